@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Orient",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "orient", targets: ["orient"]),
+        .library(name: "OrientEngine", targets: ["OrientEngine"]),
+        .library(name: "OrientScenario", targets: ["OrientScenario"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        // UIKit's orientation model. No dependencies: a user who only wants the engine pays for nothing else.
+        .target(name: "OrientEngine"),
+        // Scenario files (YAML/JSON) -> engine runs -> reports (text and the JSON contract).
+        .target(name: "OrientScenario", dependencies: [
+            "OrientEngine",
+            .product(name: "Yams", package: "Yams"),
+        ]),
+        .executableTarget(name: "orient", dependencies: [
+            "OrientEngine", "OrientScenario",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .testTarget(name: "OrientEngineTests", dependencies: ["OrientEngine"]),
+        .testTarget(name: "OrientScenarioTests", dependencies: ["OrientScenario", "OrientEngine"],
+                    resources: []),
+        .testTarget(name: "OrientCLITests", dependencies: ["OrientEngine"]),
+    ]
+)

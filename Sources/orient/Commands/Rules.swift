@@ -1,0 +1,70 @@
+import ArgumentParser
+import OrientEngine
+
+struct RulesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rules",
+        abstract: "List the engine's rules, with their catalog entries, versions and confidence, and the open-question choices."
+    )
+
+    @Flag(help: "The engine's rules (the only rules until `orient check` arrives).")
+    var engine = false
+
+    @Argument(help: "One rule's identifier (e.g. R7.6b) or one choice's key, to print only it.")
+    var id: String?
+
+    @Option(help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    func run() throws {
+        let rules = id.map { id in Rules.all.filter { $0.id == id } } ?? Rules.all
+        let choices = id.map { id in Choices.descriptions.filter { $0.key == id } } ?? Choices.descriptions
+        if id != nil && rules.isEmpty && choices.isEmpty {
+            throw ValidationError("no rule or choice '\(id ?? "")'; `orient rules --engine` lists them")
+        }
+        if format == .json {
+            writeOut(RulesCommand.json(rules, choices) + "\n")
+            return
+        }
+        var out = ""
+        if !rules.isEmpty {
+            out += "Engine rules (identifier, confidence, versions; Q: switched off by `quirks: none`; C: switchable choice)\n\n"
+            for r in rules {
+                let flags = (r.quirk ? "Q" : " ") + (r.choice != nil ? "C" : " ")
+                out += "\(r.id.padding(6)) \(r.confidence.rawValue.padding(8)) \(flags) \(r.title)\n"
+                out += "       versions: \(r.versions); source: \(r.source)" + (r.choice.map { "; choice: \($0)" } ?? "") + "\n"
+            }
+        }
+        if !choices.isEmpty {
+            out += "\nChoices where sources disagree or are silent (switch with `choices:` in a scenario or --choice key=value)\n"
+            for c in choices {
+                out += "\n\(c.key) (default: \(c.defaultValue))\n  \(c.question)\n"
+                for o in c.options { out += "  - \(o.value)\(o.value == c.defaultValue ? " [default]" : ""): \(o.meaning)\n" }
+                out += "  Why the default: \(c.reason)\n"
+            }
+        }
+        writeOut(out)
+    }
+
+    static func json(_ rules: [EngineRule], _ choices: [ChoiceDescription]) -> String {
+        func q(_ s: String) -> String {
+            var out = ""
+            for ch in s.unicodeScalars {
+                switch ch { case "\"": out += "\\\""; case "\\": out += "\\\\"; case "\n": out += "\\n"; default: out.unicodeScalars.append(ch) }
+            }
+            return "\"\(out)\""
+        }
+        let r = rules.map { r in
+            "{\"id\":\(q(r.id)),\"title\":\(q(r.title)),\"source\":\(q(r.source)),\"versions\":\(q(r.versions)),\"confidence\":\(q(r.confidence.rawValue)),\"quirk\":\(r.quirk),\"choice\":\(r.choice.map(q) ?? "null")}"
+        }
+        let c = choices.map { c in
+            "{\"key\":\(q(c.key)),\"question\":\(q(c.question)),\"default\":\(q(c.defaultValue)),\"options\":[" +
+                c.options.map { "{\"value\":\(q($0.value)),\"meaning\":\(q($0.meaning))}" }.joined(separator: ",") + "],\"reason\":\(q(c.reason))}"
+        }
+        return "{\"rules\":[\(r.joined(separator: ","))],\"choices\":[\(c.joined(separator: ","))]}"
+    }
+}
+
+extension String {
+    func padding(_ n: Int) -> String { count >= n ? self : self + String(repeating: " ", count: n - count) }
+}

@@ -1,0 +1,79 @@
+import ArgumentParser
+import OrientEngine
+import OrientScenario
+
+struct Simulate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Replay scenario files through the orientation engine and check their expectations.",
+        discussion: """
+        Scenario files follow shared/spec/scenario-format.md (see the README). Exit status: 0 every expect held, \
+        2 an expect failed, 1 a file could not be read or broke the format, 64 usage.
+        """
+    )
+
+    @Argument(help: "Scenario files (YAML or JSON).")
+    var files: [String]
+
+    @Option(help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    @Flag(help: "Show, for every step, why: the engine's notes and the rules that decided.")
+    var explain = false
+
+    @Option(help: "Override the scenario's quirks: reported or none.")
+    var quirks: String?
+
+    @Option(name: .customLong("choice"), help: ArgumentHelp(
+        "Switch an open-question choice, as key=value (repeatable). `orient rules --engine` lists them.",
+        valueName: "key=value"))
+    var choices: [String] = []
+
+    @Option(help: "Colour: auto (on a terminal), always or never.")
+    var color: ColorMode = .auto
+
+    func validate() throws {
+        guard !files.isEmpty else { throw ValidationError("give at least one scenario file") }
+        if let quirks, QuirkMode(rawValue: quirks) == nil { throw ValidationError("--quirks takes reported or none") }
+        for c in choices {
+            let parts = c.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { throw ValidationError("--choice takes key=value, found '\(c)'") }
+            var probe = Choices()
+            if let problem = probe.set(parts[0], to: parts[1]) { throw ValidationError(problem) }
+        }
+        if format == .json && files.count > 1 {
+            throw ValidationError("--format json takes one scenario file (the contract is one JSON object per run)")
+        }
+    }
+
+    func run() throws {
+        let pairs = choices.map { c -> (String, String) in
+            let parts = c.split(separator: "=", maxSplits: 1).map(String.init)
+            return (parts[0], parts.count > 1 ? parts[1] : "")
+        }
+        let quirkMode = quirks.flatMap(QuirkMode.init(rawValue:))
+        let style = TextStyle(color: color.enabled(for: 1))
+        var unreadable = false
+        var failed = false
+        for (i, path) in files.enumerated() {
+            let file: ScenarioFile
+            do {
+                file = try ScenarioFile.load(path: path, choices: pairs, quirks: quirkMode)
+            } catch {
+                printError(error.description)
+                unreadable = true
+                continue
+            }
+            let report = SimulationReport(file: file)
+            for w in report.result.warnings { printError("\(path): note: \(w)") }
+            switch format {
+            case .json: writeOut(report.json.rendered() + "\n")
+            case .text:
+                if i > 0 { writeOut("\n") }
+                writeOut(report.text(style: style, explain: explain))
+            }
+            if report.failedExpectations > 0 { failed = true }
+        }
+        if unreadable { throw Exit.failure }
+        if failed { throw Exit.problems }
+    }
+}

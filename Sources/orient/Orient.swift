@@ -1,0 +1,15 @@
+import ArgumentParser
+
+@main
+struct Orient: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "orient",
+        abstract: "UIKit's interface-orientation rules, executable: simulate scenarios, list the rules and devices.",
+        version: OrientVersion.string,
+        subcommands: [Simulate.self, RulesCommand.self, Devices.self]
+    )
+}
+
+enum OrientVersion {
+    static let string = "0.1.0"
+}
