@@ -26,8 +26,9 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "OrientEngineTests", dependencies: ["OrientEngine"]),
-        .testTarget(name: "OrientScenarioTests", dependencies: ["OrientScenario", "OrientEngine"],
-                    resources: []),
-        .testTarget(name: "OrientCLITests", dependencies: ["OrientEngine"]),
+        // Fixtures are read from the source tree by path (they are inputs, not bundle resources).
+        .testTarget(name: "OrientScenarioTests", dependencies: ["OrientScenario", "OrientEngine"], exclude: ["Fixtures"]),
+        // Runs the built `orient` binary end to end; depends on it so `swift test` builds it first.
+        .testTarget(name: "OrientCLITests", dependencies: ["orient"]),
     ]
 )

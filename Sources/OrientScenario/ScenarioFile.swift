@@ -60,8 +60,17 @@ struct Reader {
 
     static func yamlError(_ error: YamlError, path: String) -> ScenarioError {
         switch error {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-            return ScenarioError(file: path, line: mark.line, column: mark.column, message: "not valid YAML: \(problem)")
+        case .scanner(_, let problem, let mark, let yaml), .parser(_, let problem, let mark, let yaml), .composer(_, let problem, let mark, let yaml):
+            var hint = ""
+            // `- pop` followed by an indented `expect:` is the usual cause: a bare step word cannot carry expect.
+            let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
+            if problem.contains("mapping values are not allowed"), mark.line >= 2, mark.line - 2 < lines.count {
+                let previous = lines[mark.line - 2].trimmingCharacters(in: .whitespaces)
+                if previous.hasPrefix("- "), !previous.contains(":") {
+                    hint = "; to give a bare step an expect, write it as a map: `\(previous):`"
+                }
+            }
+            return ScenarioError(file: path, line: mark.line, column: mark.column, message: "not valid YAML: \(problem)\(hint)")
         case .duplicatedKeysInMapping(let duplicates, let context):
             return ScenarioError(file: path, line: context.mark.line, column: context.mark.column,
                                  message: "duplicate key \(duplicates.joined(separator: ", "))")

@@ -1,0 +1,143 @@
+import Foundation
+import XCTest
+import OrientEngine
+@testable import OrientScenario
+
+/// `orient simulate --format json`, field by field as shared/spec/scenario-format.md names them.
+final class JSONContractTests: XCTestCase {
+    func report(_ yaml: String) throws -> [String: Any] {
+        let r = SimulationReport(file: try ScenarioFile.parse(yaml, path: "contract.yml"))
+        let data = Data(r.json.rendered().utf8)
+        return try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    func testEveryFieldOfTheContract() throws {
+        let json = try report("""
+        name: Contract
+        device: iPhone 8
+        os: "15.0"
+        app:
+          plist:
+            UISupportedInterfaceOrientations: [UIInterfaceOrientationPortrait, UIInterfaceOrientationLandscapeLeft, UIInterfaceOrientationLandscapeRight]
+        controllers:
+          Nav: { kind: navigationController }
+          List: {}
+        root: { Nav: [List] }
+        steps:
+          - orientationLock: false
+          - launch: portrait
+          - rotate: landscapeLeft
+            expect: landscapeLeft
+        """)
+        XCTAssertEqual(json["name"] as? String, "Contract")
+        let device = try XCTUnwrap(json["device"] as? [String: Any])
+        XCTAssertEqual(device["name"] as? String, "iPhone 8")
+        XCTAssertEqual(device["idiom"] as? String, "phone")
+        XCTAssertEqual(device["homeButton"] as? Bool, true)
+        XCTAssertEqual(json["os"] as? String, "15.0")
+        XCTAssertEqual(json["terminated"] as? Bool, false)
+        let steps = try XCTUnwrap(json["steps"] as? [[String: Any]])
+        XCTAssertEqual(steps.count, 3)
+        let fields = ["index", "event", "deviceOrientation", "interfaceOrientation", "interfaceOrientationLocked", "rotated",
+                      "authority", "masks", "callbacks", "log", "error", "exception", "rules", "expectation"]
+        for step in steps { for f in fields { XCTAssertTrue(step.keys.contains(f), "missing \(f)") } }
+
+        // A device setting before launch: the app is not running.
+        XCTAssertTrue(steps[0]["deviceOrientation"] is NSNull)
+        XCTAssertTrue(steps[0]["interfaceOrientation"] is NSNull)
+        XCTAssertTrue(steps[0]["authority"] is NSNull)
+        XCTAssertTrue(steps[0]["masks"] is NSNull)
+        XCTAssertNil(steps[0]["launchInterfaceOrientation"], "only on launch steps")
+
+        let launch = steps[1]
+        XCTAssertEqual(launch["index"] as? Int, 1)
+        XCTAssertEqual(launch["event"] as? String, "launch: portrait")
+        XCTAssertEqual(launch["launchInterfaceOrientation"] as? String, "portrait")
+        XCTAssertEqual(launch["rotated"] as? Bool, false)
+        XCTAssertEqual(launch["authority"] as? String, "Nav")
+        let masks = try XCTUnwrap(launch["masks"] as? [String: Any])
+        XCTAssertEqual(masks["app"] as? [String], ["portrait", "landscapeLeft", "landscapeRight"])
+        XCTAssertEqual(masks["controller"] as? [String], ["portrait", "landscapeLeft", "landscapeRight"])
+        XCTAssertEqual(masks["device"] as? [String], ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"])
+        XCTAssertEqual(masks["allowed"] as? [String], ["portrait", "landscapeLeft", "landscapeRight"])
+        XCTAssertTrue(launch["error"] is NSNull)
+        XCTAssertTrue(launch["exception"] is NSNull)
+        XCTAssertTrue(launch["expectation"] is NSNull)
+        XCTAssertTrue((launch["rules"] as? [String])?.contains("R12.2") ?? false)
+
+        let rotate = steps[2]
+        XCTAssertEqual(rotate["deviceOrientation"] as? String, "landscapeLeft")
+        XCTAssertEqual(rotate["interfaceOrientation"] as? String, "landscapeRight")
+        XCTAssertEqual(rotate["rotated"] as? Bool, true)
+        XCTAssertEqual(rotate["callbacks"] as? [String], ["Nav.viewWillTransition(to:with:)", "List.viewWillTransition(to:with:)"])
+        let expectation = try XCTUnwrap(rotate["expectation"] as? [String: Any])
+        XCTAssertEqual(expectation["held"] as? Bool, false)
+        XCTAssertEqual(expectation["expected"] as? String, "landscapeLeft")
+        XCTAssertEqual(expectation["actual"] as? String, "landscapeRight")
+    }
+
+    func testExceptionEndsTheRunAndErrorCodesAreIntegers() throws {
+        let json = try report("""
+        device: iPhone 14
+        os: "16.0"
+        app: { plist: { UISupportedInterfaceOrientations: [UIInterfaceOrientationPortrait] } }
+        controllers:
+          Home: {}
+          Player: { supportedInterfaceOrientations: landscape, class: PlayerViewController }
+        root: Home
+        steps:
+          - launch: portrait
+          - requestGeometryUpdate: landscape
+            expect: { error: { domain: UISceneErrorDomain, code: 101 } }
+          - setDeviceOrientationValue: landscapeRight
+            expect: { log: "BUG IN CLIENT OF UIKIT" }
+          - present: { controller: Player, style: fullScreen }
+            expect: { exception: UIApplicationInvalidInterfaceOrientation, exceptionReason: "[PlayerViewController shouldAutorotate]" }
+          - rotate: landscapeLeft
+            expect: portrait
+        """)
+        let steps = try XCTUnwrap(json["steps"] as? [[String: Any]])
+        XCTAssertEqual(steps.count, 4, "the step after the crash does not run")
+        XCTAssertEqual(json["terminated"] as? Bool, true)
+        let error = try XCTUnwrap(steps[1]["error"] as? [String: Any])
+        XCTAssertEqual(error["domain"] as? String, "UISceneErrorDomain")
+        XCTAssertEqual(error["code"] as? Int, 101)
+        XCTAssertNotNil(error["message"] as? String)
+        XCTAssertEqual((steps[2]["log"] as? [String])?.count, 1)
+        let exception = try XCTUnwrap(steps[3]["exception"] as? [String: Any])
+        XCTAssertEqual(exception["name"] as? String, "UIApplicationInvalidInterfaceOrientation")
+        XCTAssertEqual(steps[3]["interfaceOrientation"] as? String, "portrait", "the orientation at the moment of the exception")
+        for i in 1...3 { XCTAssertEqual((steps[i]["expectation"] as? [String: Any])?["held"] as? Bool, true, "step \(i)") }
+        XCTAssertEqual((json["expectations"] as? [String: Any])?["notJudged"] as? Int, 1)
+    }
+
+    func testJSONWriterEscapes() {
+        let j = JSON.object([("a\"b", .string("line\nnext\ttab\\ \u{1}")), ("n", .null), ("l", .array([]))])
+        let data = Data(j.rendered().utf8)
+        let back = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        XCTAssertEqual(back?["a\"b"] as? String, "line\nnext\ttab\\ \u{1}")
+        XCTAssertEqual(j.rendered(pretty: false), #"{"a\"b":"line\nnext\ttab\\ \u0001","n":null,"l":[]}"#)
+    }
+}
+
+/// Every scenario shipped in Examples/ runs, has expectations, and they all hold.
+final class ExamplesTests: XCTestCase {
+    func testEverySeedStoryHolds() throws {
+        let dir = repoRoot.appendingPathComponent("Examples/seeds")
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".yml") }.sorted()
+        XCTAssertGreaterThanOrEqual(files.count, 30)
+        for seed in ["000", "001", "002", "003", "004"] {
+            XCTAssertTrue(files.contains { $0.hasPrefix(seed) }, "no scenario for seed \(seed)")
+        }
+        for name in files {
+            let file = try ScenarioFile.load(path: dir.appendingPathComponent(name).path)
+            let report = SimulationReport(file: file)
+            XCTAssertGreaterThan(report.heldExpectations, 0, "\(name) checks nothing")
+            for (i, o) in report.outcomes.enumerated() where o?.held == false {
+                XCTFail("\(name) step \(i): \(o?.failures.joined(separator: "; ") ?? "")")
+            }
+            XCTAssertEqual(report.unjudgedExpectations, 0, name)
+            XCTAssertTrue(report.result.warnings.isEmpty, "\(name): \(report.result.warnings)")
+        }
+    }
+}
