@@ -52,8 +52,9 @@ public enum Simulator {
 
     /// Runs every step (until a UIKit exception ends the app). Call `validate` first: a step that does not make
     /// sense structurally is reported in the step's notes and otherwise ignored here.
-    public static func run(_ scenario: Scenario) -> RunResult {
-        let run = EngineRun(scenario)
+    /// `explain` adds Orient's notes (why, in words) to every step; building them costs time on long runs.
+    public static func run(_ scenario: Scenario, explain: Bool = true) -> RunResult {
+        let run = EngineRun(scenario, explain: explain)
         return run.runAll()
     }
 }
@@ -78,6 +79,9 @@ final class EngineRun {
 
     var app: AppSpec
     var controllers: [String: ControllerSpec]
+    /// Facts of the Info.plist, which never changes while a scenario runs: computed once.
+    private var plistCache: (key: String?, list: [InterfaceOrientation])?
+    private var multitaskingCache: (value: Bool, rules: [String])?
     var hierarchy: Hierarchy
     let initialHierarchy: Hierarchy
 
@@ -91,7 +95,6 @@ final class EngineRun {
 
     // What the current step collects.
     private var rules: [String] = []
-    private var ruleSet: Set<String> = []
     private var notes: [String] = []
     private var log: [String] = []
     private var callbacks: [String] = []
@@ -100,8 +103,11 @@ final class EngineRun {
     private var rotated = false
     private var tracing = true
 
-    init(_ scenario: Scenario) {
+    let explain: Bool
+
+    init(_ scenario: Scenario, explain: Bool = true) {
         self.scenario = scenario
+        self.explain = explain
         device = scenario.device
         os = uikitVersion(device: scenario.device, os: scenario.os)
         sdk = uikitVersion(device: scenario.device, os: scenario.sdk)
@@ -137,23 +143,23 @@ final class EngineRun {
     // MARK: - Trace
 
     private func use(_ id: String) {
-        guard tracing, !ruleSet.contains(id) else { return }
+        // A step uses a handful of rules: a linear search beats hashing into a set.
+        guard tracing, !rules.contains(id) else { return }
         assert(Rules.byID[id] != nil, "rule \(id) is not in the registry")
-        ruleSet.insert(id)
         rules.append(id)
     }
 
-    private func note(_ text: String) { if tracing { notes.append(text) } }
+    private func note(_ text: @autoclosure () -> String) { if tracing && explain { notes.append(text()) } }
 
     // MARK: - Layer 1: the device (R2)
 
-    var appIdiom: Idiom {
+    private(set) lazy var appIdiom: Idiom = {
         let family = app.deviceFamily
         switch device.idiom {
         case .pad, .vision: return family.contains(2) ? .pad : .phone
         case .phone: return .phone
         }
-    }
+    }()
 
     var hardwareMask: OrientationMask {
         if device.deviceClass == .iphoneFaceID { use("R2.2") }
@@ -166,6 +172,13 @@ final class EngineRun {
 
     /// The orientation key UIKit reads on this device and its orientations in listed order (R3.2).
     func plistOrientations() -> (key: String?, list: [InterfaceOrientation]) {
+        if let cached = plistCache { return cached }
+        let computed = readPlistOrientations()
+        plistCache = computed
+        return computed
+    }
+
+    private func readPlistOrientations() -> (key: String?, list: [InterfaceOrientation]) {
         var keys: [String]
         switch appIdiom {
         case .pad: keys = ["UISupportedInterfaceOrientations~ipad"]
@@ -239,6 +252,19 @@ final class EngineRun {
 
     /// R11.1: an iPad app that takes part in multitasking is never asked for controller masks.
     var supportsMultitasking: Bool {
+        if multitaskingCache == nil {
+            let wasTracing = tracing, savedRules = rules
+            rules = []; tracing = true
+            let value = computeMultitasking()
+            multitaskingCache = (value, rules)
+            rules = savedRules; tracing = wasTracing
+        }
+        let (value, used) = multitaskingCache ?? (false, [])
+        for id in used { use(id) }
+        return value
+    }
+
+    private func computeMultitasking() -> Bool {
         guard device.idiom == .pad, appIdiom == .pad, os.major >= 9, sdk.major >= 9 else { return false }
         let wasTracing = tracing
         tracing = false
@@ -525,7 +551,7 @@ final class EngineRun {
     // MARK: - Steps
 
     func step(_ index: Int, _ event: Event) -> StepResult {
-        rules = []; ruleSet = []; notes = []; log = []; callbacks = []
+        rules = []; notes = []; log = []; callbacks = []
         sceneError = nil; exception = nil; rotated = false
         var launchOrientation: InterfaceOrientation?
         do throws(StructureError) {

@@ -23,62 +23,68 @@ public indirect enum JSON: Sendable, Equatable {
     public static func optional(_ s: String?) -> JSON { s.map(JSON.string) ?? .null }
 
     public func rendered(pretty: Bool = true) -> String {
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(4096)
         write(into: &out, pretty: pretty, level: 0)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private func write(into out: inout String, pretty: Bool, level: Int) {
+    /// Appends the UTF-8 bytes of this value (a byte buffer: appending small strings was the bottleneck).
+    public func write(into out: inout [UInt8], pretty: Bool, level: Int) {
+        func newline(_ level: Int) {
+            out.append(0x0A)
+            out.append(contentsOf: repeatElement(0x20, count: 2 * level))
+        }
         switch self {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .int(let i): out += String(i)
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
+        case .int(let i): out.append(contentsOf: String(i).utf8)
         case .string(let s): JSON.escape(s, into: &out)
         case .array(let items):
-            if items.isEmpty { out += "[]"; return }
+            if items.isEmpty { out.append(contentsOf: "[]".utf8); return }
             // Arrays of scalars stay on one line: masks and callbacks read best that way.
             let flat = !pretty || items.allSatisfy { if case .object = $0 { return false }; if case .array = $0 { return false }; return true }
-            out += "["
+            out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
-                if i > 0 { out += flat ? (pretty ? ", " : ",") : "," }
-                if !flat { out += "\n" + String(repeating: "  ", count: level + 1) }
+                if i > 0 { out.append(UInt8(ascii: ",")); if flat && pretty { out.append(0x20) } }
+                if !flat { newline(level + 1) }
                 item.write(into: &out, pretty: pretty, level: level + 1)
             }
-            if !flat { out += "\n" + String(repeating: "  ", count: level) }
-            out += "]"
+            if !flat { newline(level) }
+            out.append(UInt8(ascii: "]"))
         case .object(let members):
-            if members.isEmpty { out += "{}"; return }
-            out += "{"
+            if members.isEmpty { out.append(contentsOf: "{}".utf8); return }
+            out.append(UInt8(ascii: "{"))
             for (i, (k, v)) in members.enumerated() {
-                if i > 0 { out += "," }
-                if pretty { out += "\n" + String(repeating: "  ", count: level + 1) }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                if pretty { newline(level + 1) }
                 JSON.escape(k, into: &out)
-                out += pretty ? ": " : ":"
+                out.append(UInt8(ascii: ":"))
+                if pretty { out.append(0x20) }
                 v.write(into: &out, pretty: pretty, level: level + 1)
             }
-            if pretty { out += "\n" + String(repeating: "  ", count: level) }
-            out += "}"
+            if pretty { newline(level) }
+            out.append(UInt8(ascii: "}"))
         }
     }
 
-    static func escape(_ s: String, into out: inout String) {
-        out += "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 {
-                    let hex = String(u.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(u)
-                }
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+
+    static func escape(_ s: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for b in s.utf8 {
+            switch b {
+            case UInt8(ascii: "\""): out.append(UInt8(ascii: "\\")); out.append(b)
+            case UInt8(ascii: "\\"): out.append(b); out.append(b)
+            case 0x0A: out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "n"))
+            case 0x0D: out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "r"))
+            case 0x09: out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "t"))
+            case 0..<0x20:
+                out.append(contentsOf: "\\u00".utf8)
+                out.append(hexDigits[Int(b >> 4)]); out.append(hexDigits[Int(b & 0xF)])
+            default: out.append(b)
             }
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
 }

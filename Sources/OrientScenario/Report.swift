@@ -6,9 +6,9 @@ public struct SimulationReport: Sendable {
     public var result: RunResult
     public var outcomes: [Expectation.Outcome?]
 
-    public init(file: ScenarioFile) {
+    public init(file: ScenarioFile, explain: Bool = true) {
         self.file = file
-        result = Simulator.run(file.scenario)
+        result = Simulator.run(file.scenario, explain: explain)
         outcomes = result.steps.map { step in file.expectations[step.index].map { $0.judge(step) } }
     }
 
@@ -26,39 +26,51 @@ enum ReportJSON {
 }
 
 extension SimulationReport {
-    /// The JSON of the scenario-format contract.
+    /// The JSON of the scenario-format contract, as a value (tests and small outputs).
     public var json: JSON {
-        let s = file.scenario
-        var steps: [JSON] = []
-        steps.reserveCapacity(result.steps.count)
-        for (i, r) in result.steps.enumerated() {
-            var m: [(String, JSON)] = [
-                ("index", .int(r.index)),
-                ("event", .string(file.stepTexts[r.index])),
-                ("deviceOrientation", .optional(r.deviceOrientation?.name)),
-                ("interfaceOrientation", .optional(r.interfaceOrientation?.name)),
-            ]
-            if case .launch = r.event { m.append(("launchInterfaceOrientation", .optional(r.launchInterfaceOrientation?.name))) }
-            m += [
-                ("interfaceOrientationLocked", .bool(r.interfaceOrientationLocked)),
-                ("rotated", .bool(r.rotated)),
-                ("authority", .optional(r.authority)),
-                ("masks", r.masks.map { masks in
-                    .object([("app", ReportJSON.mask(masks.app)), ("controller", ReportJSON.mask(masks.controller)),
-                             ("device", ReportJSON.mask(masks.device)), ("allowed", ReportJSON.mask(masks.allowed))])
-                } ?? .null),
-                ("callbacks", .strings(r.callbacks)),
-                ("log", .strings(r.log)),
-                ("error", r.error.map(ReportJSON.error) ?? .null),
-                ("exception", r.exception.map { .object([("name", .string($0.name)), ("reason", .string($0.reason))]) } ?? .null),
-                ("rules", .strings(r.rules)),
-                ("notes", .strings(r.notes)),
-                ("line", file.stepLines[r.index].map(JSON.int) ?? .null),
-                ("expectation", outcomes[i].map { o in .object([("held", .bool(o.held)), ("expected", o.expected), ("actual", o.actual)]) } ?? .null),
-            ]
-            steps.append(.object(m))
+        .object(header + [("steps", .array(result.steps.indices.map(stepJSON))), ("terminated", .bool(result.terminated)), ("expectations", expectationsJSON)])
+    }
+
+    /// The same JSON, written step by step into one buffer: a 10,000-step run never builds the whole tree.
+    public func renderJSON(pretty: Bool = true) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(1024 * (result.steps.count + 1))
+        func key(_ k: String, level: Int, first: Bool) {
+            if !first { out.append(UInt8(ascii: ",")) }
+            if pretty { out.append(0x0A); out.append(contentsOf: repeatElement(0x20, count: 2 * level)) }
+            JSON.escape(k, into: &out)
+            out.append(UInt8(ascii: ":"))
+            if pretty { out.append(0x20) }
         }
-        return .object([
+        out.append(UInt8(ascii: "{"))
+        for (i, (k, v)) in header.enumerated() {
+            key(k, level: 1, first: i == 0)
+            v.write(into: &out, pretty: pretty, level: 1)
+        }
+        key("steps", level: 1, first: false)
+        out.append(UInt8(ascii: "["))
+        var w = StepWriter(pretty: pretty)
+        w.out = out
+        for i in result.steps.indices {
+            if i > 0 { w.out.append(UInt8(ascii: ",")) }
+            if pretty { w.out.append(0x0A); w.out.append(contentsOf: repeatElement(0x20, count: 4)) }
+            writeStep(i, into: &w)
+        }
+        out = w.out
+        if pretty && !result.steps.isEmpty { out.append(0x0A); out.append(contentsOf: repeatElement(0x20, count: 2)) }
+        out.append(UInt8(ascii: "]"))
+        key("terminated", level: 1, first: false)
+        JSON.bool(result.terminated).write(into: &out, pretty: pretty, level: 1)
+        key("expectations", level: 1, first: false)
+        expectationsJSON.write(into: &out, pretty: pretty, level: 1)
+        if pretty { out.append(0x0A) }
+        out.append(UInt8(ascii: "}"))
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private var header: [(String, JSON)] {
+        let s = file.scenario
+        return [
             ("name", .optional(s.name)),
             ("file", .string(file.path)),
             ("device", .object([("name", .string(s.device.name)), ("idiom", .string(s.device.idiom.rawValue)),
@@ -66,10 +78,122 @@ extension SimulationReport {
             ("os", .string(s.os.description)),
             ("sdk", .string(s.sdk.description)),
             ("quirks", .string(s.quirks.rawValue)),
-            ("steps", .array(steps)),
-            ("terminated", .bool(result.terminated)),
-            ("expectations", .object([("held", .int(heldExpectations)), ("failed", .int(failedExpectations)),
-                                      ("notJudged", .int(unjudgedExpectations))])),
-        ])
+        ]
+    }
+
+    private var expectationsJSON: JSON {
+        .object([("held", .int(heldExpectations)), ("failed", .int(failedExpectations)), ("notJudged", .int(unjudgedExpectations))])
+    }
+
+    /// Writes one step's object field by field (the same fields, in the same order, as `stepJSON`).
+    private func writeStep(_ i: Int, into w: inout StepWriter) {
+        let r = result.steps[i]
+        w.open()
+        w.key("index"); w.int(r.index)
+        w.key("event"); w.string(file.stepTexts[r.index])
+        w.key("deviceOrientation"); w.string(r.deviceOrientation?.name)
+        w.key("interfaceOrientation"); w.string(r.interfaceOrientation?.name)
+        if case .launch = r.event { w.key("launchInterfaceOrientation"); w.string(r.launchInterfaceOrientation?.name) }
+        w.key("interfaceOrientationLocked"); w.bool(r.interfaceOrientationLocked)
+        w.key("rotated"); w.bool(r.rotated)
+        w.key("authority"); w.string(r.authority)
+        w.key("masks")
+        if let m = r.masks {
+            w.open(level: 3)
+            w.key("app", level: 4); w.mask(m.app)
+            w.key("controller", level: 4); w.mask(m.controller)
+            w.key("device", level: 4); w.mask(m.device)
+            w.key("allowed", level: 4); w.mask(m.allowed)
+            w.close(level: 3)
+        } else { w.raw("null") }
+        w.key("callbacks"); w.strings(r.callbacks)
+        w.key("log"); w.strings(r.log)
+        w.key("error"); w.value(r.error.map(ReportJSON.error) ?? .null)
+        w.key("exception"); w.value(r.exception.map { .object([("name", .string($0.name)), ("reason", .string($0.reason))]) } ?? .null)
+        w.key("rules"); w.strings(r.rules)
+        if !r.notes.isEmpty { w.key("notes"); w.strings(r.notes) }
+        w.key("line"); if let line = file.stepLines[r.index] { w.int(line) } else { w.raw("null") }
+        w.key("expectation")
+        w.value(outcomes[i].map { o in .object([("held", .bool(o.held)), ("expected", o.expected), ("actual", o.actual)]) } ?? .null)
+        w.close(level: 2)
+    }
+
+    func stepJSON(_ i: Int) -> JSON {
+        let r = result.steps[i]
+        var m: [(String, JSON)] = [
+            ("index", .int(r.index)),
+            ("event", .string(file.stepTexts[r.index])),
+            ("deviceOrientation", .optional(r.deviceOrientation?.name)),
+            ("interfaceOrientation", .optional(r.interfaceOrientation?.name)),
+        ]
+        m.reserveCapacity(19)
+        if case .launch = r.event { m.append(("launchInterfaceOrientation", .optional(r.launchInterfaceOrientation?.name))) }
+        m.append(("interfaceOrientationLocked", .bool(r.interfaceOrientationLocked)))
+        m.append(("rotated", .bool(r.rotated)))
+        m.append(("authority", .optional(r.authority)))
+        m.append(("masks", r.masks.map { masks in
+            .object([("app", ReportJSON.mask(masks.app)), ("controller", ReportJSON.mask(masks.controller)),
+                     ("device", ReportJSON.mask(masks.device)), ("allowed", ReportJSON.mask(masks.allowed))])
+        } ?? .null))
+        m.append(("callbacks", .strings(r.callbacks)))
+        m.append(("log", .strings(r.log)))
+        m.append(("error", r.error.map(ReportJSON.error) ?? .null))
+        m.append(("exception", r.exception.map { .object([("name", .string($0.name)), ("reason", .string($0.reason))]) } ?? .null))
+        m.append(("rules", .strings(r.rules)))
+        if !r.notes.isEmpty { m.append(("notes", .strings(r.notes))) }
+        m.append(("line", file.stepLines[r.index].map(JSON.int) ?? .null))
+        m.append(("expectation", outcomes[i].map { o in .object([("held", .bool(o.held)), ("expected", o.expected), ("actual", o.actual)]) } ?? .null))
+        return .object(m)
+    }
+}
+
+/// Writes a step object straight into the output buffer, with the layout `JSON.write` uses.
+struct StepWriter {
+    let pretty: Bool
+    var out: [UInt8] = []
+    private var first = true
+
+    init(pretty: Bool) { self.pretty = pretty }
+
+    mutating func raw(_ s: String) { out.append(contentsOf: s.utf8) }
+    mutating func open(level: Int = 2) { out.append(UInt8(ascii: "{")); first = true }
+    mutating func close(level: Int) {
+        if pretty { out.append(0x0A); out.append(contentsOf: repeatElement(0x20, count: 2 * level)) }
+        out.append(UInt8(ascii: "}"))
+        first = false
+    }
+    mutating func key(_ k: String, level: Int = 3) {
+        if !first { out.append(UInt8(ascii: ",")) }
+        first = false
+        if pretty { out.append(0x0A); out.append(contentsOf: repeatElement(0x20, count: 2 * level)) }
+        out.append(UInt8(ascii: "\""))
+        out.append(contentsOf: k.utf8)   // keys are plain identifiers: nothing to escape
+        out.append(UInt8(ascii: "\""))
+        out.append(UInt8(ascii: ":"))
+        if pretty { out.append(0x20) }
+    }
+    mutating func int(_ i: Int) { out.append(contentsOf: String(i).utf8) }
+    mutating func bool(_ b: Bool) { raw(b ? "true" : "false") }
+    mutating func string(_ s: String?) { if let s { JSON.escape(s, into: &out) } else { raw("null") } }
+    mutating func strings(_ items: [String]) {
+        out.append(UInt8(ascii: "["))
+        for (i, s) in items.enumerated() {
+            if i > 0 { out.append(UInt8(ascii: ",")); if pretty { out.append(0x20) } }
+            JSON.escape(s, into: &out)
+        }
+        out.append(UInt8(ascii: "]"))
+    }
+    mutating func mask(_ m: OrientationMask?) {
+        guard let m else { raw("null"); return }
+        out.append(contentsOf: StepWriter.maskJSON[pretty ? 1 : 0][Int((m.rawValue >> 1) & 0xF)])
+    }
+    mutating func value(_ v: JSON) { v.write(into: &out, pretty: pretty, level: 3) }
+
+    /// The 16 masks, pre-rendered compact and pretty.
+    private static let maskJSON: [[[UInt8]]] = [false, true].map { pretty in
+        (0..<16).map { bits in
+            let names = OrientationMask(rawValue: UInt(bits) << 1).names
+            return Array(JSON.strings(names).rendered(pretty: pretty).utf8)
+        }
     }
 }

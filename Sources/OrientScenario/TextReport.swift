@@ -16,52 +16,82 @@ public struct TextStyle: Sendable {
 extension OrientationMask {
     /// Four columns, one per orientation in print order: P (portrait), U (upside down), L (landscapeLeft),
     /// R (landscapeRight), `·` where the mask leaves it out.
-    var glyph: String {
-        zip(InterfaceOrientation.upright, ["P", "U", "L", "R"]).map { contains($0) ? $1 : "·" }.joined()
+    var glyph: String { OrientationMask.glyphs[Int((rawValue >> 1) & 0xF)] }
+
+    private static let glyphs: [String] = (0..<16).map { bits in
+        let m = OrientationMask(rawValue: UInt(bits) << 1)
+        return zip(InterfaceOrientation.upright, ["P", "U", "L", "R"]).map { m.contains($0) ? $1 : "·" }.joined()
     }
+}
+
+/// A byte buffer for the table: one append per cell instead of many small string concatenations.
+struct TextBuffer {
+    var bytes: [UInt8] = []
+    mutating func add(_ s: String) { bytes.append(contentsOf: s.utf8) }
+    /// Appends `s` and spaces up to `width` characters (by Unicode scalars, which is right for this table's text).
+    mutating func add(_ s: String, width: Int) {
+        bytes.append(contentsOf: s.utf8)
+        let n = s.unicodeScalars.count
+        if n < width { bytes.append(contentsOf: repeatElement(0x20, count: width - n)) }
+    }
+    mutating func line(_ s: String) { add(s); bytes.append(0x0A) }
+    var string: String { String(decoding: bytes, as: UTF8.self) }
 }
 
 extension SimulationReport {
     public func text(style: TextStyle, explain: Bool) -> String {
         let s = file.scenario
-        var out = ""
+        var out = TextBuffer()
+        out.bytes.reserveCapacity(120 * (result.steps.count + 4))
         let title = s.name.map { "\($0) — " } ?? ""
         let osName = s.device.idiom == .vision ? "visionOS" : (s.device.idiom == .pad ? "iPadOS" : "iOS")
         let sdk = s.sdk != s.os ? ", SDK \(s.sdk)" : ""
-        out += style.bold("\(title)\(s.device.name), \(osName) \(s.os)\(sdk)") + style.dim("  (\(file.path))") + "\n"
+        out.line(style.bold("\(title)\(s.device.name), \(osName) \(s.os)\(sdk)") + style.dim("  (\(file.path))"))
 
         let eventWidth = min(max(5, file.stepTexts.prefix(result.steps.count).map(\.count).max() ?? 5), 46)
-        func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
-        func clip(_ s: String, _ n: Int) -> String { s.count <= n ? s : String(s.prefix(n - 1)) + "…" }
-        let header = " " + pad("#", 3) + " " + pad("event", eventWidth) + "  " + pad("device", 18) + " " + pad("interface", 20)
-            + " app  vc   hw   allowed  asked"
-        out += style.dim(header) + "\n"
+        var header = TextBuffer()
+        header.add(" "); header.add("#", width: 3); header.add(" "); header.add("event", width: eventWidth); header.add("  ")
+        header.add("device", width: 18); header.add(" "); header.add("interface", width: 20); header.add(" app  vc   hw   allowed  asked")
+        out.line(style.dim(header.string))
+        let indent = "      "
         for (i, r) in result.steps.enumerated() {
-            let device = r.deviceOrientation?.name ?? "–"
             var interface = r.interfaceOrientation?.name ?? "–"
             if r.rotated { interface += " ⟳" }
             if r.interfaceOrientationLocked { interface += " 🔒" }
-            let masks = r.masks.map { m in
-                "\(m.app.glyph) \(m.controller?.glyph ?? "  – ") \(m.device.glyph) \(pad(m.allowed.glyph, 8))"
-            } ?? "  –    –    –     –     "
-            var row = " " + pad(String(r.index), 3) + " " + pad(clip(file.stepTexts[r.index], eventWidth), eventWidth) + "  "
-                + pad(device, 18) + " "
-            let paddedInterface = pad(interface, 20)
-            row += r.rotated ? style.bold(style.cyan(paddedInterface)) : paddedInterface
-            row += " " + masks + " " + (r.authority ?? "–")
-            out += row + "\n"
-            let indent = "      "
-            if !r.callbacks.isEmpty { out += indent + style.dim("callbacks: " + r.callbacks.joined(separator: ", ")) + "\n" }
-            for line in r.log { out += indent + style.yellow("console: " + line) + "\n" }
-            if let e = r.error { out += indent + style.yellow("error: \(e.domain) \(e.code): \(e.message)") + "\n" }
-            if let x = r.exception { out += indent + style.red(style.bold("exception: \(x.name): \(x.reason)")) + "\n" }
+            let event = file.stepTexts[r.index]
+            out.add(" ")
+            out.add(String(r.index), width: 3)
+            out.add(" ")
+            out.add(event.count <= eventWidth ? event : String(event.prefix(eventWidth - 1)) + "…", width: eventWidth)
+            out.add("  ")
+            out.add(r.deviceOrientation?.name ?? "–", width: 18)
+            out.add(" ")
+            if r.rotated && style.color {
+                var cell = TextBuffer(); cell.add(interface, width: 20)
+                out.add(style.bold(style.cyan(cell.string)))
+            } else {
+                out.add(interface, width: 20)
+            }
+            out.add(" ")
+            if let m = r.masks {
+                out.add(m.app.glyph); out.add(" "); out.add(m.controller?.glyph ?? "  – "); out.add(" ")
+                out.add(m.device.glyph); out.add(" "); out.add(m.allowed.glyph, width: 8)
+            } else {
+                out.add("  –    –    –     –     ")
+            }
+            out.add(" ")
+            out.line(r.authority ?? "–")
+            if !r.callbacks.isEmpty { out.line(indent + style.dim("callbacks: " + r.callbacks.joined(separator: ", "))) }
+            for line in r.log { out.line(indent + style.yellow("console: " + line)) }
+            if let e = r.error { out.line(indent + style.yellow("error: \(e.domain) \(e.code): \(e.message)")) }
+            if let x = r.exception { out.line(indent + style.red(style.bold("exception: \(x.name): \(x.reason)"))) }
             if let o = outcomes[i] {
-                if o.held { out += indent + style.green("✓ expect held") + "\n" }
-                else { for f in o.failures { out += indent + style.red("✗ expect failed: " + f) + "\n" } }
+                if o.held { out.line(indent + style.green("✓ expect held")) }
+                else { for f in o.failures { out.line(indent + style.red("✗ expect failed: " + f)) } }
             }
             if explain {
-                for n in r.notes { out += indent + style.dim("· " + n) + "\n" }
-                if !r.rules.isEmpty { out += indent + style.dim("rules: " + r.rules.joined(separator: " ")) + "\n" }
+                for n in r.notes { out.line(indent + style.dim("· " + n)) }
+                if !r.rules.isEmpty { out.line(indent + style.dim("rules: " + r.rules.joined(separator: " "))) }
             }
         }
         var summary: [String] = ["\(result.steps.count) of \(s.steps.count) steps ran"]
@@ -70,8 +100,8 @@ extension SimulationReport {
             summary.append("\(heldExpectations) passed, \(failedExpectations) failed")
         }
         if unjudgedExpectations > 0 { summary.append("\(unjudgedExpectations) expectation(s) not judged (after the crash)") }
-        out += style.dim("masks: P portrait, U portraitUpsideDown, L landscapeLeft, R landscapeRight; ⟳ rotated during the step")
-        out += "\n" + (failedExpectations > 0 ? style.red(summary.joined(separator: "; ")) : summary.joined(separator: "; ")) + "\n"
-        return out
+        out.line(style.dim("masks: P portrait, U portraitUpsideDown, L landscapeLeft, R landscapeRight; ⟳ rotated during the step"))
+        out.line(failedExpectations > 0 ? style.red(summary.joined(separator: "; ")) : summary.joined(separator: "; "))
+        return out.string
     }
 }

@@ -141,3 +141,17 @@ final class ExamplesTests: XCTestCase {
         }
     }
 }
+
+/// The streamed writer (used for long runs) and the JSON value must be the same text, for every example.
+final class StreamedJSONTests: XCTestCase {
+    func testStreamedJSONEqualsTheValue() throws {
+        let dir = repoRoot.appendingPathComponent("Examples/seeds")
+        for name in try FileManager.default.contentsOfDirectory(atPath: dir.path) where name.hasSuffix(".yml") {
+            for explain in [false, true] {
+                let report = SimulationReport(file: try ScenarioFile.load(path: dir.appendingPathComponent(name).path), explain: explain)
+                XCTAssertEqual(report.renderJSON(), report.json.rendered(), name)
+                XCTAssertEqual(report.renderJSON(pretty: false), report.json.rendered(pretty: false), name)
+            }
+        }
+    }
+}

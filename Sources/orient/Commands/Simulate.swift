@@ -1,6 +1,7 @@
 import ArgumentParser
 import OrientEngine
 import OrientScenario
+import Foundation
 
 struct Simulate: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -17,7 +18,7 @@ struct Simulate: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
-    @Flag(help: "Show, for every step, why: the engine's notes and the rules that decided.")
+    @Flag(help: "Show, for every step, why: the engine's notes in words (text and JSON) and, in text, the rules that decided.")
     var explain = false
 
     @Option(help: "Override the scenario's quirks: reported or none.")
@@ -27,6 +28,9 @@ struct Simulate: ParsableCommand {
         "Switch an open-question choice, as key=value (repeatable). `orient rules --engine` lists them.",
         valueName: "key=value"))
     var choices: [String] = []
+
+    @Flag(help: "Print how long reading, simulating and reporting took, on standard error.")
+    var timings = false
 
     @Option(help: "Colour: auto (on a terminal), always or never.")
     var color: ColorMode = .auto
@@ -56,6 +60,7 @@ struct Simulate: ParsableCommand {
         var failed = false
         for (i, path) in files.enumerated() {
             let file: ScenarioFile
+            let t0 = ContinuousClock.now
             do {
                 file = try ScenarioFile.load(path: path, choices: pairs, quirks: quirkMode)
             } catch {
@@ -63,10 +68,21 @@ struct Simulate: ParsableCommand {
                 unreadable = true
                 continue
             }
-            let report = SimulationReport(file: file)
+            let t1 = ContinuousClock.now
+            let report = SimulationReport(file: file, explain: explain)
+            let t2 = ContinuousClock.now
+            defer {
+                if timings {
+                    func ms(_ d: Duration) -> String {
+                        let c = d.components
+                        return String(format: "%.2f ms", Double(c.seconds) * 1000 + Double(c.attoseconds) / 1e15)
+                    }
+                    printError("\(path): timings: read \(ms(t1 - t0)), simulate \(ms(t2 - t1)) (\(report.result.steps.count) steps), report \(ms(ContinuousClock.now - t2))")
+                }
+            }
             for w in report.result.warnings { printError("\(path): note: \(w)") }
             switch format {
-            case .json: writeOut(report.json.rendered() + "\n")
+            case .json: writeOut(report.renderJSON() + "\n")
             case .text:
                 if i > 0 { writeOut("\n") }
                 writeOut(report.text(style: style, explain: explain))
