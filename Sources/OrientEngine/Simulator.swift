@@ -166,7 +166,13 @@ final class EngineRun {
         return device.hardwareMask
     }
 
-    func idiomDefault() -> OrientationMask { appIdiom == .pad ? .all : .allButUpsideDown }
+    /// R2.3: an app whose UIDeviceFamily lacks the device's idiom runs with the other idiom's rules.
+    var inCompatibilityMode: Bool { device.idiom == .pad && appIdiom == .phone }
+
+    func idiomDefault() -> OrientationMask {
+        if inCompatibilityMode { use("R2.3") }
+        return appIdiom == .pad ? .all : .allButUpsideDown
+    }
 
     // MARK: - Layer 2: the app (R3, R4, R11)
 
@@ -200,6 +206,7 @@ final class EngineRun {
     }
 
     func plistMask() -> OrientationMask {
+        if inCompatibilityMode { use("R2.3") }
         let (key, list) = plistOrientations()
         guard let key else {
             use("R3.4")
