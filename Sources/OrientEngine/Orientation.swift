@@ -106,7 +106,7 @@ public struct OrientationMask: OptionSet, Sendable, Hashable {
     public static let landscape: OrientationMask = [.landscapeLeft, .landscapeRight]
     public static let all: OrientationMask = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
     public static let allButUpsideDown: OrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
-    public static let none = OrientationMask(rawValue: 0)
+    public static let empty: OrientationMask = []
 
     public init(_ orientation: InterfaceOrientation) {
         self.init(rawValue: orientation == .unknown ? 0 : 1 << UInt(orientation.rawValue))

@@ -215,7 +215,7 @@ final class EngineRun {
         if key != "UISupportedInterfaceOrientations" { use("R3.2") }
         if list.isEmpty {
             use("R3.4a")
-            return choices.emptyPlistArray == .idiomDefault ? idiomDefault() : .none
+            return choices.emptyPlistArray == .idiomDefault ? idiomDefault() : .empty
         }
         return OrientationMask(orientations: list)
     }

@@ -168,7 +168,7 @@ struct Reader {
             if let o = InterfaceOrientation(name: s.string) { return OrientationMask(o) }
             throw fail(node, key(), "'\(s.string)' is not a mask; expected portrait, portraitUpsideDown, landscapeLeft, landscapeRight, landscape, all, allButUpsideDown, a list of orientations, or an integer")
         case .sequence(let seq):
-            var m = OrientationMask.none
+            var m = OrientationMask.empty
             for (i, item) in seq.enumerated() { m.formUnion(OrientationMask(try interfaceOrientation(item, "\(key())[\(i)]"))) }
             return m
         default:

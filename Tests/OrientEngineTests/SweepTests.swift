@@ -23,7 +23,7 @@ final class SweepTests: XCTestCase {
                             let r = simulate(s)
                             let context = "\(deviceClass) iOS \(os) plist \(plistMask?.displayName ?? "missing") vc \(vcMask?.displayName ?? "default") launch \(launch.name)"
                             // R3.4 (and the empty-array choice's default): a missing or empty key is the idiom default.
-                            let app = (plistMask == nil || plistMask == OrientationMask.none) ? idiomDefault : plistMask!
+                            let app = (plistMask == nil || plistMask == OrientationMask.empty) ? idiomDefault : plistMask!
                             let vc = vcMask ?? idiomDefault
                             let common = app.intersection(vc)
                             let allowed = common.intersection(hw)

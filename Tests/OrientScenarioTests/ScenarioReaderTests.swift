@@ -158,7 +158,7 @@ final class ScenarioReaderTests: XCTestCase {
         let file = try parse(yaml)
         XCTAssertEqual(file.scenario.steps.count, 23)
         XCTAssertEqual(file.scenario.controllers["List"]?.className, "HomeViewController")
-        XCTAssertEqual(file.scenario.controllers["Player"]?.supportedInterfaceOrientations, OrientationMask.none)
+        XCTAssertEqual(file.scenario.controllers["Player"]?.supportedInterfaceOrientations, OrientationMask.empty)
         XCTAssertEqual(file.scenario.app.plist["UISupportedInterfaceOrientations~pad"], .array([.string("portrait")]), "a misspelt key is kept")
         XCTAssertEqual(file.scenario.quirks, .none)
         XCTAssertEqual(file.scenario.choices.launchFallback, .portrait)
