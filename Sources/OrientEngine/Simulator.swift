@@ -417,7 +417,28 @@ final class EngineRun {
         var legacyCompat: Bool
     }
 
+    /// The last evaluation and the rules it used. It depends only on the hierarchy, the controllers' answers, the
+    /// app's delegates and the windowing, so it stays valid across steps that change none of them (rotations,
+    /// forced rotations, locks); `step` drops it before any other event.
+    private var cachedEvaluation: (evaluation: Evaluation, rules: [String])?
+
     func evaluate(afterLaunch: Bool = true) -> Evaluation {
+        guard afterLaunch else { return computeEvaluation(afterLaunch: false) }
+        if let cached = cachedEvaluation {
+            for id in cached.rules { use(id) }
+            return cached.evaluation
+        }
+        let wasTracing = tracing, outer = rules
+        rules = []; tracing = true
+        let ev = computeEvaluation(afterLaunch: true)
+        cachedEvaluation = (ev, rules)
+        let used = rules
+        rules = outer; tracing = wasTracing
+        for id in used { use(id) }
+        return ev
+    }
+
+    private func computeEvaluation(afterLaunch: Bool) -> Evaluation {
         let hw = hardwareMask
         let (name, presentation) = authority()
         if os.major < 6 {
@@ -560,6 +581,13 @@ final class EngineRun {
     func step(_ index: Int, _ event: Event) -> StepResult {
         rules = []; notes = []; log = []; callbacks = []
         sceneError = nil; exception = nil; rotated = false
+        switch event {
+        case .rotate, .setDeviceOrientationValue, .attemptRotationToDeviceOrientation, .requestGeometryUpdate,
+             .setNeedsUpdateOfSupportedInterfaceOrientations, .orientationLock:
+            break   // these change none of the evaluation's inputs
+        default:
+            cachedEvaluation = nil
+        }
         var launchOrientation: InterfaceOrientation?
         do throws(StructureError) {
             switch event {
