@@ -13,7 +13,7 @@ public struct Choices: Sendable, Hashable {
     public enum UIDeviceHack: String, CaseIterable, Sendable { case noEffect, linkedOnOrAfter16, rotates }
     public enum LaunchFallback: String, CaseIterable, Sendable { case firstListed, portrait }
     public enum EmptyPlistArray: String, CaseIterable, Sendable { case idiomDefault, emptyMask }
-    public enum SetNeedsUpdate: String, CaseIterable, Sendable { case reevaluates, masksOnly }
+    public enum SetNeedsUpdate: String, CaseIterable, Sendable { case reevaluates, leavesUnallowedOnly, masksOnly }
     public enum PushPopReevaluation: String, CaseIterable, Sendable { case never, fromIOS16 }
     public enum TabBarDefault: String, CaseIterable, Sendable { case idiomDefault, selectedChild }
     public enum AdaptedSheetAuthority: String, CaseIterable, Sendable { case never, compactHeight }
@@ -57,6 +57,7 @@ public struct Choices: Sendable, Hashable {
             key: "setNeedsUpdate",
             question: "Catalog R8.3 and open question 3: does setNeedsUpdateOfSupportedInterfaceOrientations() rotate on its own?",
             options: [("reevaluates", "re-evaluates like the attemptRotationToDeviceOrientation() it replaces: toward the device if allowed, and away from an orientation no longer allowed"),
+                      ("leavesUnallowedOnly", "moves only away from an orientation no longer allowed (the catalog's reference model, read literally)"),
                       ("masksOnly", "only re-reads the masks; the interface moves at the next rotation or geometry request")],
             defaultValue: "reevaluates",
             reason: "Apple documents it as the replacement for attemptRotationToDeviceOrientation() and says it animates any changes to orientation."),

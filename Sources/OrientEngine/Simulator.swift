@@ -879,7 +879,7 @@ final class EngineRun {
             note("the masks are re-read (\(ev.allowed.displayName)); the interface moves at the next rotation or geometry request")
             return
         }
-        reevaluate(towardDevice: true)
+        reevaluate(towardDevice: choices.setNeedsUpdate == .reevaluates)
     }
 
     private func attemptRotation() {

@@ -191,6 +191,19 @@ final class BoundaryTests: XCTestCase {
         var choices = Choices(); choices.setNeedsUpdate = .masksOnly
         let masksOnly = simulate(makeScenario(os: "16.0", plist: threeOrientations, choices: choices, steps: steps()))
         XCTAssertEqual(masksOnly.steps[2].interfaceOrientation, .portrait)
+
+        // Widening while the device is held in landscape: only the default moves toward the device.
+        func widen() -> [Event] {
+            var p = ControllerPatch(); p.supportedInterfaceOrientations = .some(.allButUpsideDown)
+            return [.launch(.landscapeLeft), .set(controller: "Root", p), .setNeedsUpdateOfSupportedInterfaceOrientations(nil)]
+        }
+        let portraitRoot = [controller("Root", supported: .portrait)]
+        for (choice, expected) in [(Choices.SetNeedsUpdate.reevaluates, InterfaceOrientation.landscapeRight), (.leavesUnallowedOnly, .portrait), (.masksOnly, .portrait)] {
+            var c = Choices(); c.setNeedsUpdate = choice
+            let r = simulate(makeScenario(os: "16.0", plist: threeOrientations, controllers: portraitRoot, choices: c, steps: widen()))
+            XCTAssertEqual(r.steps[0].interfaceOrientation, .portrait)
+            XCTAssertEqual(r.steps[2].interfaceOrientation, expected, "\(choice)")
+        }
     }
 
     func testPushAndPopNeverRotate() {                                                                  // R9.1, R9.2, R9.3
