@@ -33,17 +33,6 @@ public enum ControllerKind: String, CaseIterable, Sendable {
         case .viewController, .hostingController: return false
         }
     }
-
-    public var uikitClass: String {
-        switch self {
-        case .viewController: return "UIViewController"
-        case .navigationController: return "UINavigationController"
-        case .tabBarController: return "UITabBarController"
-        case .splitViewController: return "UISplitViewController"
-        case .pageViewController: return "UIPageViewController"
-        case .hostingController: return "UIHostingController"
-        }
-    }
 }
 
 /// Rotation callbacks a class may override (R13.1, R13.2).
@@ -52,8 +41,6 @@ public enum RotationCallback: String, CaseIterable, Sendable {
     case willRotate = "willRotate(to:duration:)"
     case willAnimateRotation = "willAnimateRotation(to:duration:)"
     case didRotate = "didRotate(from:)"
-
-    public var isLegacy: Bool { self != .viewWillTransition }
 }
 
 /// A container delegate's answer: a value, or the child's own answer (as Apple's NavBar sample does).

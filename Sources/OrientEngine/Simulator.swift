@@ -560,6 +560,10 @@ final class EngineRun {
             return
         }
         if ev.consulted && !ev.legacyCompat {
+            if shouldAutorotateHonoured, let m = spec(ev.authority).shouldAutorotateReturnsMask {
+                use("R5.4")
+                note("\(ev.authority).shouldAutorotate returns a mask (\(m.displayName)) where a BOOL is expected: \(m.rawValue == 0 ? "NO, since it is 0" : "YES, since it is not 0")")
+            }
             if shouldAutorotateHonoured && !resolvedShouldAutorotate(ev.authority) {
                 use("R5.4")
                 note("\(ev.authority).shouldAutorotate is false: the interface stays \(interface?.name ?? "")")
