@@ -19,19 +19,14 @@ public struct SimulationReport: Sendable {
 }
 
 enum ReportJSON {
-    static func mask(_ m: OrientationMask?) -> JSON { m.map { .strings($0.names) } ?? .null }
     static func error(_ e: SceneError) -> JSON {
         .object([("domain", .string(e.domain)), ("code", .int(e.code)), ("message", .string(e.message))])
     }
 }
 
 extension SimulationReport {
-    /// The JSON of the scenario-format contract, as a value (tests and small outputs).
-    public var json: JSON {
-        .object(header + [("steps", .array(result.steps.indices.map(stepJSON))), ("terminated", .bool(result.terminated)), ("expectations", expectationsJSON)])
-    }
-
-    /// The same JSON, written step by step into one buffer: a 10,000-step run never builds the whole tree.
+    /// The JSON of the scenario-format contract, written step by step into one buffer: a 10,000-step run never
+    /// builds a tree of the whole output.
     public func renderJSON(pretty: Bool = true) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(1024 * (result.steps.count + 1))
@@ -85,7 +80,7 @@ extension SimulationReport {
         .object([("held", .int(heldExpectations)), ("failed", .int(failedExpectations)), ("notJudged", .int(unjudgedExpectations))])
     }
 
-    /// Writes one step's object field by field (the same fields, in the same order, as `stepJSON`).
+    /// Writes one step's object field by field, in the order the contract lists them.
     private func writeStep(_ i: Int, into w: inout StepWriter) {
         let r = result.steps[i]
         w.open()
@@ -99,7 +94,7 @@ extension SimulationReport {
         w.key("authority"); w.string(r.authority)
         w.key("masks")
         if let m = r.masks {
-            w.open(level: 3)
+            w.open()
             w.key("app", level: 4); w.mask(m.app)
             w.key("controller", level: 4); w.mask(m.controller)
             w.key("device", level: 4); w.mask(m.device)
@@ -117,34 +112,6 @@ extension SimulationReport {
         w.value(outcomes[i].map { o in .object([("held", .bool(o.held)), ("expected", o.expected), ("actual", o.actual)]) } ?? .null)
         w.close(level: 2)
     }
-
-    func stepJSON(_ i: Int) -> JSON {
-        let r = result.steps[i]
-        var m: [(String, JSON)] = [
-            ("index", .int(r.index)),
-            ("event", .string(file.stepTexts[r.index])),
-            ("deviceOrientation", .optional(r.deviceOrientation?.name)),
-            ("interfaceOrientation", .optional(r.interfaceOrientation?.name)),
-        ]
-        m.reserveCapacity(19)
-        if case .launch = r.event { m.append(("launchInterfaceOrientation", .optional(r.launchInterfaceOrientation?.name))) }
-        m.append(("interfaceOrientationLocked", .bool(r.interfaceOrientationLocked)))
-        m.append(("rotated", .bool(r.rotated)))
-        m.append(("authority", .optional(r.authority)))
-        m.append(("masks", r.masks.map { masks in
-            .object([("app", ReportJSON.mask(masks.app)), ("controller", ReportJSON.mask(masks.controller)),
-                     ("device", ReportJSON.mask(masks.device)), ("allowed", ReportJSON.mask(masks.allowed))])
-        } ?? .null))
-        m.append(("callbacks", .strings(r.callbacks)))
-        m.append(("log", .strings(r.log)))
-        m.append(("error", r.error.map(ReportJSON.error) ?? .null))
-        m.append(("exception", r.exception.map { .object([("name", .string($0.name)), ("reason", .string($0.reason))]) } ?? .null))
-        m.append(("rules", .strings(r.rules)))
-        if !r.notes.isEmpty { m.append(("notes", .strings(r.notes))) }
-        m.append(("line", file.stepLines[r.index].map(JSON.int) ?? .null))
-        m.append(("expectation", outcomes[i].map { o in .object([("held", .bool(o.held)), ("expected", o.expected), ("actual", o.actual)]) } ?? .null))
-        return .object(m)
-    }
 }
 
 /// Writes a step object straight into the output buffer, with the layout `JSON.write` uses.
@@ -156,7 +123,7 @@ struct StepWriter {
     init(pretty: Bool) { self.pretty = pretty }
 
     mutating func raw(_ s: String) { out.append(contentsOf: s.utf8) }
-    mutating func open(level: Int = 2) { out.append(UInt8(ascii: "{")); first = true }
+    mutating func open() { out.append(UInt8(ascii: "{")); first = true }
     mutating func close(level: Int) {
         if pretty { out.append(0x0A); out.append(contentsOf: repeatElement(0x20, count: 2 * level)) }
         out.append(UInt8(ascii: "}"))

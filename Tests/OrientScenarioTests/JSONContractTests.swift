@@ -7,7 +7,7 @@ import OrientEngine
 final class JSONContractTests: XCTestCase {
     func report(_ yaml: String) throws -> [String: Any] {
         let r = SimulationReport(file: try ScenarioFile.parse(yaml, path: "contract.yml"))
-        let data = Data(r.json.rendered().utf8)
+        let data = Data(r.renderJSON().utf8)
         return try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 
@@ -142,15 +142,19 @@ final class ExamplesTests: XCTestCase {
     }
 }
 
-/// The streamed writer (used for long runs) and the JSON value must be the same text, for every example.
-final class StreamedJSONTests: XCTestCase {
-    func testStreamedJSONEqualsTheValue() throws {
+/// Pretty and compact output are the same JSON, for every example, with and without notes.
+final class JSONLayoutTests: XCTestCase {
+    func testPrettyAndCompactAgree() throws {
         let dir = repoRoot.appendingPathComponent("Examples/seeds")
         for name in try FileManager.default.contentsOfDirectory(atPath: dir.path) where name.hasSuffix(".yml") {
             for explain in [false, true] {
                 let report = SimulationReport(file: try ScenarioFile.load(path: dir.appendingPathComponent(name).path), explain: explain)
-                XCTAssertEqual(report.renderJSON(), report.json.rendered(), name)
-                XCTAssertEqual(report.renderJSON(pretty: false), report.json.rendered(pretty: false), name)
+                let pretty = try JSONSerialization.jsonObject(with: Data(report.renderJSON().utf8)) as? NSDictionary
+                let compact = try JSONSerialization.jsonObject(with: Data(report.renderJSON(pretty: false).utf8)) as? NSDictionary
+                XCTAssertNotNil(pretty, name)
+                XCTAssertEqual(pretty, compact, name)
+                XCTAssertFalse(report.renderJSON(pretty: false).contains("\n"), name)
+                XCTAssertEqual((pretty?["steps"] as? [Any])?.count, report.result.steps.count, name)
             }
         }
     }
