@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "orient", targets: ["orient"]),
         .library(name: "OrientEngine", targets: ["OrientEngine"]),
         .library(name: "OrientScenario", targets: ["OrientScenario"]),
+        .library(name: "OrientProject", targets: ["OrientProject"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -16,18 +17,23 @@ let package = Package(
     targets: [
         // UIKit's orientation model. No dependencies: a user who only wants the engine pays for nothing else.
         .target(name: "OrientEngine"),
+        // What every report shares: ordered JSON and terminal styling.
+        .target(name: "OrientOutput"),
+        // Xcode projects: discovery, project.pbxproj, xcconfig, build settings, the effective Info.plist, the matrix.
+        .target(name: "OrientProject", dependencies: ["OrientEngine", "OrientOutput"]),
         // Scenario files (YAML/JSON) -> engine runs -> reports (text and the JSON contract).
         .target(name: "OrientScenario", dependencies: [
-            "OrientEngine",
+            "OrientEngine", "OrientProject", "OrientOutput",
             .product(name: "Yams", package: "Yams"),
         ]),
         .executableTarget(name: "orient", dependencies: [
-            "OrientEngine", "OrientScenario",
+            "OrientEngine", "OrientScenario", "OrientProject", "OrientOutput",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "OrientEngineTests", dependencies: ["OrientEngine"]),
         // Fixtures are read from the source tree by path (they are inputs, not bundle resources).
-        .testTarget(name: "OrientScenarioTests", dependencies: ["OrientScenario", "OrientEngine"], exclude: ["Fixtures"]),
+        .testTarget(name: "OrientScenarioTests", dependencies: ["OrientScenario", "OrientEngine", "OrientOutput"], exclude: ["Fixtures"]),
+        .testTarget(name: "OrientProjectTests", dependencies: ["OrientProject", "OrientEngine"], exclude: ["Fixtures"]),
         // Runs the built `orient` binary end to end; depends on it so `swift test` builds it first.
         .testTarget(name: "OrientCLITests", dependencies: ["orient"]),
     ]

@@ -1,5 +1,6 @@
 import OrientEngine
 import Yams
+import OrientOutput
 
 /// What a step's `expect` says. Keys left out are not checked.
 public struct Expectation: Sendable {

@@ -1,4 +1,5 @@
 import OrientEngine
+import OrientOutput
 
 /// A scenario file run through the engine, with its expectations judged.
 public struct SimulationReport: Sendable {

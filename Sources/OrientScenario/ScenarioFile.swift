@@ -1,5 +1,6 @@
 import Foundation
 import OrientEngine
+import OrientProject
 import Yams
 
 /// A scenario file as read: the engine's scenario plus, per step, where it is and what it expects.
@@ -307,23 +308,7 @@ struct Reader {
         guard let dict = object as? [String: Any] else {
             throw fail(node, key, "'\(url.path)' holds a property list whose top level is not a dictionary")
         }
-        return dict.mapValues(Reader.plistValue(fromFoundation:))
-    }
-
-    static func plistValue(fromFoundation value: Any) -> PlistValue {
-        switch value {
-        case let s as String: return .string(s)
-        case let b as Bool where type(of: value) == Bool.self: return .bool(b)
-        case let i as Int where type(of: value) == Int.self: return .integer(i)
-        case let d as Double where type(of: value) == Double.self: return .real(d)
-        case let n as NSNumber:
-            if String(cString: n.objCType) == "c" { return .bool(n.boolValue) }
-            if n.doubleValue == Double(n.intValue) { return .integer(n.intValue) }
-            return .real(n.doubleValue)
-        case let a as [Any]: return .array(a.map(plistValue(fromFoundation:)))
-        case let d as [String: Any]: return .dictionary(d.mapValues(plistValue(fromFoundation:)))
-        default: return .other(String(describing: type(of: value)))
-        }
+        return dict.mapValues(PlistValue.init(foundation:))
     }
 
     // MARK: controllers

@@ -1,17 +1,5 @@
 import OrientEngine
-
-/// ANSI styling, off when output is not a terminal.
-public struct TextStyle: Sendable {
-    public var color: Bool
-    public init(color: Bool) { self.color = color }
-    func paint(_ s: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
-    func bold(_ s: String) -> String { paint(s, "1") }
-    func dim(_ s: String) -> String { paint(s, "2") }
-    func red(_ s: String) -> String { paint(s, "31") }
-    func green(_ s: String) -> String { paint(s, "32") }
-    func yellow(_ s: String) -> String { paint(s, "33") }
-    func cyan(_ s: String) -> String { paint(s, "36") }
-}
+import OrientOutput
 
 extension OrientationMask {
     /// Four columns, one per orientation in print order: P (portrait), U (upside down), L (landscapeLeft),

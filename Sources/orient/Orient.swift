@@ -4,9 +4,9 @@ import ArgumentParser
 struct Orient: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "orient",
-        abstract: "UIKit's interface-orientation rules, executable: simulate scenarios, list the rules and devices.",
+        abstract: "UIKit's interface-orientation rules, executable: simulate scenarios, read Xcode projects, list the rules and devices.",
         version: OrientVersion.string,
-        subcommands: [Simulate.self, RulesCommand.self, Devices.self]
+        subcommands: [Simulate.self, MatrixCommand.self, RulesCommand.self, Devices.self]
     )
 }
 

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import OrientEngine
 @testable import OrientScenario
+import OrientOutput
 
 /// `orient simulate --format json`, field by field as shared/spec/scenario-format.md names them.
 final class JSONContractTests: XCTestCase {

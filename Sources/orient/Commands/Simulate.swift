@@ -2,6 +2,7 @@ import ArgumentParser
 import OrientEngine
 import OrientScenario
 import Foundation
+import OrientOutput
 
 struct Simulate: ParsableCommand {
     static let configuration = CommandConfiguration(

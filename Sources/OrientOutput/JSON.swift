@@ -70,7 +70,7 @@ public indirect enum JSON: Sendable, Equatable {
 
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
-    static func escape(_ s: String, into out: inout [UInt8]) {
+    public static func escape(_ s: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         for b in s.utf8 {
             switch b {

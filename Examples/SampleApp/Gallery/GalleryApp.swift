@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct GalleryApp: App {
+    var body: some Scene {
+        WindowGroup { GalleryView() }
+    }
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct GalleryView: View {
+    var body: some View {
+        NavigationStack { Text("Photos") }
+    }
+}

@@ -1,0 +1,252 @@
+import Foundation
+import OrientEngine
+
+/// What Orient knows about one target for one configuration.
+public struct TargetInfo: Sendable {
+    public enum Kind: Sendable, Hashable {
+        /// An iOS app or App Clip: the matrix and the checker look at it.
+        case iosApp
+        /// Recognised and left out, with the reason (watchOS, tvOS, macOS, an extension, tests, …).
+        case skipped(String)
+    }
+
+    public var project: String
+    public var name: String
+    public var productType: String?
+    public var kind: Kind
+    public var configuration: String
+    public var location: FileLocation
+    /// `TARGETED_DEVICE_FAMILY` (1 iPhone, 2 iPad, …) and where it was set.
+    public var deviceFamily: [Int]
+    public var deviceFamilySource: Provenance
+    public var deploymentTarget: String?
+    public var deploymentTargetSource: Provenance?
+    public var supportsMacCatalyst: Bool
+    public var plist: EffectivePlist
+    /// Files the target builds or copies (absolute).
+    public var files: [String]
+    public var diagnostics: [ProjectDiagnostic]
+
+    public var isIOSApp: Bool { kind == .iosApp }
+
+    /// The app as the engine sees it.
+    public var appSpec: AppSpec { AppSpec(plist: plist.values) }
+}
+
+/// Reads targets: settings resolved in Xcode's order, the platform, and the effective Info.plist.
+public struct TargetReader {
+    public var configuration: String
+    public var sdkVersion: String
+    /// The directory the user asked about; paths are shown relative to it and files outside it are unknown.
+    public var root: String
+    let xcconfigs: XCConfigReader
+
+    public init(root: String, configuration: String = "Release", sdkVersion: String = "26.0") {
+        self.root = root; self.configuration = configuration; self.sdkVersion = sdkVersion
+        xcconfigs = XCConfigReader(root: root)
+    }
+
+    public func read(_ target: PBXTarget, in project: PBXProject) -> TargetInfo {
+        var diagnostics: [ProjectDiagnostic] = []
+        let projectShown = displayPath(project.path, root: root)
+        // The configuration: the one asked for, else the target's default (as xcodebuild does without -configuration).
+        var configName = configuration
+        if !target.configurations.contains(where: { $0.name == configName }) {
+            let fallback = target.defaultConfigurationName ?? target.configurations.first?.name ?? configName
+            diagnostics.append(ProjectDiagnostic(.warning, target.location,
+                "target '\(target.name)' has no configuration '\(configName)'; read '\(fallback)' (its default)"))
+            configName = fallback
+        }
+        let targetConfig = target.configurations.first { $0.name == configName }
+        let projectConfig = project.configurations.first { $0.name == configName }
+
+        let resolver = SettingsResolver(levels: [
+            defaults(target: target),
+            xcconfigLevel(projectConfig, level: "project xcconfig", diagnostics: &diagnostics),
+            projectConfig?.settings ?? [],
+            xcconfigLevel(targetConfig, level: "target xcconfig", diagnostics: &diagnostics),
+            targetConfig?.settings ?? [],
+        ], context: BuildContext(configuration: configName, sdkVersion: sdkVersion), builtins: builtins(project: project, target: target, configuration: configName))
+
+        var info = TargetInfo(project: projectShown, name: target.name, productType: target.productType, kind: .iosApp,
+                              configuration: configName, location: target.location, deviceFamily: [1],
+                              deviceFamilySource: .xcodeDefault(name: "TARGETED_DEVICE_FAMILY"), deploymentTarget: nil,
+                              deploymentTargetSource: nil, supportsMacCatalyst: false, plist: EffectivePlist(),
+                              files: target.files, diagnostics: [])
+        let family = resolver.resolve("TARGETED_DEVICE_FAMILY")
+        info.deviceFamily = family.value.split(whereSeparator: { $0 == "," || $0 == " " }).compactMap { Int($0) }
+        info.deviceFamilySource = family.provenance
+        let deployment = resolver.resolve("IPHONEOS_DEPLOYMENT_TARGET")
+        if deployment.unknown == nil, !deployment.value.isEmpty {
+            info.deploymentTarget = deployment.value
+            info.deploymentTargetSource = deployment.provenance
+        }
+        info.supportsMacCatalyst = PlistValue.string(resolver.resolve("SUPPORTS_MACCATALYST").value).boolValue ?? false
+        info.kind = classify(target, resolver)
+        if info.kind == .iosApp {
+            if let reason = family.unknown {
+                diagnostics.append(ProjectDiagnostic(.warning, family.source?.location ?? target.location, "TARGETED_DEVICE_FAMILY is unknown: \(reason)"))
+            }
+            info.plist = effectivePlist(resolver, project: project, target: target, family: family, deployment: deployment, diagnostics: &diagnostics)
+        }
+        info.diagnostics = diagnostics
+        return info
+    }
+
+    // MARK: levels
+
+    /// Xcode's defaults for the settings Orient reads (the lowest level).
+    private func defaults(target: PBXTarget) -> [SettingAssignment] {
+        let values: [(String, String)] = [
+            ("SDKROOT", "macosx"), ("TARGETED_DEVICE_FAMILY", "1"), ("GENERATE_INFOPLIST_FILE", "NO"),
+            ("INFOPLIST_EXPAND_BUILD_SETTINGS", "YES"), ("SUPPORTS_MACCATALYST", "NO"), ("PRODUCT_NAME", "$(TARGET_NAME)"),
+            ("EXECUTABLE_NAME", "$(PRODUCT_NAME)"), ("PRODUCT_MODULE_NAME", "$(PRODUCT_NAME:c99extidentifier)"),
+            ("DEVELOPMENT_LANGUAGE", "en"), ("IPHONEOS_DEPLOYMENT_TARGET", sdkVersion),
+        ]
+        return values.map { SettingAssignment(name: $0.0, value: $0.1, location: nil, level: "default") }
+    }
+
+    private func builtins(project: PBXProject, target: PBXTarget, configuration: String) -> [String: String] {
+        [
+            "SRCROOT": project.sourceRoot, "PROJECT_DIR": project.sourceRoot, "SOURCE_ROOT": project.sourceRoot,
+            "PROJECT_NAME": project.name, "PROJECT_FILE_PATH": project.path, "TARGET_NAME": target.name,
+            "TARGETNAME": target.name, "CONFIGURATION": configuration, "PLATFORM_NAME": "iphoneos",
+            "EFFECTIVE_PLATFORM_NAME": "-iphoneos", "SDK_NAME": "iphoneos" + sdkVersion, "SDK_VERSION": sdkVersion,
+            "CURRENT_ARCH": "arm64", "ARCHS": "arm64", "PRODUCT_TYPE": target.productType ?? "",
+            "PRODUCT_BUNDLE_PACKAGE_TYPE": "APPL", "ACTION": "build",
+        ]
+    }
+
+    private func xcconfigLevel(_ config: BuildConfiguration?, level: String, diagnostics: inout [ProjectDiagnostic]) -> [SettingAssignment] {
+        guard let config else { return [] }
+        guard let path = config.baseConfiguration else { return [] }
+        guard FileManager.default.fileExists(atPath: path) else {
+            diagnostics.append(ProjectDiagnostic(.error, config.baseConfigurationLocation ?? FileLocation(path),
+                "the base configuration '\(displayPath(path, root: root))' does not exist (CocoaPods not installed? a file not checked in?); its settings are unknown"))
+            return []
+        }
+        let file = xcconfigs.read(path, level: level)
+        diagnostics += file.diagnostics
+        return file.assignments
+    }
+
+    // MARK: platform
+
+    private func classify(_ target: PBXTarget, _ settings: SettingsResolver) -> TargetInfo.Kind {
+        guard target.isa == "PBXNativeTarget" else { return .skipped("\(target.isa): builds no app") }
+        let type = target.productType ?? ""
+        let sdk = settings.resolve("SDKROOT")
+        let platforms = settings.resolve("SUPPORTED_PLATFORMS").value.split(separator: " ").map(String.init)
+        let ios = sdk.value.hasPrefix("iphoneos") || platforms.contains("iphoneos")
+        switch type {
+        case "com.apple.product-type.application", "com.apple.product-type.application.on-demand-install-capable":
+            if ios { return .iosApp }
+            if let reason = sdk.unknown { return .skipped("the platform is unknown: SDKROOT: \(reason)") }
+            let platform = sdk.value.hasPrefix("appletvos") ? "a tvOS app" : sdk.value.hasPrefix("watchos") ? "a watchOS app"
+                : sdk.value.hasPrefix("xros") ? "a visionOS-only app" : sdk.value.hasPrefix("macosx") ? "a macOS app" : "an app for SDK '\(sdk.value)'"
+            return .skipped("\(platform) (SDKROOT = \(sdk.value)\(platforms.isEmpty ? "" : ", SUPPORTED_PLATFORMS = \(platforms.joined(separator: " "))")): not iOS")
+        case "com.apple.product-type.application.watchapp", "com.apple.product-type.application.watchapp2":
+            return .skipped("a watchOS app")
+        case "com.apple.product-type.application.watchapp2-container":
+            return .skipped("the iOS stub of a watch-only app: it has no iOS interface")
+        case "com.apple.product-type.application.messages":
+            return .skipped("an iMessage app: it runs inside Messages, which owns the orientation")
+        case _ where type.contains("app-extension") || type.contains("extensionkit") || type.contains("watchkit"):
+            return .skipped("an extension (\(type)): its host app decides the orientation")
+        case _ where type.contains("test"):
+            return .skipped("a test bundle")
+        default:
+            return .skipped(type.isEmpty ? "no product type" : "not an app (\(type))")
+        }
+    }
+
+    // MARK: Info.plist
+
+    private func effectivePlist(_ settings: SettingsResolver, project: PBXProject, target: PBXTarget, family: ResolvedSetting,
+                                deployment: ResolvedSetting, diagnostics: inout [ProjectDiagnostic]) -> EffectivePlist {
+        var plist = EffectivePlist()
+        let fileSetting = settings.resolve("INFOPLIST_FILE")
+        let generate = PlistValue.string(settings.resolve("GENERATE_INFOPLIST_FILE").value).boolValue ?? false
+        let expandValues = PlistValue.string(settings.resolve("INFOPLIST_EXPAND_BUILD_SETTINGS").value).boolValue ?? true
+        plist.generated = generate
+        let settingAt = fileSetting.source?.location ?? target.location
+
+        if let reason = fileSetting.unknown {
+            plist.unknownFile = "INFOPLIST_FILE = \(fileSetting.source?.value ?? "") is unknown: \(reason)"
+            diagnostics.append(ProjectDiagnostic(.warning, settingAt, plist.unknownFile ?? ""))
+        } else if !fileSetting.value.isEmpty {
+            let value = fileSetting.value
+            let path = ((value.hasPrefix("/") ? value : project.sourceRoot + "/" + value) as NSString).standardizingPath
+            let rootPrefix = root.hasSuffix("/") ? root : root + "/"
+            if !path.hasPrefix(rootPrefix) {
+                plist.unknownFile = "INFOPLIST_FILE = \(value) points outside '\(displayPath(root, root: "/"))'; its keys are unknown"
+                diagnostics.append(ProjectDiagnostic(.warning, settingAt, plist.unknownFile ?? ""))
+            } else if !FileManager.default.fileExists(atPath: path) {
+                plist.unknownFile = "INFOPLIST_FILE = \(value): no such file"
+                diagnostics.append(ProjectDiagnostic(.error, settingAt, "INFOPLIST_FILE names '\(displayPath(path, root: root))', which does not exist"))
+            } else {
+                let (file, problems) = PlistFile.read(path, displayPath: displayPath(path, root: root))
+                diagnostics += problems
+                if let file {
+                    plist.file = file.path
+                    for (key, value) in file.root {
+                        var v = value
+                        if expandValues, let (expanded, unknown) = expand(value, settings) {
+                            v = expanded
+                            if let unknown { plist.unknownKeys[key] = unknown }
+                        }
+                        plist.entries[key] = PlistEntry(value: v, source: .plist(file.location(ofKey: key)), itemLines: file.itemLines[key] ?? [])
+                    }
+                } else {
+                    plist.unknownFile = "the Info.plist '\(displayPath(path, root: root))' could not be read"
+                }
+            }
+        }
+
+        let generatedNames = settings.names(withPrefix: "INFOPLIST_KEY_")
+        if generate {
+            for name in generatedNames {
+                let r = settings.resolve(name)
+                guard r.isSet, let (key, value) = GeneratedKey.entry(setting: String(name.dropFirst("INFOPLIST_KEY_".count)), value: r.value) else { continue }
+                if plist.entries[key] != nil { plist.shadowed[key] = r.provenance; continue }
+                plist.entries[key] = PlistEntry(value: value, source: r.provenance, itemLines: [])
+                if let unknown = r.unknown { plist.unknownKeys[key] = unknown }
+            }
+        } else if fileSetting.value.isEmpty && fileSetting.unknown == nil {
+            diagnostics.append(ProjectDiagnostic(.warning, target.location,
+                "target '\(target.name)' has no Info.plist: neither INFOPLIST_FILE nor GENERATE_INFOPLIST_FILE = YES"))
+        } else if let first = generatedNames.first, let at = settings.resolve(first).source?.location {
+            diagnostics.append(ProjectDiagnostic(.warning, at,
+                "\(first) is set but GENERATE_INFOPLIST_FILE is not YES: Xcode ignores INFOPLIST_KEY_* settings"))
+        }
+
+        // Xcode writes these from build settings whatever the file says.
+        let familyValues = family.value.split(whereSeparator: { $0 == "," || $0 == " " }).compactMap { Int($0) }
+        plist.entries["UIDeviceFamily"] = PlistEntry(value: .array(familyValues.map(PlistValue.integer)), source: family.provenance, itemLines: [])
+        if let unknown = family.unknown { plist.unknownKeys["UIDeviceFamily"] = unknown }
+        if deployment.unknown == nil {
+            plist.entries["MinimumOSVersion"] = PlistEntry(value: .string(deployment.value), source: deployment.provenance, itemLines: [])
+        } else {
+            plist.unknownKeys["MinimumOSVersion"] = deployment.unknown
+        }
+        return plist
+    }
+
+    /// Expands `$(…)` in string values (Xcode's INFOPLIST_EXPAND_BUILD_SETTINGS). Nil when nothing to expand.
+    private func expand(_ value: PlistValue, _ settings: SettingsResolver) -> (PlistValue, String?)? {
+        switch value {
+        case .string(let s) where s.contains("$"):
+            let r = settings.expand(s)
+            return (.string(r.value), r.unknown)
+        case .array(let items) where items.contains(where: { $0.stringValue?.contains("$") ?? false }):
+            var unknown: String?
+            let expanded = items.map { item -> PlistValue in
+                guard let (v, u) = expand(item, settings) else { return item }
+                unknown = unknown ?? u
+                return v
+            }
+            return (.array(expanded), unknown)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// An xcconfig file with its `#include`s expanded in place: every assignment in the order Xcode reads them.
+public struct XCConfigFile: Sendable {
+    public var path: String
+    public var assignments: [SettingAssignment]
+    public var diagnostics: [ProjectDiagnostic]
+    /// Every file read (the file and its includes), for cache keys and `--verbose`.
+    public var files: [String]
+}
+
+/// Reads xcconfig files. Files are cached by path: projects share them across targets and configurations.
+public final class XCConfigReader: @unchecked Sendable {
+    /// Shown paths are relative to this directory.
+    let root: String
+    private var cache: [String: XCConfigFile] = [:]
+    private let lock = NSLock()
+
+    public init(root: String) { self.root = root }
+
+    /// Reads `path` (absolute) for a build-setting level (`project xcconfig` or `target xcconfig`).
+    public func read(_ path: String, level: String) -> XCConfigFile {
+        let key = path + "\u{0}" + level
+        lock.lock(); defer { lock.unlock() }
+        if let cached = cache[key] { return cached }
+        var out = XCConfigFile(path: path, assignments: [], diagnostics: [], files: [])
+        parse(path, level: level, stack: [], into: &out, includedFrom: nil)
+        cache[key] = out
+        return out
+    }
+
+    func shown(_ path: String) -> String { displayPath(path, root: root) }
+
+    private func parse(_ path: String, level: String, stack: [String], into out: inout XCConfigFile, includedFrom: FileLocation?) {
+        let here = shown(path)
+        guard stack.count < 32 else {
+            out.diagnostics.append(ProjectDiagnostic(.error, includedFrom ?? FileLocation(here), "#include nested more than 32 deep; stopped"))
+            return
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            out.diagnostics.append(ProjectDiagnostic(.error, includedFrom ?? FileLocation(here), "cannot read the xcconfig file '\(here)'"))
+            return
+        }
+        out.files.append(path)
+        guard let text = String(data: data, encoding: .utf8) else {
+            out.diagnostics.append(ProjectDiagnostic(.error, FileLocation(here), "not UTF-8 text; expected an xcconfig file"))
+            return
+        }
+        let directory = (path as NSString).deletingLastPathComponent
+        var lineNumber = 0
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            let at = FileLocation(here, line: lineNumber)
+            var line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+            if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
+            let trimmed = line.trimmingSpaces
+            if trimmed.isEmpty { continue }
+            if trimmed.hasPrefix("#include") {
+                includeDirective(trimmed, at: at, directory: directory, level: level, stack: stack + [path], into: &out)
+                continue
+            }
+            guard let eq = SettingAssignment.assignmentIndex(trimmed),
+                  let (name, conditions) = SettingAssignment.parseKey(trimmed[..<eq].trimmingSpaces[...]) else {
+                out.diagnostics.append(ProjectDiagnostic(.error, at, "expected `SETTING = value` or `#include \"file.xcconfig\"`, found `\(trimmed.prefix(60))`"))
+                continue
+            }
+            var value = trimmed[trimmed.index(after: eq)...].trimmingSpaces
+            if value.hasSuffix(";") { value = String(value.dropLast()).trimmingSpaces }
+            out.assignments.append(SettingAssignment(name: name, conditions: conditions, value: value, location: at, level: level))
+        }
+    }
+
+    private func includeDirective(_ text: String, at: FileLocation, directory: String, level: String, stack: [String], into out: inout XCConfigFile) {
+        let optional = text.hasPrefix("#include?")
+        let rest = text.dropFirst(optional ? 9 : 8).trimmingSpaces
+        guard rest.count >= 2, rest.first == "\"", rest.last == "\"" else {
+            out.diagnostics.append(ProjectDiagnostic(.error, at, "expected `#include \"path\"`, found `\(text.prefix(60))`"))
+            return
+        }
+        let target = String(rest.dropFirst().dropLast())
+        if target.hasPrefix("<") {
+            // `<DEVELOPER_DIR>/…`: a file of the Xcode installation, not of the repository.
+            out.diagnostics.append(ProjectDiagnostic(.warning, at, "#include \"\(target)\" names a file of the Xcode installation; its settings are unknown"))
+            return
+        }
+        let full = ((target.hasPrefix("/") ? target : directory + "/" + target) as NSString).standardizingPath
+        if stack.contains(full) {
+            out.diagnostics.append(ProjectDiagnostic(.error, at, "#include \"\(target)\" includes itself (a cycle); skipped"))
+            return
+        }
+        guard FileManager.default.fileExists(atPath: full) else {
+            if !optional {
+                out.diagnostics.append(ProjectDiagnostic(.error, at, "#include \"\(target)\": no such file (use #include? for an optional file)"))
+            }
+            return
+        }
+        parse(full, level: level, stack: stack, into: &out, includedFrom: at)
+    }
+}
+
+/// `path` relative to `root` when inside it; otherwise as given.
+func displayPath(_ path: String, root: String) -> String {
+    let prefix = root.hasSuffix("/") ? root : root + "/"
+    if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
+    return path
+}

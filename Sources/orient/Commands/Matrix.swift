@@ -1,0 +1,77 @@
+import ArgumentParser
+import Foundation
+import OrientEngine
+import OrientOutput
+import OrientProject
+
+struct MatrixCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "matrix",
+        abstract: "Show, for each iOS app target, which orientations each device class allows and why the others are blocked.",
+        discussion: """
+        Reads the Xcode projects under PATH (a directory, a .xcodeproj or a .xcworkspace) the way Xcode builds them: \
+        project.pbxproj, xcconfig files, build settings in Xcode's order, the Info.plist file and generated \
+        INFOPLIST_KEY_* settings. Exit status: 0 read, 1 a project, plist or xcconfig could not be read (what could \
+        be read is still shown), 64 usage.
+        """
+    )
+
+    @Argument(help: "A directory, a .xcodeproj or a .xcworkspace (default: the current directory).")
+    var path: String = "."
+
+    @Option(help: "The build configuration to read.")
+    var configuration = "Release"
+
+    @Option(help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    @Option(help: "The iOS version the devices run.")
+    var ios = "26.0"
+
+    @Option(help: "The SDK the app is built with (default: the --ios version).")
+    var sdk: String?
+
+    @Option(name: .customLong("choice"), help: ArgumentHelp("Switch an open-question choice, as key=value (repeatable).", valueName: "key=value"))
+    var choices: [String] = []
+
+    @Flag(help: "Also read Pods, Carthage, DerivedData, .build, node_modules, SourcePackages and build folders.")
+    var includeDependencies = false
+
+    @Flag(name: .shortAndLong, help: "Say why targets and folders were left out, and where every orientation key came from.")
+    var verbose = false
+
+    @Option(help: "Colour: auto (on a terminal), always or never.")
+    var color: ColorMode = .auto
+
+    func validate() throws {
+        guard OSVersion(ios) != nil else { throw ValidationError("--ios takes a version such as 17.4, found '\(ios)'") }
+        if let sdk, OSVersion(sdk) == nil { throw ValidationError("--sdk takes a version such as 18.0, found '\(sdk)'") }
+        _ = try parsedChoices()
+    }
+
+    func parsedChoices() throws -> Choices {
+        var result = Choices()
+        for c in choices {
+            let parts = c.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { throw ValidationError("--choice takes key=value, found '\(c)'") }
+            if let problem = result.set(parts[0], to: parts[1]) { throw ValidationError(problem) }
+        }
+        return result
+    }
+
+    func run() throws {
+        let os = OSVersion(ios) ?? OSVersion(26)
+        let sdkVersion = sdk.flatMap(OSVersion.init) ?? os
+        let scan = ProjectScan.read(path, configuration: configuration, sdkVersion: sdkVersion.description,
+                                    includeDependencies: includeDependencies)
+        let choices = try parsedChoices()
+        let matrices = scan.apps.map { TargetMatrix($0, os: os, sdk: sdkVersion, choices: choices) }
+        switch format {
+        case .json:
+            writeOut(MatrixReport.json(scan, matrices: matrices, os: os, sdk: sdkVersion, configuration: configuration).rendered() + "\n")
+        case .text:
+            writeOut(MatrixReport.text(scan, matrices: matrices, verbose: verbose, style: TextStyle(color: color.enabled(for: 1))))
+        }
+        if scan.diagnostics.contains(where: { $0.severity == .error }) { throw Exit.failure }
+    }
+}
