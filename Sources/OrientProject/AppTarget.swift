@@ -121,8 +121,11 @@ public struct TargetReader {
         guard let config else { return [] }
         guard let path = config.baseConfiguration else { return [] }
         guard FileManager.default.fileExists(atPath: path) else {
-            diagnostics.append(ProjectDiagnostic(.error, config.baseConfigurationLocation ?? FileLocation(path),
-                "the base configuration '\(displayPath(path, root: root))' does not exist (CocoaPods not installed? a file not checked in?); its settings are unknown"))
+            // CocoaPods' xcconfigs (absent until `pod install`) hold search paths and flags, never Info.plist settings.
+            let pods = path.contains("/Pods/Target Support Files/")
+            diagnostics.append(ProjectDiagnostic(pods ? .note : .warning, config.baseConfigurationLocation ?? FileLocation(path),
+                "the base configuration '\(displayPath(path, root: root))' does not exist"
+                + (pods ? " (CocoaPods not installed); CocoaPods sets no Info.plist settings" : "; the settings it holds are unknown and left out")))
             return []
         }
         let file = xcconfigs.read(path, level: level)
@@ -179,7 +182,7 @@ public struct TargetReader {
             let path = ((value.hasPrefix("/") ? value : project.sourceRoot + "/" + value) as NSString).standardizingPath
             let rootPrefix = root.hasSuffix("/") ? root : root + "/"
             if !path.hasPrefix(rootPrefix) {
-                plist.unknownFile = "INFOPLIST_FILE = \(value) points outside '\(displayPath(root, root: "/"))'; its keys are unknown"
+                plist.unknownFile = "INFOPLIST_FILE = \(value) points outside the folder being read (\(root)); its keys are unknown"
                 diagnostics.append(ProjectDiagnostic(.warning, settingAt, plist.unknownFile ?? ""))
             } else if !FileManager.default.fileExists(atPath: path) {
                 plist.unknownFile = "INFOPLIST_FILE = \(value): no such file"

@@ -22,7 +22,7 @@ public struct Discovery: Sendable {
         if ext == "xcodeproj" { d.projects = [path]; return d }
         if ext == "xcworkspace" {
             d.workspaces = [path]
-            d.projects = d.workspaceProjects(path, root: (path as NSString).deletingLastPathComponent, includeDependencies: true)
+            d.projects = d.workspaceProjects(path, root: (path as NSString).deletingLastPathComponent, includeDependencies: includeDependencies)
             return d
         }
         guard isDir.boolValue else {

@@ -76,7 +76,6 @@ public struct TargetMatrix: Sendable {
             return row
         }
         if let unknown = orientationKeys.lazy.compactMap({ key in plist.isUnknown(key) ? (plist.unknownFile ?? plist.unknownKeys.first { $0.key.hasPrefix(key) }?.value) : nil }).first {
-            row.notes.append("unknown: \(unknown)")
             row.cells = InterfaceOrientation.upright.map { Cell(orientation: $0, launch: nil, afterLaunch: nil, reasons: ["unknown: \(unknown)"]) }
             return row
         }

@@ -27,6 +27,13 @@ public enum MatrixReport {
         } else if !skipped.isEmpty {
             out += style.dim("\(skipped.count) other target\(skipped.count == 1 ? "" : "s") (extensions, tests, watchOS, …) left out; --verbose says why") + "\n"
         }
+        return out
+    }
+
+    /// The problems met while reading, one per line as compilers print them (`file:line: error: …`), for
+    /// standard error. Notes only with `verbose`.
+    public static func diagnostics(_ scan: ProjectScan, verbose: Bool, style: TextStyle) -> String {
+        var out = ""
         for d in scan.diagnostics where verbose || d.severity != .note {
             let tag = d.severity == .error ? style.red("error") : d.severity == .warning ? style.yellow("warning") : "note"
             out += "\(d.location): \(tag): \(d.message)\n"

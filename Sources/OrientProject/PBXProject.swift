@@ -76,11 +76,13 @@ extension PBXProject {
             if data.first == UInt8(ascii: "{"), let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] { return json }
             let firstByte = data.first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\t") })
             let (message, line) = PlistFile.describe(error, oldStyle: firstByte != UInt8(ascii: "<"))
-            var hint = ""
-            if let text = String(data: data, encoding: .utf8), text.contains("<<<<<<<") || text.contains(">>>>>>>") {
-                hint = " (it holds merge-conflict markers)"
+            if let text = String(data: data, encoding: .utf8),
+               let marker = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).firstIndex(where: { $0.hasPrefix("<<<<<<< ") || $0 == "<<<<<<<" }) {
+                diagnostics.append(ProjectDiagnostic(.error, FileLocation(shown, line: marker + 1),
+                    "not a valid project file: an unresolved merge conflict starts here (<<<<<<<); resolve it in Xcode or a merge tool"))
+                return nil
             }
-            diagnostics.append(ProjectDiagnostic(.error, FileLocation(shown, line: line), "not a valid project file\(hint): \(message)"))
+            diagnostics.append(ProjectDiagnostic(.error, FileLocation(shown, line: line), "not a valid project file: \(message)"))
             return nil
         }
     }

@@ -35,12 +35,14 @@ public struct PlistFile: Sendable {
         let looksXML = text.map { $0.drop(while: { $0.isWhitespace || $0 == "\u{FEFF}" }).first == "<" } ?? false
 
         var input = data
+        var bare = false
         if let text, looksXML, !text.contains("<plist") {
             diagnostics.append(ProjectDiagnostic(.warning, FileLocation(path, line: 1),
                 "no <?xml …?> and <plist> header: a fragment, not a property list file; read as if the header were there"))
             if !text.contains("<dict") {
                 // Bare `<key>…</key><string>…</string>` pairs: wrap them on line 1 so line numbers stay true.
                 input = Data(("<plist><dict>" + text + "</dict></plist>").utf8)
+                bare = true
             }
         }
         var format = PropertyListSerialization.PropertyListFormat.xml
@@ -58,7 +60,7 @@ public struct PlistFile: Sendable {
         }
         var file = PlistFile(path: path, format: isBinary ? .binary : (format == .openStep ? .openStep : .xml),
                              root: dict.mapValues(PlistValue.init(foundation:)), keyLines: [:], itemLines: [:])
-        if let text, looksXML { (file.keyLines, file.itemLines) = XMLPlistLines.scan(text) }
+        if let text, looksXML { (file.keyLines, file.itemLines) = XMLPlistLines.scan(text, insideDict: bare) }
         return (file, diagnostics)
     }
 
@@ -67,9 +69,16 @@ public struct PlistFile: Sendable {
     static func describe(_ error: Error, oldStyle: Bool) -> (String, Int?) {
         let ns = error as NSError
         var message = ns.userInfo[NSDebugDescriptionErrorKey] as? String ?? ns.localizedDescription
-        if oldStyle, let inner = ns.userInfo["kCFPropertyListOldStyleParsingError"] as? NSError,
-           let text = inner.userInfo[NSDebugDescriptionErrorKey] as? String {
-            message = text
+        if oldStyle, let inner = ns.userInfo["kCFPropertyListOldStyleParsingError"] {
+            if let e = inner as? NSError, let text = e.userInfo[NSDebugDescriptionErrorKey] as? String {
+                message = text
+            } else {
+                // On Linux the nested error does not bridge; its description reads `… Code=3840 "Missing ';' on line 6" …`.
+                let text = String(describing: inner)
+                if let open = text.firstIndex(of: "\""), let close = text[text.index(after: open)...].firstIndex(of: "\"") {
+                    message = String(text[text.index(after: open)..<close])
+                }
+            }
         }
         return (message, lineNumber(in: message))
     }
@@ -113,11 +122,12 @@ extension PlistValue {
 /// Finds the lines of top-level keys and of top-level array items in XML plist text. It only tracks tags, so it
 /// is fast and cannot fail; the values themselves come from PropertyListSerialization.
 enum XMLPlistLines {
-    static func scan(_ text: String) -> (keys: [String: Int], items: [String: [Int]]) {
+    /// `insideDict`: the text is the inside of the top-level dictionary (a fragment of bare keys).
+    static func scan(_ text: String, insideDict: Bool = false) -> (keys: [String: Int], items: [String: [Int]]) {
         var keys: [String: Int] = [:]
         var items: [String: [Int]] = [:]
         let bytes = Array(text.utf8)
-        var stack: [String] = []
+        var stack: [String] = insideDict ? ["dict"] : []
         var line = 1
         var i = 0
         var lastKey: String?

@@ -48,10 +48,11 @@ public final class XCConfigReader: @unchecked Sendable {
         }
         let directory = (path as NSString).deletingLastPathComponent
         var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // "\r\n" is one Character in Swift: split on every line ending, not on "\n" alone.
+        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
             lineNumber += 1
             let at = FileLocation(here, line: lineNumber)
-            var line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+            var line = rawLine
             if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
             let trimmed = line.trimmingSpaces
             if trimmed.isEmpty { continue }

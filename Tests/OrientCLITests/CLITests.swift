@@ -118,6 +118,63 @@ final class CLITests: XCTestCase {
     func testHelpNamesEveryCommand() throws {
         let r = try orient("--help")
         XCTAssertEqual(r.status, 0)
-        for c in ["simulate", "rules", "devices"] { XCTAssertTrue(r.stdout.contains(c)) }
+        for c in ["simulate", "matrix", "rules", "devices"] { XCTAssertTrue(r.stdout.contains(c)) }
+    }
+
+    // MARK: matrix
+
+    func testMatrixOfTheSampleProject() throws {
+        let r = try orient("matrix", "Examples/SampleApp", "--color", "never")
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stderr, "")
+        for expected in ["Player  SampleApp.xcodeproj · Release · iOS 26.0, SDK 26.0", "ignored (multitasking)",
+                         "UISupportedInterfaceOrientations (Player/Info.plist:21) does not list UIInterfaceOrientationPortrait (R3.1)",
+                         "Gallery", "Reader", "2 other targets"] {
+            XCTAssertTrue(r.stdout.contains(expected), "missing \(expected) in\n\(r.stdout)")
+        }
+        let verbose = try orient("matrix", "Examples/SampleApp", "--verbose", "--color", "never")
+        XCTAssertTrue(verbose.stdout.contains("skipped Watch (SampleApp.xcodeproj): a watchOS app (SDKROOT = watchos): not iOS"), verbose.stdout)
+        XCTAssertTrue(verbose.stdout.contains("UIRequiresFullScreen = YES  ← INFOPLIST_KEY_UIRequiresFullScreen at Config/Gallery.xcconfig:10"), verbose.stdout)
+    }
+
+    func testMatrixJSON() throws {
+        let r = try orient("matrix", "Examples/SampleApp/SampleApp.xcodeproj", "--format", "json", "--configuration", "Debug")
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let doc = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(doc["configuration"] as? String, "Debug")
+        let targets = try XCTUnwrap(doc["targets"] as? [[String: Any]])
+        XCTAssertEqual(targets.compactMap { $0["name"] as? String }, ["Player", "Gallery", "Reader"])
+        let gallery = targets[1]
+        let devices = try XCTUnwrap(gallery["devices"] as? [[String: Any]])
+        XCTAssertEqual(devices.compactMap { $0["class"] as? String }, ["iphone-home-button", "iphone-face-id", "ipad"])
+        XCTAssertEqual(devices[2]["multitasking"] as? Bool, true, "no UIRequiresFullScreen in Debug")
+        let orientations = try XCTUnwrap(devices[1]["orientations"] as? [String: [String: Any]])
+        XCTAssertEqual(orientations["portraitUpsideDown"]?["launch"] as? Bool, false)
+        XCTAssertEqual(orientations["portraitUpsideDown"]?["blockedBy"] as? [String], ["Face ID iPhones never show the interface upside down (R2.2)"])
+        let keys = try XCTUnwrap((gallery["infoPlist"] as? [String: Any])?["keys"] as? [String: [String: Any]])
+        let source = try XCTUnwrap(keys["UISupportedInterfaceOrientations~ipad"]?["source"] as? [String: Any])
+        XCTAssertEqual(source["setting"] as? String, "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad")
+        XCTAssertEqual(source["file"] as? String, "Config/Gallery.xcconfig")
+        XCTAssertEqual(source["line"] as? Int, 6)
+        XCTAssertEqual((doc["skipped"] as? [[String: Any]])?.count, 2)
+    }
+
+    /// Unreadable files: each reported on standard error with file:line, every other target still shown, exit 1.
+    func testMatrixOfBrokenProjectsExitsOne() throws {
+        let r = try orient("matrix", "Tests/OrientProjectTests/Fixtures/Projects/Broken", "--color", "never")
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.stdout.contains("Fragment"), r.stdout)
+        XCTAssertTrue(r.stderr.contains("Bad.xcodeproj/project.pbxproj:10: error: not a valid project file: Missing ';' on line 10"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("App/Broken-Info.plist:7: error:"), r.stderr)
+        XCTAssertFalse(r.stderr.contains("CFPropertyList"), "Foundation's own log line is not shown")
+        let missing = try orient("matrix", "no/such/dir")
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertTrue(missing.stderr.contains("no/such/dir: error: no such file or directory"), missing.stderr)
+    }
+
+    func testMatrixUsageErrorsExit64() throws {
+        XCTAssertEqual(try orient("matrix", "Examples/SampleApp", "--format", "xml").status, 64)
+        XCTAssertEqual(try orient("matrix", "Examples/SampleApp", "--ios", "latest").status, 64)
+        XCTAssertEqual(try orient("matrix", "Examples/SampleApp", "--choice", "nope=1").status, 64)
     }
 }

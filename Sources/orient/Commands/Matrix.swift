@@ -72,6 +72,8 @@ struct MatrixCommand: ParsableCommand {
         case .text:
             writeOut(MatrixReport.text(scan, matrices: matrices, verbose: verbose, style: TextStyle(color: color.enabled(for: 1))))
         }
+        let problems = MatrixReport.diagnostics(scan, verbose: verbose, style: TextStyle(color: color.enabled(for: 2)))
+        if !problems.isEmpty { FileHandle.standardError.write(Data(problems.utf8)) }
         if scan.diagnostics.contains(where: { $0.severity == .error }) { throw Exit.failure }
     }
 }

@@ -1,0 +1,43 @@
+import Foundation
+import XCTest
+@testable import OrientProject
+
+final class DiscoveryTests: XCTestCase {
+    func testSkipsDependencyFoldersUnlessAsked() {
+        let s = Scratch()
+        for dir in ["App", "Pods", "Carthage/Checkouts/Lib", "node_modules/react-native/React", "DerivedData/X", ".build/checkouts/y", "SourcePackages/z", "Nested/Deep"] {
+            s.write(dir + "/P.xcodeproj/project.pbxproj", "{}")
+        }
+        s.write("Linked/Ignored.txt", "")
+        let d = Discovery.find(s.path)
+        XCTAssertEqual(d.projects.map { displayPath($0, root: s.path) }, ["App/P.xcodeproj", "Nested/Deep/P.xcodeproj"])
+        XCTAssertEqual(Set(d.skipped), [".build", "Carthage", "DerivedData", "Pods", "SourcePackages", "node_modules"])
+        XCTAssertEqual(Discovery.find(s.path, includeDependencies: true).projects.count, 8)
+    }
+
+    func testWorkspaceProjectsAndSinglePaths() {
+        let root = Fixture.project("Xcode9")
+        XCTAssertEqual(Discovery.find(root).projects.map { displayPath($0, root: root) }, ["Classic.xcodeproj"])
+        XCTAssertEqual(Discovery.find(root).workspaces.map { displayPath($0, root: root) }, ["Classic.xcworkspace"])
+        XCTAssertEqual(Discovery.find(root + "/Classic.xcworkspace").projects.map { displayPath($0, root: root) }, ["Classic.xcodeproj"])
+        XCTAssertEqual(Discovery.find(root + "/Classic.xcworkspace", includeDependencies: true).projects.map { displayPath($0, root: root) },
+                       ["Classic.xcodeproj", "Pods/Pods.xcodeproj"])
+        XCTAssertEqual(Discovery.find(root + "/Classic.xcodeproj").projects, [root + "/Classic.xcodeproj"])
+    }
+
+    func testSymbolicLinkCyclesEnd() throws {
+        let s = Scratch()
+        s.write("A/P.xcodeproj/project.pbxproj", "{}")
+        try FileManager.default.createSymbolicLink(atPath: s.path + "/A/loop", withDestinationPath: s.path + "/A")
+        XCTAssertEqual(Discovery.find(s.path).projects.count, 1)
+    }
+
+    func testMissingPathAndNothingFound() {
+        XCTAssertEqual(ProjectScan.read("/nonexistent/dir").diagnostics.map(\.description), ["/nonexistent/dir: error: no such file or directory"])
+        let s = Scratch()
+        s.write("Pods/P.xcodeproj/project.pbxproj", "{}")
+        let scan = ProjectScan.read(s.path)
+        XCTAssertEqual(scan.diagnostics.count, 1)
+        XCTAssertTrue(scan.diagnostics[0].message.hasPrefix("no Xcode project (.xcodeproj) found outside the skipped folders (Pods)"), scan.diagnostics[0].message)
+    }
+}

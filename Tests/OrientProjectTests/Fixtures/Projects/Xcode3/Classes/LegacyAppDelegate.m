@@ -1,0 +1,4 @@
+#import "LegacyAppDelegate.h"
+
+@implementation LegacyAppDelegate
+@end

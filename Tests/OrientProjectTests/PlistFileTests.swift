@@ -1,0 +1,68 @@
+import Foundation
+import OrientEngine
+import XCTest
+@testable import OrientProject
+
+final class PlistFileTests: XCTestCase {
+    func testXMLKeysAndItemsHaveLines() throws {
+        let (file, problems) = PlistFile.read(Fixture.sample + "/Player/Info.plist", displayPath: "Info.plist")
+        XCTAssertEqual(problems, [])
+        let plist = try XCTUnwrap(file)
+        XCTAssertEqual(plist.format, .xml)
+        XCTAssertEqual(plist.keyLines["UISupportedInterfaceOrientations"], 21)
+        XCTAssertEqual(plist.itemLines["UISupportedInterfaceOrientations"], [23, 24])
+        XCTAssertEqual(plist.itemLines["UISupportedInterfaceOrientations~ipad"], [28, 29, 30, 31])
+        XCTAssertEqual(plist.root["LSRequiresIPhoneOS"], .bool(true))
+        XCTAssertEqual(plist.location(ofKey: "UILaunchStoryboardName").description, "Info.plist:19")
+    }
+
+    func testBinaryPlist() throws {
+        let path = Fixture.project("Xcode9/Classic/Info.plist")
+        XCTAssertTrue(try XCTUnwrap(FileManager.default.contents(atPath: path)).starts(with: Array("bplist".utf8)))
+        let (file, problems) = PlistFile.read(path)
+        XCTAssertEqual(problems, [])
+        let plist = try XCTUnwrap(file)
+        XCTAssertEqual(plist.format, .binary)
+        XCTAssertEqual(plist.root["UIRequiresFullScreen"], .bool(true))
+        XCTAssertEqual(plist.root["UISupportedInterfaceOrientations"], .array([.string("UIInterfaceOrientationPortrait")]))
+        XCTAssertEqual(plist.keyLines, [:], "a binary plist has no lines")
+    }
+
+    func testOldStylePlist() throws {
+        let (file, problems) = PlistFile.parse(Data("{ UIRequiresFullScreen = YES; UISupportedInterfaceOrientations = (UIInterfaceOrientationPortrait); }".utf8), path: "Info.plist")
+        XCTAssertEqual(problems, [])
+        XCTAssertEqual(file?.format, .openStep)
+        XCTAssertEqual(file?.root["UIRequiresFullScreen"]?.boolValue, true)
+    }
+
+    func testFragmentsAreReadWithAWarning() throws {
+        for text in ["<dict>\n<key>A</key>\n<string>x</string>\n</dict>\n", "<key>A</key>\n<string>x</string>\n"] {
+            let (file, problems) = PlistFile.parse(Data(text.utf8), path: "F.plist")
+            XCTAssertEqual(file?.root["A"], .string("x"), text)
+            XCTAssertEqual(file?.keyLines["A"], 1 + (text.hasPrefix("<dict>") ? 1 : 0), text)
+            XCTAssertEqual(problems.map(\.severity), [.warning], text)
+            XCTAssertEqual(problems.first?.location.description, "F.plist:1")
+        }
+    }
+
+    func testBrokenFilesSayWhereAndWhat() {
+        let cases: [(String, String)] = [
+            ("", "F.plist: error: the file is empty; expected a property list"),
+            ("<?xml version=\"1.0\"?>\n<plist>\n<dict>\n<key>A</key>\n<string>x</strin>\n</dict>\n</plist>\n",
+             "F.plist:5: error: not a valid property list: Close tag on line 5 does not match open tag string"),
+            ("<plist><array><string>x</string></array></plist>", "F.plist: error: the top level is an array; expected a dictionary"),
+            ("{ a = 1; b = (1, 2; }", "F.plist:1: error: not a valid property list: Expected terminating ')' for array at line 1"),
+        ]
+        for (text, expected) in cases {
+            let (file, problems) = PlistFile.parse(Data(text.utf8), path: "F.plist")
+            XCTAssertNil(file, text)
+            XCTAssertEqual(problems.map(\.description), [expected], text)
+        }
+    }
+
+    func testUnreadableFile() {
+        let (file, problems) = PlistFile.read("/nonexistent/Info.plist", displayPath: "Info.plist")
+        XCTAssertNil(file)
+        XCTAssertEqual(problems.map(\.description), ["Info.plist: error: cannot read the file"])
+    }
+}
