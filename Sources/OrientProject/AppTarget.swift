@@ -39,10 +39,12 @@ public struct TargetReader {
     public var sdkVersion: String
     /// The directory the user asked about; paths are shown relative to it and files outside it are unknown.
     public var root: String
+    /// A key in both the Info.plist file and an `INFOPLIST_KEY_*` setting: the file wins (docs/decisions.md).
+    public var fileKeysWin: Bool
     let xcconfigs: XCConfigReader
 
-    public init(root: String, configuration: String = "Release", sdkVersion: String = "26.0") {
-        self.root = root; self.configuration = configuration; self.sdkVersion = sdkVersion
+    public init(root: String, configuration: String = "Release", sdkVersion: String = "26.0", fileKeysWin: Bool = true) {
+        self.root = root; self.configuration = configuration; self.sdkVersion = sdkVersion; self.fileKeysWin = fileKeysWin
         xcconfigs = XCConfigReader(root: root)
     }
 
@@ -211,7 +213,10 @@ public struct TargetReader {
             for name in generatedNames {
                 let r = settings.resolve(name)
                 guard r.isSet, let (key, value) = GeneratedKey.entry(setting: String(name.dropFirst("INFOPLIST_KEY_".count)), value: r.value) else { continue }
-                if plist.entries[key] != nil { plist.shadowed[key] = r.provenance; continue }
+                if let fromFile = plist.entries[key] {
+                    guard !fileKeysWin else { plist.shadowed[key] = r.provenance; continue }
+                    plist.shadowed[key] = fromFile.source
+                }
                 plist.entries[key] = PlistEntry(value: value, source: r.provenance, itemLines: [])
                 if let unknown = r.unknown { plist.unknownKeys[key] = unknown }
             }

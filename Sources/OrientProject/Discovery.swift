@@ -109,7 +109,7 @@ public struct ProjectScan: Sendable {
 
     /// Reads every project under `path` (absolute or relative to the current directory).
     public static func read(_ path: String, configuration: String = "Release", sdkVersion: String = "26.0",
-                            includeDependencies: Bool = false) -> ProjectScan {
+                            includeDependencies: Bool = false, fileKeysWin: Bool = true) -> ProjectScan {
         let absolute = ((path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path) as NSString).standardizingPath
         var isDir: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: absolute, isDirectory: &isDir)
@@ -122,7 +122,7 @@ public struct ProjectScan: Sendable {
             diagnostics.append(ProjectDiagnostic(.error, FileLocation(path), "no Xcode project (.xcodeproj) found"
                 + (discovery.skipped.isEmpty ? "" : " outside the skipped folders (\(discovery.skipped.joined(separator: ", "))); --include-dependencies reads them")))
         }
-        let reader = TargetReader(root: root, configuration: configuration, sdkVersion: sdkVersion)
+        let reader = TargetReader(root: root, configuration: configuration, sdkVersion: sdkVersion, fileKeysWin: fileKeysWin)
         var projects: [PBXProject] = []
         var targets: [TargetInfo] = []
         for p in discovery.projects {

@@ -19,7 +19,8 @@ public struct EffectivePlist: Sendable {
     /// The file, as shown, when there is one and it was read.
     public var file: String?
     public var generated = false
-    /// `INFOPLIST_KEY_*` settings that lost to a key of the file (docs/decisions.md).
+    /// For keys given by both the file and an `INFOPLIST_KEY_*` setting, where the losing value came from
+    /// (docs/decisions.md).
     public var shadowed: [String: Provenance] = [:]
 
     /// The plain values, as the engine reads them.

@@ -53,8 +53,8 @@ public struct TargetMatrix: Sendable {
             && key.lowercased().replacingOccurrences(of: " ", with: "").hasPrefix("uisupportedinterfaceorientation") {
             notes.append("\(key) (\(plist.entries[key]?.source.description ?? "?")) is not a key UIKit reads: the keys are UISupportedInterfaceOrientations with ~iphone, ~ipod or ~ipad (R3.2); it is ignored")
         }
-        for (key, setting) in plist.shadowed.sorted(by: { $0.key < $1.key }) {
-            notes.append("\(setting) is overridden by \(key) in the Info.plist file (\(plist.entries[key]?.source.description ?? "?"))")
+        for (key, loser) in plist.shadowed.sorted(by: { $0.key < $1.key }) {
+            notes.append("\(loser) is overridden by \(key) from \(plist.entries[key]?.source.description ?? "?") (docs/decisions.md; --plist-precedence)")
         }
         return notes
     }

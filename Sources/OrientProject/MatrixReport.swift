@@ -20,6 +20,10 @@ public enum MatrixReport {
         var out = ""
         for m in matrices { out += text(m, verbose: verbose, style: style) + "\n" }
         if matrices.isEmpty { out += "No iOS app target found.\n\n" }
+        else {
+            out += style.dim("✓ the app can be in this orientation at launch and after · ✕ it cannot (numbered: why) · ? unknown · "
+                             + "controllers: whether UIKit asks the view controllers (orient check reads them)") + "\n"
+        }
         let skipped = scan.targets.filter { !$0.isIOSApp }
         if verbose {
             for t in skipped { if case .skipped(let why) = t.kind { out += style.dim("skipped \(t.name) (\(t.project)): \(why)") + "\n" } }
@@ -108,7 +112,7 @@ public enum MatrixReport {
                 if let e = t.plist.entries[key] { out += "    \(key) = \(describe(e.value))  " + style.dim("← \(e.source)") + "\n" }
             }
             for (key, p) in t.plist.shadowed.sorted(by: { $0.key < $1.key }) {
-                out += "    " + style.dim("\(key): \(p) is overridden by the Info.plist file") + "\n"
+                out += "    " + style.dim("\(key): \(p) is overridden") + "\n"
             }
         }
         return out

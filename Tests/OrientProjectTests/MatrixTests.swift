@@ -49,7 +49,7 @@ final class MatrixTests: XCTestCase {
         XCTAssertEqual(rows[.ipad]?.plistKey, "UISupportedInterfaceOrientations")
         XCTAssertEqual(rows[.ipad]?.multitasking, false)
         XCTAssertTrue(m.notes.contains { $0.hasPrefix("UISupportedInterfaceOrientations~pad (Reader/Info.plist:14) is not a key UIKit reads") }, "\(m.notes)")
-        XCTAssertTrue(m.notes.contains { $0.contains("is overridden by UISupportedInterfaceOrientations in the Info.plist file (Reader/Info.plist:7)") })
+        XCTAssertTrue(m.notes.contains { $0.contains("is overridden by UISupportedInterfaceOrientations from Reader/Info.plist:7") })
         XCTAssertTrue(rows[.ipad]?.notes.contains("UISupportedInterfaceOrientations holds 'UIInterfaceOrientationLandscape', which is not an orientation; UIKit ignores it (Reader/Info.plist:10)") ?? false)
         XCTAssertTrue(rows[.ipad]?.notes.contains { $0.contains("ITMS-90474") } ?? false)
     }

@@ -57,6 +57,10 @@ final class TargetTests: XCTestCase {
                        "INFOPLIST_KEY_UISupportedInterfaceOrientations at SampleApp.xcodeproj/project.pbxproj:402")
         XCTAssertEqual(reader.plist.entries["UIRequiresFullScreen"]?.value, .bool(false))
         XCTAssertEqual(reader.deploymentTarget, "17.0", "from the xcconfig anchored in a synchronized folder")
+        // The other reading, switchable: the setting wins and the file's key is the overridden one.
+        let settingsWin = try ProjectScan.read(Fixture.sample, fileKeysWin: false).target("Reader")
+        XCTAssertEqual(settingsWin.plist.strings("UISupportedInterfaceOrientations")?.count, 4)
+        XCTAssertEqual(settingsWin.plist.shadowed["UISupportedInterfaceOrientations"]?.description, "Reader/Info.plist:7")
     }
 
     func testPlatformsAndUnknowns() throws {

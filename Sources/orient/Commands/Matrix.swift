@@ -34,6 +34,9 @@ struct MatrixCommand: ParsableCommand {
     @Option(name: .customLong("choice"), help: ArgumentHelp("Switch an open-question choice, as key=value (repeatable).", valueName: "key=value"))
     var choices: [String] = []
 
+    @Option(help: ArgumentHelp("A key in both the Info.plist file and an INFOPLIST_KEY_* setting: which wins (file or settings; no source settles it, see docs/decisions.md).", valueName: "file|settings"))
+    var plistPrecedence: PlistPrecedence = .file
+
     @Flag(help: "Also read Pods, Carthage, DerivedData, .build, node_modules, SourcePackages and build folders.")
     var includeDependencies = false
 
@@ -63,7 +66,7 @@ struct MatrixCommand: ParsableCommand {
         let os = OSVersion(ios) ?? OSVersion(26)
         let sdkVersion = sdk.flatMap(OSVersion.init) ?? os
         let scan = ProjectScan.read(path, configuration: configuration, sdkVersion: sdkVersion.description,
-                                    includeDependencies: includeDependencies)
+                                    includeDependencies: includeDependencies, fileKeysWin: plistPrecedence == .file)
         let choices = try parsedChoices()
         let matrices = scan.apps.map { TargetMatrix($0, os: os, sdk: sdkVersion, choices: choices) }
         switch format {
@@ -77,3 +80,5 @@ struct MatrixCommand: ParsableCommand {
         if scan.diagnostics.contains(where: { $0.severity == .error }) { throw Exit.failure }
     }
 }
+
+enum PlistPrecedence: String, ExpressibleByArgument, CaseIterable { case file, settings }
