@@ -192,6 +192,10 @@ public struct TargetReader {
             } else {
                 let (file, problems) = PlistFile.read(path, displayPath: displayPath(path, root: root))
                 diagnostics += problems
+                if PlistValue.string(settings.resolve("INFOPLIST_PREPROCESS").value).boolValue == true {
+                    diagnostics.append(ProjectDiagnostic(.warning, settings.resolve("INFOPLIST_PREPROCESS").source?.location ?? settingAt,
+                        "INFOPLIST_PREPROCESS = YES: Xcode runs the C preprocessor over '\(displayPath(path, root: root))'; Orient reads it unprocessed"))
+                }
                 if let file {
                     plist.file = file.path
                     for (key, value) in file.root {

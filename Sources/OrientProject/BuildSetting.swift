@@ -50,8 +50,12 @@ public struct SettingAssignment: Sendable, Hashable {
     }
 
     static func isName(_ s: Substring) -> Bool {
-        guard let f = s.first, f == "_" || (f.isASCII && f.isLetter) else { return false }
-        return s.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        var bytes = s.utf8.makeIterator()
+        guard let first = bytes.next(), first == 95 || (first | 0x20 >= 97 && first | 0x20 <= 122) else { return false }
+        while let b = bytes.next() {
+            guard b == 95 || (b | 0x20 >= 97 && b | 0x20 <= 122) || (b >= 48 && b <= 57) else { return false }
+        }
+        return true
     }
 }
 

@@ -45,6 +45,8 @@ enum GeneratedKey {
 
     /// The plist key and value for a setting name without its prefix; nil when the setting generates nothing.
     static func entry(setting: String, value: String) -> (key: String, value: PlistValue)? {
+        // An empty setting (every orientation box unticked in Xcode) writes no key (docs/decisions.md).
+        guard !value.trimmingSpaces.isEmpty else { return nil }
         var key = setting
         if key.hasSuffix("_Generation") {
             let base = String(key.dropLast("_Generation".count))

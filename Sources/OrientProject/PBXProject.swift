@@ -154,7 +154,9 @@ struct PBXReader {
                                                   location: FileLocation(project.pbxprojShown, line: line), level: level))
             }
             // A dictionary has no order: unconditional before conditional, the more specific last (so it wins).
-            settings.sort { ($0.name, $0.conditions.count, $0.conditions.description) < ($1.name, $1.conditions.count, $1.conditions.description) }
+            settings = settings.map { ($0, $0.conditions.isEmpty ? "" : $0.conditions.description) }
+                .sorted { ($0.0.name, $0.0.conditions.count, $0.1) < ($1.0.name, $1.0.conditions.count, $1.1) }
+                .map(\.0)
             var base: String?
             if let ref = c["baseConfigurationReference"] as? String { base = path(of: ref) ?? nil }
             else if let anchor = c["baseConfigurationReferenceAnchor"] as? String,

@@ -126,8 +126,8 @@ final class TargetTests: XCTestCase {
     func testGeneratedKeyMapping() {
         XCTAssertEqual(GeneratedKey.entry(setting: "UISupportedInterfaceOrientations_iPad", value: "UIInterfaceOrientationPortrait \"UIInterfaceOrientationLandscapeLeft\"")?.value,
                        .array([.string("UIInterfaceOrientationPortrait"), .string("UIInterfaceOrientationLandscapeLeft")]))
-        XCTAssertEqual(GeneratedKey.entry(setting: "UISupportedInterfaceOrientations_iPhone", value: "")?.key, "UISupportedInterfaceOrientations~iphone")
-        XCTAssertEqual(GeneratedKey.entry(setting: "UISupportedInterfaceOrientations_iPhone", value: "")?.value, .array([]))
+        XCTAssertEqual(GeneratedKey.entry(setting: "UISupportedInterfaceOrientations_iPhone", value: "UIInterfaceOrientationPortrait")?.key, "UISupportedInterfaceOrientations~iphone")
+        XCTAssertNil(GeneratedKey.entry(setting: "UISupportedInterfaceOrientations_iPhone", value: " "))
         XCTAssertEqual(GeneratedKey.entry(setting: "UIRequiresFullScreen", value: "YES")?.value, .bool(true))
         XCTAssertEqual(GeneratedKey.entry(setting: "UILaunchStoryboardName", value: "Launch")?.value, .string("Launch"))
         XCTAssertNil(GeneratedKey.entry(setting: "UILaunchScreen_Generation", value: "NO"))
