@@ -9,10 +9,12 @@ let package = Package(
         .library(name: "OrientEngine", targets: ["OrientEngine"]),
         .library(name: "OrientScenario", targets: ["OrientScenario"]),
         .library(name: "OrientProject", targets: ["OrientProject"]),
+        .library(name: "OrientFacts", targets: ["OrientFacts", "OrientSwift"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"603.0.0"),
     ],
     targets: [
         // UIKit's orientation model. No dependencies: a user who only wants the engine pays for nothing else.
@@ -21,19 +23,29 @@ let package = Package(
         .target(name: "OrientOutput"),
         // Xcode projects: discovery, project.pbxproj, xcconfig, build settings, the effective Info.plist, the matrix.
         .target(name: "OrientProject", dependencies: ["OrientEngine", "OrientOutput"]),
+        // Facts from the app's code, not findings: the model, the Objective-C scanner, storyboards, class
+        // hierarchies per target. No swift-syntax here.
+        .target(name: "OrientFacts", dependencies: ["OrientProject", "OrientEngine", "OrientOutput"]),
+        // Swift sources: the only module that imports swift-syntax.
+        .target(name: "OrientSwift", dependencies: [
+            "OrientFacts",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         // Scenario files (YAML/JSON) -> engine runs -> reports (text and the JSON contract).
         .target(name: "OrientScenario", dependencies: [
             "OrientEngine", "OrientProject", "OrientOutput",
             .product(name: "Yams", package: "Yams"),
         ]),
         .executableTarget(name: "orient", dependencies: [
-            "OrientEngine", "OrientScenario", "OrientProject", "OrientOutput",
+            "OrientEngine", "OrientScenario", "OrientProject", "OrientOutput", "OrientFacts", "OrientSwift",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "OrientEngineTests", dependencies: ["OrientEngine"]),
         // Fixtures are read from the source tree by path (they are inputs, not bundle resources).
         .testTarget(name: "OrientScenarioTests", dependencies: ["OrientScenario", "OrientEngine", "OrientOutput"], exclude: ["Fixtures"]),
         .testTarget(name: "OrientProjectTests", dependencies: ["OrientProject", "OrientEngine"], exclude: ["Fixtures"]),
+        .testTarget(name: "OrientFactsTests", dependencies: ["OrientFacts", "OrientSwift", "OrientProject", "OrientEngine"], exclude: ["Fixtures"]),
         // Runs the built `orient` binary end to end; depends on it so `swift test` builds it first.
         .testTarget(name: "OrientCLITests", dependencies: ["orient"]),
     ]

@@ -1,0 +1,304 @@
+// Facts from the app's code: what it declares and does, with where. Findings are made from these later; here
+// nothing is judged, and what the code does not tell is recorded as unknown.
+
+import OrientEngine
+import OrientProject
+
+/// A place in a source file (1-based line and column).
+public struct CodeLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) { self.file = file; self.line = line; self.column = column }
+
+    public var description: String { "\(file):\(line):\(column)" }
+    public static func < (a: CodeLocation, b: CodeLocation) -> Bool { (a.file, a.line, a.column) < (b.file, b.line, b.column) }
+}
+
+/// What an expression evaluates to, as far as the code tells without running it.
+public indirect enum Value: Sendable, Hashable, CustomStringConvertible {
+    case mask(OrientationMask)
+    case orientation(InterfaceOrientation)
+    case bool(Bool)
+    /// Objective-C: an orientation constant returned where a mask is expected; `mask` is what its raw value
+    /// means as a mask (UIInterfaceOrientationLandscapeLeft = 4 reads as portraitUpsideDown).
+    case orientationAsMask(constant: String, mask: OrientationMask)
+    /// Depends on the device idiom: the iPad answer and every other idiom's.
+    case idiom(pad: Value, other: Value)
+    /// Returns a child's answer: `topViewController`, `visibleViewController`, `selectedViewController`,
+    /// `children.last`, `presentedViewController`, `viewControllers.last`, or a property holding a child.
+    case forward(String)
+    /// `super`'s answer.
+    case inherited
+    /// A value known only at run time: the variable or expression it reads.
+    case dynamic(String)
+    /// Depends on a condition Orient could not classify when reading the file; an idiom helper the project
+    /// defines elsewhere (`if isPad {…}`) turns into `.idiom` once every file is read.
+    case conditional(condition: String, then: Value, else: Value)
+    /// Not evaluated: the expression as written.
+    case unknown(String)
+
+    public var description: String {
+        switch self {
+        case .mask(let m): return m.displayName
+        case .orientation(let o): return o.name
+        case .bool(let b): return b ? "true" : "false"
+        case .orientationAsMask(let c, let m): return "\(c) as a mask = \(m.displayName)"
+        case .idiom(let pad, let other): return "iPad: \(pad), other: \(other)"
+        case .forward(let child): return "forwards to \(child)"
+        case .inherited: return "super"
+        case .dynamic(let name): return "dynamic: \(name)"
+        case .conditional(let c, let t, let e): return "if \(c): \(t), else: \(e)"
+        case .unknown(let text): return "unknown: \(text)"
+        }
+    }
+
+    /// Whether the value is a static answer (no forward, variable or unevaluated part).
+    public var isStatic: Bool {
+        switch self {
+        case .mask, .orientation, .bool, .orientationAsMask: return true
+        case .idiom(let p, let o): return p.isStatic && o.isStatic
+        default: return false
+        }
+    }
+}
+
+/// The orientation members of UIViewController, current and legacy.
+public enum Member: String, Sendable, CaseIterable {
+    case supportedInterfaceOrientations
+    case shouldAutorotate
+    case preferredInterfaceOrientationForPresentation
+    case prefersInterfaceOrientationLocked
+    case childForInterfaceOrientationLock
+    // Legacy rotation API (iOS ≤ 8), not called on supported iOS versions.
+    case shouldAutorotateToInterfaceOrientation
+    case willRotateToInterfaceOrientation
+    case didRotateFromInterfaceOrientation
+    case willAnimateRotationToInterfaceOrientation
+    case willAnimateFirstHalfOfRotation
+    case didAnimateFirstHalfOfRotation
+    case willAnimateSecondHalfOfRotation
+
+    public var isLegacy: Bool {
+        switch self {
+        case .supportedInterfaceOrientations, .shouldAutorotate, .preferredInterfaceOrientationForPresentation,
+             .prefersInterfaceOrientationLocked, .childForInterfaceOrientationLock: return false
+        default: return true
+        }
+    }
+}
+
+/// Where a member is declared: a class body, an extension of a class (Swift) or category (Objective-C), or a
+/// protocol extension, whose members never override UIKit's.
+public enum DeclarationContext: Sendable, Hashable {
+    case classBody
+    case classExtension
+    case protocolExtension(String)
+}
+
+public struct MemberFact: Sendable, Hashable {
+    public var member: Member
+    /// What it returns; nil for methods that return nothing (the legacy callbacks).
+    public var value: Value?
+    /// Declared with `override` (Swift); always true for an Objective-C method of a class.
+    public var isOverride: Bool
+    public var context: DeclarationContext
+    public var location: CodeLocation
+    
+    public init(member: Member, value: Value? = nil, isOverride: Bool, context: DeclarationContext, location: CodeLocation) {
+        self.member = member; self.value = value; self.isOverride = isOverride; self.context = context; self.location = location
+    }
+}
+
+/// A class, or an extension of one (Swift extension, Objective-C category), or a protocol extension.
+public struct TypeFact: Sendable, Hashable {
+    /// `structure`: a struct or enum (no UIKit overrides, but its code presents and pushes).
+    public enum Kind: String, Sendable { case `class`, `extension`, protocolExtension, `protocol`, structure }
+    public var name: String
+    public var kind: Kind
+    /// The superclass as written (classes only).
+    public var superclass: String?
+    /// Protocols the declaration lists.
+    public var protocols: [String]
+    public var members: [MemberFact]
+    public var location: CodeLocation
+    /// `#if os(…)` around the declaration, as written; nil when unconditional.
+    public var platformCondition: String?
+    /// `modalPresentationStyle` the class sets on itself (in an initializer, or by overriding the property).
+    public var presentationStyle: String?
+    public var presentationStyleLocation: CodeLocation?
+    /// A Swift extension whose `where Self: …` clause makes it a protocol extension.
+    public var constrainedToSelf: Bool = false
+    
+    public init(name: String, kind: Kind, superclass: String? = nil, protocols: [String], members: [MemberFact], location: CodeLocation, platformCondition: String? = nil, presentationStyle: String? = nil, presentationStyleLocation: CodeLocation? = nil, constrainedToSelf: Bool = false) {
+        self.name = name; self.kind = kind; self.superclass = superclass; self.protocols = protocols; self.members = members; self.location = location; self.platformCondition = platformCondition; self.presentationStyle = presentationStyle; self.presentationStyleLocation = presentationStyleLocation; self.constrainedToSelf = constrainedToSelf
+    }
+}
+
+/// A delegate method that answers for UIKit: the app delegate's mask, or a container's delegate.
+public struct DelegateFact: Sendable, Hashable {
+    public enum Kind: String, Sendable, CaseIterable {
+        case application, navigationController, tabBarController, splitViewController, pageViewController
+    }
+    public var kind: Kind
+    /// `supportedInterfaceOrientations` or `preferredInterfaceOrientationForPresentation`.
+    public var member: Member
+    /// The class (or extension) that implements it.
+    public var inType: String?
+    public var value: Value
+    public var location: CodeLocation
+    
+    public init(kind: Kind, member: Member, inType: String? = nil, value: Value, location: CodeLocation) {
+        self.kind = kind; self.member = member; self.inType = inType; self.value = value; self.location = location
+    }
+}
+
+/// The context a call sits in: its type and member, and the availability branch around it.
+public struct CallContext: Sendable, Hashable {
+    public var inType: String?
+    public var inMember: String?
+    /// `iOS 16.0+` inside `if #available(iOS 16.0, *)` (or after its guard, or under `@available`);
+    /// `before iOS 16.0` in the else branch or under `#unavailable`. nil: no availability condition.
+    public var availability: String?
+    
+    public init(inType: String? = nil, inMember: String? = nil, availability: String? = nil) {
+        self.inType = inType; self.inMember = inMember; self.availability = availability
+    }
+}
+
+/// `present(_:animated:)` (UIKit) or `.fullScreenCover`/`.sheet`/`.popover` (SwiftUI), or a storyboard segue.
+public struct PresentationFact: Sendable, Hashable {
+    public var api: String
+    /// The presented controller's class (or SwiftUI view) when the code names it.
+    public var presented: String?
+    /// The `modalPresentationStyle` set on the presented controller in reach (UIModalPresentationStyle case
+    /// name); nil: none set, UIKit's default (`automatic`). `unknown:…` when set to something not evaluated.
+    public var style: String?
+    public var styleLocation: CodeLocation?
+    public var context: CallContext
+    public var location: CodeLocation
+    
+    public init(api: String, presented: String? = nil, style: String? = nil, styleLocation: CodeLocation? = nil, context: CallContext, location: CodeLocation) {
+        self.api = api; self.presented = presented; self.style = style; self.styleLocation = styleLocation; self.context = context; self.location = location
+    }
+}
+
+/// A push onto a navigation stack, a stack set at once, or a navigation controller created with its root.
+public struct PushFact: Sendable, Hashable {
+    public var api: String
+    /// The controllers pushed or set, when the code names their class (nil entries: not known).
+    public var controllers: [String?]
+    public var context: CallContext
+    public var location: CodeLocation
+    
+    public init(api: String, controllers: [String?], context: CallContext, location: CodeLocation) {
+        self.api = api; self.controllers = controllers; self.context = context; self.location = location
+    }
+}
+
+/// `window.rootViewController = …`.
+public struct WindowRootFact: Sendable, Hashable {
+    public var controller: String?
+    public var context: CallContext
+    public var location: CodeLocation
+    
+    public init(controller: String? = nil, context: CallContext, location: CodeLocation) {
+        self.controller = controller; self.context = context; self.location = location
+    }
+}
+
+/// A forced rotation or a request to re-evaluate the orientation.
+public struct RotationFact: Sendable, Hashable {
+    public enum API: String, Sendable, CaseIterable {
+        /// `UIDevice.current.setValue(_, forKey: "orientation")`.
+        case uideviceOrientation
+        case requestGeometryUpdate
+        case attemptRotationToDeviceOrientation
+        case setNeedsUpdateOfSupportedInterfaceOrientations
+    }
+    public var api: API
+    /// The orientation or mask asked for, when there is one.
+    public var argument: Value?
+    /// The receiver as written (`self`, `navigationController`, `windowScene`).
+    public var receiver: String?
+    public var context: CallContext
+    public var location: CodeLocation
+    
+    public init(api: API, argument: Value? = nil, receiver: String? = nil, context: CallContext, location: CodeLocation) {
+        self.api = api; self.argument = argument; self.receiver = receiver; self.context = context; self.location = location
+    }
+}
+
+/// An assignment to a variable that a member returns (`AppDelegate.orientationLock = .landscape`), so later
+/// rules can see masks that change at run time.
+public struct AssignmentFact: Sendable, Hashable {
+    public var variable: String
+    public var value: Value
+    public var context: CallContext
+    public var location: CodeLocation
+    
+    public init(variable: String, value: Value, context: CallContext, location: CodeLocation) {
+        self.variable = variable; self.value = value; self.context = context; self.location = location
+    }
+}
+
+/// Everything found in one file.
+public struct FileFacts: Sendable {
+    public enum Language: String, Sendable { case swift, objectiveC = "objective-c", storyboard, xib }
+    public var path: String
+    public var language: Language
+    public var types: [TypeFact] = []
+    public var delegates: [DelegateFact] = []
+    public var presentations: [PresentationFact] = []
+    public var pushes: [PushFact] = []
+    public var windowRoots: [WindowRootFact] = []
+    public var rotations: [RotationFact] = []
+    public var assignments: [AssignmentFact] = []
+    public var storyboard: StoryboardFacts?
+    /// Names of properties and functions this file defines that test the idiom for iPad (`var isPad: Bool`),
+    /// with `true` when they mean "is iPad" and `false` when they mean "is not iPad".
+    public var idiomHelpers: [String: Bool] = [:]
+    /// Why the file was skipped or read in part (not UTF-8, merge-conflict markers, syntax errors).
+    public var problems: [ProjectDiagnostic] = []
+
+    public init(path: String, language: Language) { self.path = path; self.language = language }
+}
+
+/// Storyboard and xib facts.
+public struct StoryboardFacts: Sendable, Hashable {
+    public struct Scene: Sendable, Hashable {
+        public var id: String
+        /// The element (`viewController`, `navigationController`, `tabBarController`, …).
+        public var element: String
+        /// `customClass`, when set.
+        public var customClass: String?
+        public var storyboardIdentifier: String?
+        public var location: CodeLocation
+        
+        public init(id: String, element: String, customClass: String? = nil, storyboardIdentifier: String? = nil, location: CodeLocation) {
+            self.id = id; self.element = element; self.customClass = customClass; self.storyboardIdentifier = storyboardIdentifier; self.location = location
+        }
+    }
+    public struct Segue: Sendable, Hashable {
+        public var source: String
+        public var destination: String
+        /// `relationship` (with `relationship` set), `show`, `push`, `presentation`, `modal`, `showDetail`,
+        /// `popoverPresentation`, `embed`, `custom`.
+        public var kind: String
+        public var relationship: String?
+        public var modalPresentationStyle: String?
+        public var location: CodeLocation
+        
+        public init(source: String, destination: String, kind: String, relationship: String? = nil, modalPresentationStyle: String? = nil, location: CodeLocation) {
+            self.source = source; self.destination = destination; self.kind = kind; self.relationship = relationship; self.modalPresentationStyle = modalPresentationStyle; self.location = location
+        }
+    }
+    public var initialScene: String?
+    public var scenes: [Scene]
+    public var segues: [Segue]
+    
+    public init(initialScene: String? = nil, scenes: [Scene], segues: [Segue]) {
+        self.initialScene = initialScene; self.scenes = scenes; self.segues = segues
+    }
+}
