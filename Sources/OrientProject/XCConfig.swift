@@ -100,7 +100,7 @@ public final class XCConfigReader: @unchecked Sendable {
 }
 
 /// `path` relative to `root` when inside it; otherwise as given.
-func displayPath(_ path: String, root: String) -> String {
+public func displayPath(_ path: String, root: String) -> String {
     let prefix = root.hasSuffix("/") ? root : root + "/"
     if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
     return path

@@ -1,0 +1,262 @@
+// One model per target: its files' facts, and its classes resolved across files and targets (superclass chains,
+// container kinds, inherited orientation members). Classes defined outside the repository stay unknown.
+
+import OrientEngine
+import OrientProject
+
+/// How a class relates to UIKit's view controllers.
+public enum ClassKind: Sendable, Hashable, CustomStringConvertible {
+    /// A view controller of this kind; `base` is the UIKit class its chain reaches.
+    case controller(ControllerKind, base: String)
+    /// Not a view controller (its chain reaches a UIKit or Foundation class that is not one).
+    case notController(base: String)
+    /// The chain reaches a class defined outside the repository: unknown, not "does not forward".
+    case unknown(external: String)
+
+    public var description: String {
+        switch self {
+        case .controller(let k, let base): return "\(k.rawValue) (\(base))"
+        case .notController(let base): return "not a view controller (\(base))"
+        case .unknown(let external): return "unknown: \(external) is defined outside the repository"
+        }
+    }
+
+    public var controllerKind: ControllerKind? { if case .controller(let k, _) = self { return k }; return nil }
+}
+
+/// A member as a class has it: its own, from an extension, or inherited from a superclass in the repository.
+public struct ResolvedMember: Sendable, Hashable {
+    public var fact: MemberFact
+    /// The class (or extension) that declares it.
+    public var declaredIn: String
+}
+
+public struct ClassInfo: Sendable {
+    public var name: String
+    public var superclass: String?
+    /// The superclasses in order, up to the first one outside the repository.
+    public var chain: [String]
+    public var kind: ClassKind
+    public var location: CodeLocation
+    /// Orientation members by name (own first, then extensions, then the nearest superclass's).
+    public var members: [Member: ResolvedMember]
+    /// `modalPresentationStyle` the class (or a superclass) sets on itself.
+    public var presentationStyle: String?
+}
+
+/// Everything read from the code of one target.
+public struct TargetFacts: Sendable {
+    public var name: String
+    public var project: String
+    public var isIOSApp: Bool
+    public var files: [FileFacts]
+    /// The classes its files define, resolved.
+    public var classes: [ClassInfo]
+    /// Orientation members added to UIKit classes by extensions or categories (`extension UINavigationController`).
+    public var uikitExtensions: [ResolvedMember]
+    /// Members of protocol extensions: they never override UIKit's.
+    public var protocolExtensionMembers: [ResolvedMember]
+
+    public var delegates: [DelegateFact] { files.flatMap(\.delegates) }
+    public var presentations: [PresentationFact] { files.flatMap(\.presentations) }
+    public var pushes: [PushFact] { files.flatMap(\.pushes) }
+    public var windowRoots: [WindowRootFact] { files.flatMap(\.windowRoots) }
+    public var rotations: [RotationFact] { files.flatMap(\.rotations) }
+    public var assignments: [AssignmentFact] { files.flatMap(\.assignments) }
+
+    public func `class`(_ name: String) -> ClassInfo? { classes.first { $0.name == name } }
+}
+
+public struct ProjectFacts: Sendable {
+    public var root: String
+    public var targets: [TargetFacts]
+    /// Source files no target builds (headers, files of targets that could not be read, stray files).
+    public var unassigned: TargetFacts
+    public var diagnostics: [ProjectDiagnostic]
+}
+
+/// UIKit's classes, by the kind of controller they are (subclasses of subclasses resolve through these).
+public enum UIKitClasses {
+    public static let controllers: [String: ControllerKind] = [
+        "UIViewController": .viewController, "UITableViewController": .viewController, "UICollectionViewController": .viewController,
+        "UIAlertController": .viewController, "UIActivityViewController": .viewController, "UISearchController": .viewController,
+        "UIInputViewController": .viewController, "UIReferenceLibraryViewController": .viewController,
+        "UIDocumentPickerViewController": .viewController, "UIDocumentBrowserViewController": .viewController,
+        "UIFontPickerViewController": .viewController, "UIColorPickerViewController": .viewController,
+        "AVPlayerViewController": .viewController, "SFSafariViewController": .viewController, "PHPickerViewController": .viewController,
+        "QLPreviewController": .viewController, "GLKViewController": .viewController, "SKStoreProductViewController": .viewController,
+        "MPMediaPickerController": .viewController, "CNContactViewController": .viewController,
+        "UINavigationController": .navigationController, "UIImagePickerController": .navigationController,
+        "UIVideoEditorController": .navigationController, "MFMailComposeViewController": .navigationController,
+        "MFMessageComposeViewController": .navigationController, "CNContactPickerViewController": .navigationController,
+        "UITabBarController": .tabBarController, "UISplitViewController": .splitViewController,
+        "UIPageViewController": .pageViewController, "UIHostingController": .hostingController,
+    ]
+    public static let nonControllers: Set<String> = [
+        "NSObject", "UIResponder", "UIView", "UIWindow", "UIApplication", "UIScene", "UIWindowScene", "UITableViewCell",
+        "UICollectionViewCell", "UIControl", "UIButton", "UILabel", "UIScrollView", "UITableView", "UICollectionView",
+        "UIPresentationController", "UIStoryboardSegue", "UINavigationBar", "UITabBar", "UIGestureRecognizer",
+    ]
+}
+
+extension ProjectFacts {
+    /// Builds the per-target model from every file's facts. `files` maps a file's absolute path to its facts;
+    /// `membership` lists each target's files (absolute paths).
+    public static func build(scan: ProjectScan, files: [String: FileFacts], diagnostics: [ProjectDiagnostic]) -> ProjectFacts {
+        var all = Array(files.values)
+        all.sort { $0.path < $1.path }
+        // The class table spans the whole repository: a header, another target, a framework of the project.
+        var declarations: [String: [TypeFact]] = [:]
+        var protocols: Set<String> = []
+        var helpers: [String: Bool] = [:]
+        for f in all {
+            for t in f.types {
+                if t.kind == .protocol { protocols.insert(t.name) } else { declarations[t.name, default: []].append(t) }
+            }
+            helpers.merge(f.idiomHelpers) { a, _ in a }
+        }
+        let table = ClassTable(declarations: declarations, protocols: protocols)
+        var assigned: Set<String> = []
+        var targets: [TargetFacts] = []
+        for t in scan.targets where t.kind == .iosApp || t.files.contains(where: { files[$0] != nil }) {
+            let own = t.files.compactMap { files[$0] }
+            assigned.formUnion(t.files)
+            targets.append(table.target(name: t.name, project: t.project, isIOSApp: t.isIOSApp, files: own, helpers: helpers))
+        }
+        let rest = files.filter { !assigned.contains($0.key) }.values.sorted { $0.path < $1.path }
+        let unassigned = table.target(name: "(files in no target)", project: "", isIOSApp: false, files: rest, helpers: helpers)
+        return ProjectFacts(root: scan.root, targets: targets, unassigned: unassigned, diagnostics: diagnostics)
+    }
+}
+
+struct ClassTable {
+    let declarations: [String: [TypeFact]]
+    let protocols: Set<String>
+
+    /// The class declaration(s) of `name` (a Swift class, an Objective-C @interface/@implementation).
+    func classFacts(_ name: String) -> [TypeFact] { declarations[name]?.filter { $0.kind == .class } ?? [] }
+
+    func superclass(of name: String) -> String? {
+        for t in classFacts(name) {
+            guard let s = t.superclass else { continue }
+            // Swift lists the superclass first, but a class without one may list a protocol first.
+            let base = ClassTable.stripGenerics(s)
+            if protocols.contains(base) || (declarations[base] == nil && UIKitClasses.controllers[base] == nil && ClassTable.looksLikeProtocol(base)) { continue }
+            return base
+        }
+        return nil
+    }
+
+    static func stripGenerics(_ s: String) -> String {
+        String(s.prefix { $0 != "<" }).trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "UIKit.", with: "").replacingOccurrences(of: "SwiftUI.", with: "")
+    }
+
+    /// Conventional protocol names of Apple's frameworks (`UIApplicationDelegate`, `…DataSource`, `…able`).
+    static func looksLikeProtocol(_ name: String) -> Bool {
+        name.hasSuffix("Delegate") || name.hasSuffix("DataSource") || name.hasSuffix("Protocol") || name.hasSuffix("able")
+            || ["View", "App", "Scene", "ObservableObject", "Identifiable", "Equatable", "Hashable", "Codable", "Sendable"].contains(name)
+    }
+
+    func kind(of name: String) -> (ClassKind, [String]) {
+        var chain: [String] = []
+        var current = name
+        var seen: Set<String> = [name]
+        while true {
+            if let k = UIKitClasses.controllers[current], classFacts(current).isEmpty { return (.controller(k, base: current), chain) }
+            if UIKitClasses.nonControllers.contains(current), classFacts(current).isEmpty { return (.notController(base: current), chain) }
+            guard !classFacts(current).isEmpty else {
+                return current == name ? (.unknown(external: name), chain) : (.unknown(external: current), chain)
+            }
+            guard let s = superclass(of: current) else { return (.notController(base: current), chain) }
+            guard seen.insert(s).inserted else { return (.unknown(external: "\(s) (a cycle)"), chain) }
+            chain.append(s)
+            current = s
+        }
+    }
+
+    /// Whether a declaration applies to an iOS build (`#if os(tvOS)` blocks do not).
+    static func appliesToIOS(_ condition: String?) -> Bool {
+        guard let c = condition else { return true }
+        if c.hasPrefix("not(") { return !appliesToIOS(String(c.dropFirst(4).dropLast())) }
+        if c.contains("os(iOS)") { return !c.hasPrefix("!") }
+        for other in ["os(tvOS)", "os(macOS)", "os(watchOS)", "os(visionOS)", "os(OSX)", "os(Linux)"] where c.contains(other) {
+            return c.hasPrefix("!")
+        }
+        return true
+    }
+
+    func target(name: String, project: String, isIOSApp: Bool, files: [FileFacts], helpers: [String: Bool]) -> TargetFacts {
+        var files = files.map { ClassTable.resolveHelpers($0, helpers) }
+        files.sort { $0.path < $1.path }
+        // What this target's files declare (an iOS build ignores `#if os(tvOS)` declarations).
+        var own: [String: [TypeFact]] = [:]
+        for f in files {
+            for t in f.types where t.kind != .protocol && ClassTable.appliesToIOS(t.platformCondition) { own[t.name, default: []].append(t) }
+        }
+        var classes: [ClassInfo] = []
+        var uikitExtensions: [ResolvedMember] = []
+        var protocolMembers: [ResolvedMember] = []
+        for (typeName, facts) in own.sorted(by: { $0.key < $1.key }) {
+            let isProtocol = protocols.contains(typeName)
+            for t in facts where t.kind == .extension || t.kind == .protocolExtension {
+                for m in t.members {
+                    var member = m
+                    if isProtocol || t.constrainedToSelf { member.context = .protocolExtension(typeName); member.isOverride = false }
+                    let resolved = ResolvedMember(fact: member, declaredIn: typeName)
+                    if case .protocolExtension = member.context { protocolMembers.append(resolved) }
+                    else if UIKitClasses.controllers[typeName] != nil && classFacts(typeName).isEmpty { uikitExtensions.append(resolved) }
+                }
+            }
+            guard let decl = facts.first(where: { $0.kind == .class }) else { continue }
+            let (kind, chain) = self.kind(of: typeName)
+            classes.append(ClassInfo(name: typeName, superclass: superclass(of: typeName), chain: chain, kind: kind, location: decl.location,
+                                     members: members(of: typeName, chain: chain), presentationStyle: presentationStyle(typeName, chain: chain)))
+        }
+        return TargetFacts(name: name, project: project, isIOSApp: isIOSApp, files: files, classes: classes,
+                           uikitExtensions: uikitExtensions, protocolExtensionMembers: protocolMembers)
+    }
+
+    /// Own members (class body, then extensions and categories), then each superclass's in order.
+    func members(of name: String, chain: [String]) -> [Member: ResolvedMember] {
+        var result: [Member: ResolvedMember] = [:]
+        for cls in [name] + chain {
+            for t in declarations[cls] ?? [] where (t.kind == .class || (t.kind == .extension && !t.constrainedToSelf)) && ClassTable.appliesToIOS(t.platformCondition) {
+                for m in t.members where result[m.member] == nil { result[m.member] = ResolvedMember(fact: m, declaredIn: cls) }
+            }
+        }
+        return result
+    }
+
+    func presentationStyle(_ name: String, chain: [String]) -> String? {
+        for cls in [name] + chain {
+            if let s = (declarations[cls] ?? []).compactMap(\.presentationStyle).first { return s }
+        }
+        return nil
+    }
+
+    /// `if isPad { … }` where `isPad` is a helper some file defines as an idiom test.
+    static func resolveHelpers(_ file: FileFacts, _ helpers: [String: Bool]) -> FileFacts {
+        guard !helpers.isEmpty else { return file }
+        var f = file
+        func fix(_ v: Value) -> Value {
+            switch v {
+            case .conditional(let c, let t, let e):
+                let (t2, e2) = (fix(t), fix(e))
+                var name = c.replacingOccurrences(of: " ", with: "")
+                let negated = name.hasPrefix("!")
+                if negated { name.removeFirst() }
+                if name.hasSuffix("()") { name.removeLast(2) }
+                let last = name.split(separator: ".").last.map(String.init) ?? name
+                if let meaning = helpers[last] {
+                    return (meaning != negated) ? .idiom(pad: t2, other: e2) : .idiom(pad: e2, other: t2)
+                }
+                return .conditional(condition: c, then: t2, else: e2)
+            case .idiom(let p, let o): return .idiom(pad: fix(p), other: fix(o))
+            default: return v
+            }
+        }
+        for i in f.types.indices { for j in f.types[i].members.indices { f.types[i].members[j].value = f.types[i].members[j].value.map(fix) } }
+        for i in f.delegates.indices { f.delegates[i].value = fix(f.delegates[i].value) }
+        return f
+    }
+}

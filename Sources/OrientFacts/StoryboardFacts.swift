@@ -1,0 +1,64 @@
+// Storyboards and xibs: scenes and their controller classes, container relationships, segues, the initial
+// controller. Read with Foundation's XMLParser, which gives the line of every element.
+
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import OrientProject
+
+public enum StoryboardReader {
+    public static func extract(data: Data, path: String) -> FileFacts {
+        let isXib = path.hasSuffix(".xib")
+        var facts = FileFacts(path: path, language: isXib ? .xib : .storyboard)
+        let delegate = Delegate(path: path)
+        let parser = XMLParser(data: data)
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = delegate
+        if !parser.parse() {
+            let line = parser.lineNumber > 0 ? parser.lineNumber : nil
+            let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "malformed XML"
+            facts.problems.append(ProjectDiagnostic(.warning, FileLocation(path, line: line), "not a readable \(isXib ? "xib" : "storyboard"): \(reason); skipped"))
+            return facts
+        }
+        facts.storyboard = StoryboardFacts(initialScene: delegate.initial, scenes: delegate.scenes, segues: delegate.segues)
+        return facts
+    }
+
+    final class Delegate: NSObject, XMLParserDelegate {
+        let path: String
+        var scenes: [StoryboardFacts.Scene] = []
+        var segues: [StoryboardFacts.Segue] = []
+        var initial: String?
+        /// Ids of the controller elements we are inside, innermost last (with the element depth they sit at).
+        private var controllers: [(id: String, depth: Int)] = []
+        private var depth = 0
+        private var parserRef: XMLParser?
+
+        init(path: String) { self.path = path }
+
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+            depth += 1
+            let at = CodeLocation(file: path, line: parser.lineNumber, column: max(1, parser.columnNumber))
+            if name == "document" { initial = attributes["initialViewController"] }
+            if name == "placeholder", attributes["placeholderIdentifier"] == "IBFilesOwner", let cls = attributes["customClass"] {
+                scenes.append(StoryboardFacts.Scene(id: attributes["id"] ?? "-1", element: "filesOwner", customClass: cls, location: at))
+            }
+            if name.hasSuffix("Controller") || name == "viewControllerPlaceholder", let id = attributes["id"] {
+                scenes.append(StoryboardFacts.Scene(id: id, element: name, customClass: attributes["customClass"],
+                                                    storyboardIdentifier: attributes["storyboardIdentifier"], location: at))
+                controllers.append((id, depth))
+            }
+            if name == "segue", let destination = attributes["destination"], let source = controllers.last?.id {
+                segues.append(StoryboardFacts.Segue(source: source, destination: destination, kind: attributes["kind"] ?? "custom",
+                                                    relationship: attributes["relationship"],
+                                                    modalPresentationStyle: attributes["modalPresentationStyle"], location: at))
+            }
+        }
+
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            if let last = controllers.last, last.depth == depth { controllers.removeLast() }
+            depth -= 1
+        }
+    }
+}

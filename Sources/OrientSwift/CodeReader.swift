@@ -1,0 +1,74 @@
+import Dispatch
+import Foundation
+import OrientFacts
+import OrientProject
+
+/// Reads the facts of every source file of a project scan: Swift, Objective-C, storyboards and xibs, each file
+/// once, in parallel, then builds the per-target model.
+public enum CodeReader {
+    static let extensions: Set<String> = ["swift", "m", "mm", "h", "storyboard", "xib"]
+
+    public static func read(_ scan: ProjectScan, includeDependencies: Bool = false) -> ProjectFacts {
+        var paths: Set<String> = []
+        for t in scan.targets { for f in t.files where extensions.contains((f as NSString).pathExtension) { paths.insert(f) } }
+        // Files no target lists still count: headers (superclasses of Objective-C classes), unreadable projects.
+        for f in sourceFiles(under: scan.root, includeDependencies: includeDependencies) { paths.insert(f) }
+        let list = paths.sorted()
+        let results = ResultBox(count: list.count)
+        DispatchQueue.concurrentPerform(iterations: list.count) { i in
+            results.set(i, readFile(list[i], root: scan.root))
+        }
+        var files: [String: FileFacts] = [:]
+        var diagnostics: [ProjectDiagnostic] = []
+        for (i, path) in list.enumerated() {
+            guard let facts = results.get(i) else { continue }
+            diagnostics += facts.problems
+            files[path] = facts
+        }
+        return ProjectFacts.build(scan: scan, files: files, diagnostics: diagnostics)
+    }
+
+    /// One file's facts (`nil` when the file is not there: a target may list a file that was never checked in).
+    public static func readFile(_ path: String, root: String) -> FileFacts? {
+        let shown = displayPath(path, root: root)
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        switch (path as NSString).pathExtension {
+        case "swift": return SwiftFacts.extract(data: data, path: shown)
+        case "m", "mm", "h": return ObjCFacts.extract(data: data, path: shown)
+        case "storyboard", "xib": return StoryboardReader.extract(data: data, path: shown)
+        default: return nil
+        }
+    }
+
+    /// Source files under `root`, skipping the dependency and build folders project discovery skips.
+    static func sourceFiles(under root: String, includeDependencies: Bool) -> [String] {
+        var out: [String] = []
+        walk(root, depth: 0, includeDependencies: includeDependencies, into: &out)
+        return out
+    }
+
+    private static func walk(_ dir: String, depth: Int, includeDependencies: Bool, into out: inout [String]) {
+        guard depth < 40, let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return }
+        for name in names where !name.hasPrefix(".") {
+            let full = dir + "/" + name
+            guard let type = (try? FileManager.default.attributesOfItem(atPath: full))?[.type] as? FileAttributeType else { continue }
+            let ext = (name as NSString).pathExtension
+            if type == .typeDirectory {
+                if !includeDependencies && Discovery.skippedFolders.contains(name) { continue }
+                if ["xcodeproj", "xcworkspace", "xcassets", "framework", "xcframework", "bundle", "app", "playground"].contains(ext) { continue }
+                walk(full, depth: depth + 1, includeDependencies: includeDependencies, into: &out)
+            } else if type == .typeRegular, extensions.contains(ext) {
+                out.append(full)
+            }
+        }
+    }
+}
+
+/// Results written by index from concurrent workers.
+final class ResultBox: @unchecked Sendable {
+    private var items: [FileFacts?]
+    private let lock = NSLock()
+    init(count: Int) { items = Array(repeating: nil, count: count) }
+    func set(_ i: Int, _ value: FileFacts?) { lock.lock(); items[i] = value; lock.unlock() }
+    func get(_ i: Int) -> FileFacts? { lock.lock(); defer { lock.unlock() }; return items[i] }
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import OrientFacts
+import OrientOutput
+import OrientProject
+import OrientSwift
+
+struct FactsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "facts",
+        abstract: "Show what Orient reads from the code: classes and their orientation members, delegates, presentations, pushes and forced rotations, per target.",
+        discussion: """
+        The debugging view behind `orient check` (docs/facts.md): facts, not findings. Exit status: 0 read, \
+        1 a project could not be read (what could be read is still shown), 64 usage. Source files that cannot be \
+        read (not UTF-8, merge-conflict markers, not parseable) are reported on standard error and skipped.
+        """
+    )
+
+    @Argument(help: "A directory, a .xcodeproj or a .xcworkspace (default: the current directory).")
+    var path: String = "."
+
+    @Option(help: "The build configuration to read (decides each target's files only through the project).")
+    var configuration = "Release"
+
+    @Option(help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    @Flag(help: "Also read Pods, Carthage, DerivedData, .build, node_modules, SourcePackages and build folders.")
+    var includeDependencies = false
+
+    @Option(help: "Colour: auto (on a terminal), always or never.")
+    var color: ColorMode = .auto
+
+    func run() throws {
+        let scan = ProjectScan.read(path, configuration: configuration, includeDependencies: includeDependencies)
+        let facts = CodeReader.read(scan, includeDependencies: includeDependencies)
+        switch format {
+        case .json: writeOut(FactsReport.json(facts, configuration: configuration).rendered() + "\n")
+        case .text: writeOut(FactsReport.text(facts, style: TextStyle(color: color.enabled(for: 1))))
+        }
+        let problems = scan.diagnostics + facts.diagnostics
+        let style = TextStyle(color: color.enabled(for: 2))
+        var text = ""
+        for d in problems where d.severity != .note {
+            text += "\(d.location): \(d.severity == .error ? style.red("error") : style.yellow("warning")): \(d.message)\n"
+        }
+        if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
+        if scan.diagnostics.contains(where: { $0.severity == .error }) { throw Exit.failure }
+    }
+}
