@@ -103,17 +103,17 @@ extension ProjectFacts {
     /// Builds the per-target model from every file's facts. `files` maps a file's absolute path to its facts;
     /// `membership` lists each target's files (absolute paths).
     public static func build(scan: ProjectScan, files: [String: FileFacts], diagnostics: [ProjectDiagnostic]) -> ProjectFacts {
-        var all = Array(files.values)
-        all.sort { $0.path < $1.path }
+        // Idiom helpers (`var isPad: Bool`) count wherever the repository defines them.
+        var helpers: [String: Bool] = [:]
+        for f in files.values.sorted(by: { $0.path < $1.path }) { helpers.merge(f.idiomHelpers) { a, _ in a } }
+        let files = files.mapValues { ClassTable.resolveHelpers($0, helpers) }
         // The class table spans the whole repository: a header, another target, a framework of the project.
         var declarations: [String: [TypeFact]] = [:]
         var protocols: Set<String> = []
-        var helpers: [String: Bool] = [:]
-        for f in all {
+        for f in files.values.sorted(by: { $0.path < $1.path }) {
             for t in f.types {
                 if t.kind == .protocol { protocols.insert(t.name) } else { declarations[t.name, default: []].append(t) }
             }
-            helpers.merge(f.idiomHelpers) { a, _ in a }
         }
         let table = ClassTable(declarations: declarations, protocols: protocols)
         var assigned: Set<String> = []
@@ -121,10 +121,10 @@ extension ProjectFacts {
         for t in scan.targets where t.kind == .iosApp || t.files.contains(where: { files[$0] != nil }) {
             let own = t.files.compactMap { files[$0] }
             assigned.formUnion(t.files)
-            targets.append(table.target(name: t.name, project: t.project, isIOSApp: t.isIOSApp, files: own, helpers: helpers))
+            targets.append(table.target(name: t.name, project: t.project, isIOSApp: t.isIOSApp, files: own))
         }
         let rest = files.filter { !assigned.contains($0.key) }.values.sorted { $0.path < $1.path }
-        let unassigned = table.target(name: "(files in no target)", project: "", isIOSApp: false, files: rest, helpers: helpers)
+        let unassigned = table.target(name: "(files in no target)", project: "", isIOSApp: false, files: rest)
         return ProjectFacts(root: scan.root, targets: targets, unassigned: unassigned, diagnostics: diagnostics)
     }
 }
@@ -185,9 +185,8 @@ struct ClassTable {
         return true
     }
 
-    func target(name: String, project: String, isIOSApp: Bool, files: [FileFacts], helpers: [String: Bool]) -> TargetFacts {
-        var files = files.map { ClassTable.resolveHelpers($0, helpers) }
-        files.sort { $0.path < $1.path }
+    func target(name: String, project: String, isIOSApp: Bool, files: [FileFacts]) -> TargetFacts {
+        let files = files.sorted { $0.path < $1.path }
         // What this target's files declare (an iOS build ignores `#if os(tvOS)` declarations).
         var own: [String: [TypeFact]] = [:]
         for f in files {

@@ -15,9 +15,12 @@ public enum StoryboardReader {
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.delegate = delegate
-        if !parser.parse() {
-            let line = parser.lineNumber > 0 ? parser.lineNumber : nil
-            let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "malformed XML"
+        // On Linux, parse() can return true after an error: the delegate hears of the first one, with its line.
+        let ok = parser.parse()
+        if data.isEmpty || !ok || parser.parserError != nil || delegate.error != nil {
+            let code = delegate.error?.code ?? (parser.parserError as NSError?)?.code
+            let line = delegate.errorLine ?? (parser.lineNumber > 0 ? parser.lineNumber : nil)
+            let reason = data.isEmpty ? "the file is empty" : Self.reason(code)
             facts.problems.append(ProjectDiagnostic(.warning, FileLocation(path, line: line), "not a readable \(isXib ? "xib" : "storyboard"): \(reason); skipped"))
             return facts
         }
@@ -25,8 +28,29 @@ public enum StoryboardReader {
         return facts
     }
 
+    /// libxml2's error codes, as XMLParser reports them.
+    static func reason(_ code: Int?) -> String {
+        switch code {
+        case 4?: return "not XML"
+        case 5?: return "the document ends before its elements are closed"
+        case 76?: return "a closing tag does not match its opening tag"
+        case 73?: return "expected '>'"
+        case 38?, 39?, 40?, 41?: return "a malformed attribute"
+        case let c?: return "malformed XML (parser error \(c))"
+        case nil: return "malformed XML"
+        }
+    }
+
     final class Delegate: NSObject, XMLParserDelegate {
         let path: String
+        var error: NSError?
+        var errorLine: Int?
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+            guard error == nil else { return }
+            error = parseError as NSError
+            errorLine = parser.lineNumber > 0 ? parser.lineNumber : nil
+        }
         var scenes: [StoryboardFacts.Scene] = []
         var segues: [StoryboardFacts.Segue] = []
         var initial: String?

@@ -286,13 +286,13 @@ final class FactsVisitor: SyntaxVisitor {
             let preferences = Resolver.geometryPreferences(first, in: Syntax(node))
             guard preferences.platform != "Mac" else { break }   // a Mac window resize is not a rotation
             facts.rotations.append(RotationFact(api: .requestGeometryUpdate, argument: preferences.value,
-                                                receiver: base?.trimmedDescription, context: context(at: node), location: location(callee)))
+                                                receiver: base.map { Evaluator.receiverName($0.trimmedDescription) }, context: context(at: node), location: location(callee)))
         case "attemptRotationToDeviceOrientation" where args.isEmpty:
             facts.rotations.append(RotationFact(api: .attemptRotationToDeviceOrientation, argument: nil, receiver: base?.trimmedDescription,
                                                 context: context(at: node), location: location(callee)))
         case "setNeedsUpdateOfSupportedInterfaceOrientations" where args.isEmpty:
             facts.rotations.append(RotationFact(api: .setNeedsUpdateOfSupportedInterfaceOrientations, argument: nil,
-                                                receiver: base?.trimmedDescription ?? "self", context: context(at: node), location: location(callee)))
+                                                receiver: base.map { Evaluator.receiverName($0.trimmedDescription) } ?? "self", context: context(at: node), location: location(callee)))
         default: break
         }
         return .visitChildren
@@ -528,6 +528,11 @@ struct Evaluator {
         var t = text.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
         if t.hasPrefix("self.") { t.removeFirst(5) }
         return t
+    }
+
+    /// A receiver as written, without optional chaining (`navigationController?` → `navigationController`).
+    static func receiverName(_ text: String) -> String {
+        text == "self" ? text : childName(text)
     }
 
     static func text(_ expr: some SyntaxProtocol) -> String {

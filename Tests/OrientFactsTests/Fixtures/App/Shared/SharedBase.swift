@@ -1,0 +1,5 @@
+import UIKit
+
+open class SharedBaseViewController: UIViewController {
+    open override var shouldAutorotate: Bool { false }
+}
