@@ -177,4 +177,40 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(try orient("matrix", "Examples/SampleApp", "--ios", "latest").status, 64)
         XCTAssertEqual(try orient("matrix", "Examples/SampleApp", "--choice", "nope=1").status, 64)
     }
+
+    // MARK: facts
+
+    func testFactsOfTheSampleProject() throws {
+        let r = try orient("facts", "Examples/SampleApp", "--color", "never")
+        XCTAssertEqual(r.status, 0, r.stderr)
+        for expected in ["present PlayerViewController via present(_:animated:), style pageSheet in HomeViewController  Player/PlayerViewController.swift:17:9",
+                         "uideviceOrientation landscapeRight in HomeViewController  Player/PlayerViewController.swift:22:26",
+                         "supportedInterfaceOrientations = UIInterfaceOrientationLandscapeLeft as a mask = portraitUpsideDown  Reader/LegacyReaderViewController.m:10:31"] {
+            XCTAssertTrue(r.stdout.contains(expected), "missing \(expected) in\n\(r.stdout)")
+        }
+        let json = try orient("facts", "Examples/SampleApp", "--format", "json")
+        XCTAssertEqual(json.status, 0, json.stderr)
+        let doc = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let targets = try XCTUnwrap(doc["targets"] as? [[String: Any]])
+        let player = try XCTUnwrap(targets.first { $0["name"] as? String == "Player" })
+        let delegates = try XCTUnwrap(player["delegates"] as? [[String: Any]])
+        XCTAssertEqual((delegates.first?["value"] as? [String: Any])?["dynamic"] as? String, "AppDelegate.orientationLock")
+        XCTAssertEqual(try orient("facts", "Examples/SampleApp", "--format", "yaml").status, 64)
+    }
+
+    func testFactsReportSkippedFilesAndGoOn() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("orient-cli-facts-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try Data("class A: UIViewController {\n<<<<<<< HEAD\n}\n".utf8).write(to: dir.appendingPathComponent("Conflict.swift"))
+        try Data([0xFF, 0xFE, 0x41]).write(to: dir.appendingPathComponent("Latin1.m"))
+        try Data("class B: UIViewController { override var shouldAutorotate: Bool { false } }\n".utf8).write(to: dir.appendingPathComponent("Good.swift"))
+        let r = try orient("facts", dir.path, "--format", "json")
+        XCTAssertEqual(r.status, 1, "no project in the folder")
+        XCTAssertTrue(r.stderr.contains("Conflict.swift:2: warning: unresolved merge-conflict markers; skipped"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("Latin1.m: warning: not UTF-8 text; skipped"), r.stderr)
+        let doc = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let classes = try XCTUnwrap((doc["unassigned"] as? [String: Any])?["classes"] as? [[String: Any]])
+        XCTAssertEqual(classes.compactMap { $0["name"] as? String }, ["B"], "the readable file is still read")
+    }
 }
