@@ -8,7 +8,9 @@ import OrientProject
 public enum CodeReader {
     static let extensions: Set<String> = ["swift", "m", "mm", "h", "storyboard", "xib"]
 
-    public static func read(_ scan: ProjectScan, includeDependencies: Bool = false) -> ProjectFacts {
+    /// `readAllBodies`: walk every Swift body instead of letting the cheap scan skip them (the check that the
+    /// scan drops nothing compares both).
+    public static func read(_ scan: ProjectScan, includeDependencies: Bool = false, readAllBodies: Bool = false) -> ProjectFacts {
         var paths: Set<String> = []
         for t in scan.targets { for f in t.files where extensions.contains((f as NSString).pathExtension) { paths.insert(f) } }
         // Files no target lists still count: headers (superclasses of Objective-C classes), unreadable projects.
@@ -16,7 +18,7 @@ public enum CodeReader {
         let list = paths.sorted()
         let results = ResultBox(count: list.count)
         DispatchQueue.concurrentPerform(iterations: list.count) { i in
-            results.set(i, readFile(list[i], root: scan.root))
+            results.set(i, readFile(list[i], root: scan.root, readAllBodies: readAllBodies))
         }
         var files: [String: FileFacts] = [:]
         var diagnostics: [ProjectDiagnostic] = []
@@ -29,11 +31,11 @@ public enum CodeReader {
     }
 
     /// One file's facts (`nil` when the file is not there: a target may list a file that was never checked in).
-    public static func readFile(_ path: String, root: String) -> FileFacts? {
+    public static func readFile(_ path: String, root: String, readAllBodies: Bool = false) -> FileFacts? {
         let shown = displayPath(path, root: root)
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         switch (path as NSString).pathExtension {
-        case "swift": return SwiftFacts.extract(data: data, path: shown)
+        case "swift": return SwiftFacts.extract(data: data, path: shown, readBodies: readAllBodies ? true : nil)
         case "m", "mm", "h": return ObjCFacts.extract(data: data, path: shown)
         case "storyboard", "xib": return StoryboardReader.extract(data: data, path: shown)
         default: return nil
@@ -51,14 +53,14 @@ public enum CodeReader {
         guard depth < 40, let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return }
         for name in names where !name.hasPrefix(".") {
             let full = dir + "/" + name
-            guard let type = (try? FileManager.default.attributesOfItem(atPath: full))?[.type] as? FileAttributeType else { continue }
             let ext = (name as NSString).pathExtension
+            // A source file's name says what it is: no stat for it (a folder named like one is read as nothing).
+            if extensions.contains(ext) { out.append(full); continue }
+            guard let type = (try? FileManager.default.attributesOfItem(atPath: full))?[.type] as? FileAttributeType else { continue }
             if type == .typeDirectory {
                 if !includeDependencies && Discovery.skippedFolders.contains(name) { continue }
                 if ["xcodeproj", "xcworkspace", "xcassets", "framework", "xcframework", "bundle", "app", "playground"].contains(ext) { continue }
                 walk(full, depth: depth + 1, includeDependencies: includeDependencies, into: &out)
-            } else if type == .typeRegular, extensions.contains(ext) {
-                out.append(full)
             }
         }
     }

@@ -13,123 +13,191 @@ public enum SwiftFacts {
     static let generatedLineLimit = 5000
 
     /// Reads the facts of one Swift file. `path` is how the file is shown.
-    public static func extract(data: Data, path: String) -> FileFacts {
+    /// `readBodies`: walk function bodies, accessors and closures (nil: only when a cheap scan of the bytes finds
+    /// a word a fact there needs; `Scripts/bench-facts.sh` and the tests check that this drops nothing).
+    public static func extract(data: Data, path: String, readBodies: Bool? = nil) -> FileFacts {
         var facts = FileFacts(path: path, language: .swift)
         guard let source = String(validating: data, as: UTF8.self) else {
             facts.problems.append(ProjectDiagnostic(.warning, FileLocation(path), "not UTF-8 text; skipped"))
             return facts
         }
-        if let line = SourceScan.conflictMarkerLine(source) {
+        let bytes = [UInt8](data)
+        if let line = SourceScan.conflictMarkerLine(bytes) {
             facts.problems.append(ProjectDiagnostic(.warning, FileLocation(path, line: line), "unresolved merge-conflict markers; skipped"))
             return facts
         }
-        if SourceScan.isLargeGeneratedFile(source, limit: generatedLineLimit) {
+        if SourceScan.isLargeGeneratedFile(bytes, limit: generatedLineLimit) {
             facts.problems.append(ProjectDiagnostic(.note, FileLocation(path), "a generated file of more than \(generatedLineLimit) lines; skipped"))
             return facts
         }
         let tree = Parser.parse(source: source)
-        let converter = SourceLocationConverter(fileName: path, tree: tree)
         if tree.hasError {
+            let converter = SourceLocationConverter(fileName: path, tree: tree)
             let bad = tree.tokens(viewMode: .all).first { $0.presence == .missing || $0.parent?.is(UnexpectedNodesSyntax.self) == true }
             let line = bad.map { converter.location(for: $0.positionAfterSkippingLeadingTrivia).line }
             facts.problems.append(ProjectDiagnostic(.warning, FileLocation(path, line: line), "does not parse as Swift; skipped"))
             return facts
         }
-        let visitor = FactsVisitor(converter: converter, facts: facts)
-        visitor.walk(tree)
-        return visitor.facts
+        let extractor = FileExtractor(tree: tree, bytes: bytes, facts: facts, readBodies: readBodies)
+        extractor.run()
+        return extractor.facts
+    }
+}
+
+extension SwiftFacts {
+    /// A bare swift-syntax parse, for the benchmark baseline (`Scripts/bench-facts.sh`): the tree's node count.
+    public static func parseOnly(_ data: Data) -> Int {
+        guard let source = String(validating: data, as: UTF8.self) else { return 0 }
+        let tree = Parser.parse(source: source)
+        return tree.totalLength.utf8Length
     }
 }
 
 /// What an expression is expected to evaluate to.
 enum Expect { case mask, orientation, bool }
 
-final class FactsVisitor: SyntaxVisitor {
-    let converter: SourceLocationConverter
+/// Walks a file's declarations by hand (types, members, `#if` clauses) and hands only the bodies that may hold
+/// a fact to a `CallVisitor`: most of a file's nodes are never visited.
+final class FileExtractor {
+    private let tree: SourceFileSyntax
+    private let bytes: [UInt8]
+    /// Line starts, built on the first fact (most files hold none).
+    private lazy var lineStarts: [Int] = {
+        var starts = [0]
+        for (i, b) in bytes.enumerated() where b == 10 { starts.append(i + 1) }
+        return starts
+    }()
     var facts: FileFacts
+    /// Walk every body (nil: only the bodies whose bytes hold a word a fact needs).
+    private let readBodies: Bool?
 
-    private struct TypeContext { var index: Int; var name: String }
-    private var types: [TypeContext] = []
-    private var members: [String] = []
+    struct TypeContext { var index: Int; var name: String }
+    var types: [TypeContext] = []
+    var members: [String] = []
     private var platforms: [String] = []
 
-    init(converter: SourceLocationConverter, facts: FileFacts) {
-        self.converter = converter
+    init(tree: SourceFileSyntax, bytes: [UInt8], facts: FileFacts, readBodies: Bool?) {
+        self.tree = tree
+        self.bytes = bytes
         self.facts = facts
-        super.init(viewMode: .sourceAccurate)
+        self.readBodies = readBodies
     }
 
     func location(_ node: some SyntaxProtocol) -> CodeLocation {
-        let l = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-        return CodeLocation(file: facts.path, line: l.line, column: l.column)
+        let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        var lo = 0, hi = lineStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return CodeLocation(file: facts.path, line: lo + 1, column: offset - lineStarts[lo] + 1)
     }
 
-    private var context: CallContext {
-        CallContext(inType: types.last?.name, inMember: members.last, availability: nil)
+    func context(at node: some SyntaxProtocol) -> CallContext {
+        CallContext(inType: types.last?.name, inMember: members.last, availability: Availability.of(Syntax(node)))
     }
 
-    private func context(at node: some SyntaxProtocol) -> CallContext {
-        var c = context
-        c.availability = Availability.of(Syntax(node))
-        return c
+    func run() { items(tree.statements) }
+
+    private func items(_ list: CodeBlockItemListSyntax) {
+        for item in list {
+            if let decl = item.item.as(DeclSyntax.self) { declaration(decl) } else { body(Syntax(item)) }
+        }
     }
 
-    // MARK: types
+    /// A body, accessor, closure or initialiser: its calls and assignments, when it may hold any.
+    private func body(_ node: Syntax?) {
+        guard let node else { return }
+        if readBodies != true {
+            let from = node.position.utf8Offset, to = node.endPosition.utf8Offset
+            guard from < to, to <= bytes.count, SourceScan.mayHoldBodyFacts(bytes[from..<to]) else { return }
+        }
+        CallVisitor(self).walk(node)
+    }
 
-    private func pushType(_ fact: TypeFact) {
-        facts.types.append(fact)
-        types.append(TypeContext(index: facts.types.count - 1, name: fact.name))
+    // MARK: declarations
+
+    private func declaration(_ decl: DeclSyntax) {
+        switch decl.as(DeclSyntaxEnum.self) {
+        case .classDecl(let node):
+            let inherited = inheritedNames(node.inheritanceClause)
+            typeBody(TypeFact(name: node.name.text, kind: .class, superclass: inherited.first, protocols: Array(inherited.dropFirst()),
+                              members: [], location: location(node.name), platformCondition: platforms.last), node.memberBlock)
+        case .actorDecl(let node):
+            typeBody(TypeFact(name: node.name.text, kind: .structure, protocols: inheritedNames(node.inheritanceClause),
+                              members: [], location: location(node.name), platformCondition: platforms.last), node.memberBlock)
+        case .structDecl(let node):
+            typeBody(TypeFact(name: node.name.text, kind: .structure, protocols: inheritedNames(node.inheritanceClause),
+                              members: [], location: location(node.name), platformCondition: platforms.last), node.memberBlock)
+        case .enumDecl(let node):
+            typeBody(TypeFact(name: node.name.text, kind: .structure, protocols: inheritedNames(node.inheritanceClause),
+                              members: [], location: location(node.name), platformCondition: platforms.last), node.memberBlock)
+        case .extensionDecl(let node):
+            var fact = TypeFact(name: FileExtractor.typeName(node.extendedType), kind: .extension, protocols: inheritedNames(node.inheritanceClause),
+                                members: [], location: location(node.extendedType), platformCondition: platforms.last)
+            fact.constrainedToSelf = node.genericWhereClause?.requirements.contains { $0.trimmedDescription.hasPrefix("Self") } ?? false
+            typeBody(fact, node.memberBlock)
+        case .protocolDecl(let node):
+            // Requirements have no bodies.
+            facts.types.append(TypeFact(name: node.name.text, kind: .protocol, protocols: inheritedNames(node.inheritanceClause),
+                                        members: [], location: location(node.name), platformCondition: platforms.last))
+        case .variableDecl(let node): variable(node)
+        case .functionDecl(let node): function(node)
+        case .initializerDecl(let node):
+            members.append("init")
+            body(node.body.map(Syntax.init))
+            members.removeLast()
+        case .deinitializerDecl(let node):
+            members.append("deinit")
+            body(node.body.map(Syntax.init))
+            members.removeLast()
+        case .subscriptDecl(let node):
+            members.append("subscript")
+            body(node.accessorBlock.map(Syntax.init))
+            members.removeLast()
+        case .ifConfigDecl(let node):
+            for clause in node.clauses {
+                let condition = clause.condition?.trimmedDescription ?? "else"
+                platforms.append(clause.poundKeyword.text == "#else" ? "not(\(platforms.last ?? "previous"))" : condition)
+                switch clause.elements {
+                case .statements(let list)?: items(list)
+                case .decls(let list)?: for m in list { declaration(m.decl) }
+                default: break
+                }
+                platforms.removeLast()
+            }
+        default:
+            break
+        }
+    }
+
+    /// Whether the node's text holds `userInterfaceIdiom` or `UI_USER_INTERFACE_IDIOM` (a byte search).
+    private func mentionsIdiom(_ node: some SyntaxProtocol) -> Bool {
+        let from = node.position.utf8Offset, to = node.endPosition.utf8Offset
+        guard from < to, to <= bytes.count else { return false }
+        return bytes[from..<to].withUnsafeBufferPointer { SourceScan.contains($0, SourceScan.idiomTable) }
     }
 
     private func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
-        clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        clause?.inheritedTypes.map { FileExtractor.typeName($0.type) } ?? []
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        let inherited = inheritedNames(node.inheritanceClause)
-        pushType(TypeFact(name: node.name.text, kind: .class, superclass: inherited.first, protocols: Array(inherited.dropFirst()),
-                          members: [], location: location(node.name), platformCondition: platforms.last))
-        return .visitChildren
-    }
-    override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
-
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        var fact = TypeFact(name: node.extendedType.trimmedDescription, kind: .extension, superclass: nil,
-                            protocols: inheritedNames(node.inheritanceClause), members: [], location: location(node.extendedType),
-                            platformCondition: platforms.last)
-        fact.constrainedToSelf = node.genericWhereClause?.requirements.contains { $0.trimmedDescription.hasPrefix("Self") } ?? false
-        pushType(fact)
-        return .visitChildren
-    }
-    override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
-
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        facts.types.append(TypeFact(name: node.name.text, kind: .protocol, superclass: nil, protocols: inheritedNames(node.inheritanceClause),
-                                    members: [], location: location(node.name), platformCondition: platforms.last))
-        return .skipChildren   // requirements have no bodies
+    /// A type's name as written, cheaply for the common `Name` and `Module.Name` shapes.
+    static func typeName(_ type: TypeSyntax) -> String {
+        if let id = type.as(IdentifierTypeSyntax.self), id.genericArgumentClause == nil { return id.name.text }
+        if let m = type.as(MemberTypeSyntax.self), m.genericArgumentClause == nil, let base = m.baseType.as(IdentifierTypeSyntax.self),
+           base.genericArgumentClause == nil {
+            return base.name.text + "." + m.name.text
+        }
+        return type.trimmedDescription
     }
 
-    // Structs and enums hold no UIKit overrides, but their methods can present, push and force rotations.
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(TypeFact(name: node.name.text, kind: .structure, superclass: nil, protocols: inheritedNames(node.inheritanceClause),
-                          members: [], location: location(node.name), platformCondition: platforms.last))
-        return .visitChildren
+    private func typeBody(_ fact: TypeFact, _ block: MemberBlockSyntax) {
+        facts.types.append(fact)
+        types.append(TypeContext(index: facts.types.count - 1, name: fact.name))
+        for m in block.members { declaration(m.decl) }
+        types.removeLast()
     }
-    override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
-
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        pushType(TypeFact(name: node.name.text, kind: .structure, superclass: nil, protocols: inheritedNames(node.inheritanceClause),
-                          members: [], location: location(node.name), platformCondition: platforms.last))
-        return .visitChildren
-    }
-    override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
-
-    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        let condition = node.condition?.trimmedDescription ?? "else"
-        platforms.append(node.poundKeyword.text == "#else" ? "not(\(platforms.last ?? "previous"))" : condition)
-        return .visitChildren
-    }
-    override func visitPost(_ node: IfConfigClauseSyntax) { platforms.removeLast() }
 
     // MARK: members
 
@@ -144,43 +212,40 @@ final class FactsVisitor: SyntaxVisitor {
         modifiers.contains { $0.name.text == "override" }
     }
 
-    /// A property of a type (not a local variable): the member context of the calls inside it.
-    private static func isTypeMember(_ node: some SyntaxProtocol) -> Bool {
-        node.parent?.is(MemberBlockItemSyntax.self) ?? false
-    }
-
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? ""
-        let member = Self.isTypeMember(node)
-        if member { members.append(name) }
-        guard member || node.parent?.parent?.is(SourceFileSyntax.self) == true, let binding = node.bindings.first else { return .visitChildren }
-        let body = Self.getterBody(binding)
+    private func variable(_ node: VariableDeclSyntax) {
+        guard let binding = node.bindings.first else { return }
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? ""
+        members.append(name)
+        defer { members.removeLast() }
+        let getter = Self.getterBody(binding)
         if let member = Member(rawValue: name), !member.isLegacy, !types.isEmpty {
             let expect: Expect = member == .preferredInterfaceOrientationForPresentation ? .orientation
                 : (member == .shouldAutorotate || member == .prefersInterfaceOrientationLocked) ? .bool : .mask
             var value: Value?
             var evaluator = Evaluator(member: name, expect: expect)
-            if let body { value = evaluator.body(body) }
+            if let getter { value = evaluator.body(getter) }
             else if let initializer = binding.initializer?.value { value = evaluator.evaluate(initializer) }
-            if member == .childForInterfaceOrientationLock, let v = value {
-                value = Evaluator.childReference(v)
-            }
+            if member == .childForInterfaceOrientationLock, let v = value { value = Evaluator.childReference(v) }
             addMember(member, value: value, isOverride: Self.isOverride(node.modifiers), at: binding.pattern)
-        } else if name == "modalPresentationStyle", let t = types.last, let body {
-            if case .unknown = Evaluator.style(ofBody: body) {} else {
-                facts.types[t.index].presentationStyle = Evaluator.styleName(ofBody: body)
+        } else if name == "modalPresentationStyle", let t = types.last, let getter {
+            if case .unknown = Evaluator.style(ofBody: getter) {} else {
+                facts.types[t.index].presentationStyle = Evaluator.styleName(ofBody: getter)
                 facts.types[t.index].presentationStyleLocation = location(binding.pattern)
             }
         }
-        // `var isPad: Bool { UIDevice.current.userInterfaceIdiom == .pad }`, `static let isPad = …`
-        let type = binding.typeAnnotation?.type.trimmedDescription
-        if !name.isEmpty, type == nil || type == "Bool" {
-            let text = body.map { $0.trimmedDescription } ?? binding.initializer?.value.trimmedDescription
-            if let text, let meaning = Idiom.helperMeaning(text) { facts.idiomHelpers[name] = meaning }
+        // An idiom helper is short and names the idiom: look at its text only then.
+        if !name.isEmpty, binding.totalLength.utf8Length < 200, mentionsIdiom(binding) {
+            let type = binding.typeAnnotation?.type.trimmedDescription
+            if type == nil || type == "Bool" {
+                let text = getter.map { $0.trimmedDescription } ?? binding.initializer?.value.trimmedDescription
+                if let text, let meaning = Idiom.helperMeaning(text) { facts.idiomHelpers[name] = meaning }
+            }
         }
-        return .visitChildren
+        for b in node.bindings {
+            body(b.accessorBlock.map(Syntax.init))
+            body(b.initializer.map(Syntax.init))
+        }
     }
-    override func visitPost(_ node: VariableDeclSyntax) { if Self.isTypeMember(node) { members.removeLast() } }
 
     static func getterBody(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
         guard let block = binding.accessorBlock else { return nil }
@@ -190,22 +255,17 @@ final class FactsVisitor: SyntaxVisitor {
         }
     }
 
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        members.append("init")
-        return .visitChildren
-    }
-    override func visitPost(_ node: InitializerDeclSyntax) { members.removeLast() }
-
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    private func function(_ node: FunctionDeclSyntax) {
         let name = node.name.text
         let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
         members.append(name + "(" + labels.map { $0 + ":" }.joined() + ")")
-        let body = node.body?.statements
+        defer { members.removeLast() }
+        let statements = node.body?.statements
         let inType = types.last.map { facts.types[$0.index].name }
         func value(_ expect: Expect) -> Value {
-            guard let body else { return .unknown("no body") }
+            guard let statements else { return .unknown("no body") }
             var evaluator = Evaluator(member: name, expect: expect)
-            return evaluator.body(body)
+            return evaluator.body(statements)
         }
         switch (name, labels) {
         case ("application", ["_", "supportedInterfaceOrientationsFor"]):
@@ -231,18 +291,23 @@ final class FactsVisitor: SyntaxVisitor {
         case ("willAnimateRotation", ["to", "duration"]), ("willAnimateRotationToInterfaceOrientation", _):
             addMember(.willAnimateRotationToInterfaceOrientation, value: nil, isOverride: Self.isOverride(node.modifiers), at: node.name)
         default:
-            if labels.isEmpty, let body, node.signature.returnClause?.type.trimmedDescription == "Bool",
-               let meaning = Idiom.helperMeaning(body.trimmedDescription) {
+            if labels.isEmpty, let statements, statements.totalLength.utf8Length < 200, mentionsIdiom(statements),
+               node.signature.returnClause?.type.trimmedDescription == "Bool",
+               let meaning = Idiom.helperMeaning(statements.trimmedDescription) {
                 facts.idiomHelpers[name] = meaning
             }
         }
-        return .visitChildren
+        body(node.body.map(Syntax.init))
     }
-    override func visitPost(_ node: FunctionDeclSyntax) { members.removeLast() }
 
     // MARK: calls
 
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    /// The calls that can be facts (a cheap filter before anything is built for a call).
+    static let callNames: Set<String> = ["present", "fullScreenCover", "sheet", "popover", "pushViewController", "setViewControllers", "show",
+                                         "setValue", "requestGeometryUpdate", "attemptRotationToDeviceOrientation",
+                                         "setNeedsUpdateOfSupportedInterfaceOrientations"]
+
+    func call(_ node: FunctionCallExprSyntax) {
         let name: String
         let base: ExprSyntax?
         let callee: Syntax   // where the fact points: the called name
@@ -251,14 +316,22 @@ final class FactsVisitor: SyntaxVisitor {
         } else if let d = node.calledExpression.as(DeclReferenceExprSyntax.self) {
             name = d.baseName.text; base = nil; callee = Syntax(d)
         } else {
-            return .visitChildren
+            return
+        }
+        guard FileExtractor.callNames.contains(name) || (name.first?.isUppercase == true && node.arguments.first?.label?.text == "rootViewController") else {
+            return
         }
         let args = Array(node.arguments)
         let labels = args.map { $0.label?.text ?? "_" }
         switch name {
         case "present" where labels.first == "_" && labels.contains("animated"):
-            presentation(node, presented: args[0].expression, api: "present(_:animated:)", at: callee)
-        case "fullScreenCover", "sheet", "popover" where base == nil || node.calledExpression.is(MemberAccessExprSyntax.self):
+            let presented = args[0].expression
+            var style: String?
+            var styleAt: CodeLocation?
+            if let (value, at) = Resolver.styleAssignment(for: presented, before: node) { style = value; styleAt = location(at) }
+            facts.presentations.append(PresentationFact(api: "present(_:animated:)", presented: Resolver.type(of: presented, in: Syntax(node)),
+                                                        style: style, styleLocation: styleAt, context: context(at: node), location: location(callee)))
+        case "fullScreenCover", "sheet", "popover":
             guard labels.contains(where: { $0 == "isPresented" || $0 == "item" }) else { break }
             let content = node.trailingClosure ?? args.first { $0.label?.text == "content" }?.expression.as(ClosureExprSyntax.self)
             let view = content.flatMap { Resolver.firstConstructedType(in: $0) }
@@ -295,45 +368,58 @@ final class FactsVisitor: SyntaxVisitor {
                                                 receiver: base.map { Evaluator.receiverName($0.trimmedDescription) } ?? "self", context: context(at: node), location: location(callee)))
         default: break
         }
-        return .visitChildren
     }
 
-    private func presentation(_ node: FunctionCallExprSyntax, presented: ExprSyntax, api: String, at callee: Syntax) {
-        let scope = Syntax(node)
-        let type = Resolver.type(of: presented, in: scope)
-        var style: String?
-        var styleAt: CodeLocation?
-        if let (value, at) = Resolver.styleAssignment(for: presented, before: node) {
-            style = value; styleAt = location(at)
-        }
-        facts.presentations.append(PresentationFact(api: api, presented: type, style: style, styleLocation: styleAt,
-                                                    context: context(at: node), location: location(callee)))
-        // `present(UINavigationController(rootViewController: X()), …)` is also a navigation root: visited as a call.
-    }
-
-    // MARK: assignments
-
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    func assignment(_ node: SequenceExprSyntax) {
+        guard node.elements.count == 3 else { return }
         let elements = Array(node.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+        guard elements[1].is(AssignmentExprSyntax.self) else { return }
         let lhs = elements[0], rhs = elements[2]
+        // The assigned name, cheaply: most assignments are of nothing Orient reads.
+        let last: String
+        if let m = lhs.as(MemberAccessExprSyntax.self) { last = m.declName.baseName.text }
+        else if let d = lhs.as(DeclReferenceExprSyntax.self) { last = d.baseName.text }
+        else { return }
+        let lower = last.lowercased()
+        guard last == "rootViewController" || last == "modalPresentationStyle" || lower.contains("orientation") || lower.contains("lock") || lower.hasSuffix("mask") else {
+            return
+        }
         let target = lhs.trimmedDescription
-        let last = target.split(separator: ".").last.map(String.init) ?? target
         if last == "rootViewController", target.lowercased().contains("window") {
             facts.windowRoots.append(WindowRootFact(controller: Resolver.type(of: rhs, in: Syntax(node)), context: context(at: node), location: location(lhs)))
         } else if last == "modalPresentationStyle", let t = types.last, target == "modalPresentationStyle" || target == "self.modalPresentationStyle",
                   members.last == "init" || members.last?.hasPrefix("init(") == true || members.last == "awakeFromNib()" {
             facts.types[t.index].presentationStyle = Evaluator.styleName(rhs)
             facts.types[t.index].presentationStyleLocation = location(lhs)
-        } else if last.lowercased().contains("orientation") || last.lowercased().contains("lock") || last.lowercased().hasSuffix("mask") {
+        } else if lower.contains("orientation") || lower.contains("lock") || lower.hasSuffix("mask") {
             var evaluator = Evaluator(member: "", expect: .mask)
             let value = evaluator.evaluate(rhs)
-            if value.isStatic {
+            if value.isStatic, value != .mask(.empty) {
                 facts.assignments.append(AssignmentFact(variable: target, value: value, context: context(at: node), location: location(lhs)))
             }
         }
-        return .visitChildren
     }
+}
+
+/// Visits one body for calls and assignments. Types declared inside a body are local: not recorded.
+final class CallVisitor: SyntaxVisitor {
+    unowned let extractor: FileExtractor
+
+    init(_ extractor: FileExtractor) {
+        self.extractor = extractor
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { extractor.call(node); return .visitChildren }
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind { extractor.assignment(node); return .visitChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
 // MARK: - Evaluation
@@ -767,26 +853,95 @@ enum Resolver {
     }
 }
 
-/// Cheap whole-file checks before parsing.
+/// Cheap whole-file checks on the bytes, before parsing.
 public enum SourceScan {
-    public static func conflictMarkerLine(_ text: String) -> Int? {
-        guard text.contains("<<<<<<<") else { return nil }
-        var line = 0
-        for l in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
-            line += 1
-            if l.hasPrefix("<<<<<<< ") || l == "<<<<<<<" { return line }
+    public static func conflictMarkerLine(_ bytes: [UInt8]) -> Int? {
+        var line = 1
+        var atLineStart = true
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let b = bytes[i]
+            if atLineStart, b == 60, i + 7 <= n, bytes[i..<i + 7].allSatisfy({ $0 == 60 }), i + 7 == n || bytes[i + 7] == 32 || bytes[i + 7] == 10 || bytes[i + 7] == 13 {
+                return line
+            }
+            if b == 10 { line += 1; atLineStart = true } else { atLineStart = false }
+            i += 1
         }
         return nil
     }
 
-    public static func isLargeGeneratedFile(_ text: String, limit: Int) -> Bool {
-        let head = text.prefix(600).lowercased()
-        guard head.contains("generated") || head.contains("do not edit") else { return false }
+    public static func isLargeGeneratedFile(_ bytes: [UInt8], limit: Int) -> Bool {
+        let head = bytes.prefix(600).map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 }
+        guard find(head, Array("generated".utf8)) || find(head, Array("do not edit".utf8)) else { return false }
         var lines = 0
-        for byte in text.utf8 where byte == 10 {
+        for byte in bytes where byte == 10 {
             lines += 1
             if lines > limit { return true }
         }
         return false
     }
+
+    private static func find(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard haystack.count >= needle.count else { return false }
+        for i in 0...(haystack.count - needle.count) where haystack[i] == needle[0] {
+            if haystack[i..<i + needle.count].elementsEqual(needle) { return true }
+        }
+        return false
+    }
+
+    /// Words without which no fact can sit inside a body, accessor, closure or initialiser: the called names,
+    /// the assigned properties, the orientation API. A word counts at the start of an identifier, or inside one
+    /// at a capital letter (`preferredInterfaceOrientation`).
+    static let callWords: [[UInt8]] = [
+        "present", "fullScreenCover", "sheet", "popover", "pushViewController", "setViewControllers", "show", "setValue",
+        "requestGeometryUpdate", "rootViewController", "RootViewController", "modalPresentationStyle", "Orientation", "orientation",
+    ].map { Array($0.utf8) }
+    /// An orientation-lock assignment needs a lock-like name and a mask value.
+    static let lockWords: [[UInt8]] = ["Lock", "lock", "Mask", "mask"].map { Array($0.utf8) }
+    static let maskWords: [[UInt8]] = ["portrait", "landscape", "all", "UIInterfaceOrientationMask"].map { Array($0.utf8) }
+
+    /// Words grouped for the scan: which bytes can start one, and the words by first byte.
+    struct WordTable: Sendable {
+        var starts = [Bool](repeating: false, count: 256)
+        var byFirst = [[[UInt8]]](repeating: [], count: 256)
+        init(_ words: [[UInt8]]) {
+            for w in words { starts[Int(w[0])] = true; byFirst[Int(w[0])].append(w) }
+        }
+    }
+    static let callTable = WordTable(callWords), lockTable = WordTable(lockWords), maskTable = WordTable(maskWords)
+    static let idiomTable = WordTable(["userInterfaceIdiom", "UI_USER_INTERFACE_IDIOM"].map { Array($0.utf8) })
+
+    /// The cheap scan that decides whether a body is walked.
+    public static func mayHoldBodyFacts(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.withUnsafeBufferPointer { b in
+            contains(b, callTable) || (contains(b, lockTable) && contains(b, maskTable))
+        }
+    }
+
+    public static func mayHoldBodyFacts(_ bytes: [UInt8]) -> Bool { mayHoldBodyFacts(bytes[...]) }
+
+    static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ table: WordTable) -> Bool {
+        let n = bytes.count
+        return table.starts.withUnsafeBufferPointer { starts in
+            let identifierBytes = SourceScan.identifierTable
+            var prevIdentifier = false
+            for i in 0..<n {
+                let b = bytes[i]
+                let boundary = !prevIdentifier || (b >= 65 && b <= 90)
+                prevIdentifier = identifierBytes[Int(b)]
+                guard boundary, starts[Int(b)] else { continue }
+                for w in table.byFirst[Int(b)] where i + w.count <= n {
+                    var k = 1
+                    while k < w.count && bytes[i + k] == w[k] { k += 1 }
+                    if k == w.count { return true }
+                }
+            }
+            return false
+        }
+    }
+
+    static let identifierTable: [Bool] = (0..<256).map { isIdentifier(UInt8($0)) }
+
+    static func isIdentifier(_ b: UInt8) -> Bool { b == 95 || (b >= 48 && b <= 57) || (b | 0x20 >= 97 && b | 0x20 <= 122) }
 }

@@ -188,3 +188,44 @@ final class SwiftFactsTests: XCTestCase {
         XCTAssertEqual(long.member("L", .shouldAutorotate)?.value, .bool(false))
     }
 }
+
+/// The cheap scan may skip a file's bodies only when a full walk finds nothing more there.
+final class CheapScanTests: XCTestCase {
+    func render(_ f: FileFacts) -> String {
+        var parts: [String] = f.types.map { "\($0)" }
+        parts += f.delegates.map { "\($0)" } + f.presentations.map { "\($0)" } + f.pushes.map { "\($0)" }
+        parts += f.windowRoots.map { "\($0)" } + f.rotations.map { "\($0)" } + f.assignments.map { "\($0)" }
+        parts.append("\(f.idiomHelpers.sorted { $0.key < $1.key })")
+        return parts.joined(separator: "\n")
+    }
+
+    func testScanDropsNothingOnTheFixturesAndExamples() throws {
+        let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        var files: [URL] = []
+        for dir in ["Tests", "Examples"] {
+            let e = FileManager.default.enumerator(at: repo.appendingPathComponent(dir), includingPropertiesForKeys: nil)
+            while let url = e?.nextObject() as? URL { if url.pathExtension == "swift" { files.append(url) } }
+        }
+        XCTAssertGreaterThan(files.count, 30)
+        var skipped = 0
+        for url in files {
+            let data = try Data(contentsOf: url)
+            let scanned = SwiftFacts.extract(data: data, path: url.lastPathComponent)
+            let full = SwiftFacts.extract(data: data, path: url.lastPathComponent, readBodies: true)
+            XCTAssertEqual(render(scanned), render(full), url.path)
+            if !SourceScan.mayHoldBodyFacts([UInt8](data)) { skipped += 1 }
+        }
+        XCTAssertGreaterThan(skipped, 0, "the scan skips some files, or it is not worth having")
+    }
+
+    func testWordsAtIdentifierBoundaries() {
+        func scan(_ s: String) -> Bool { SourceScan.mayHoldBodyFacts(Array(s.utf8)) }
+        XCTAssertTrue(scan("x.present(vc, animated: true)"))
+        XCTAssertFalse(scan("// this represents a value"))
+        XCTAssertTrue(scan("var preferredInterfaceOrientation"))
+        XCTAssertTrue(scan("AppDelegate.orientationLock = .landscape"))
+        XCTAssertFalse(scan("let lock = NIOLock(); lock.withLock { }"), "a lock without a mask value")
+        XCTAssertTrue(scan("self.lock = .all"))
+        XCTAssertFalse(scan("struct A { var b: Int }"))
+    }
+}

@@ -31,9 +31,13 @@ struct FactsCommand: ParsableCommand {
     @Option(help: "Colour: auto (on a terminal), always or never.")
     var color: ColorMode = .auto
 
+    /// Walks every Swift body (no cheap scan): `Scripts/bench-facts.sh` checks both give the same facts.
+    @Flag(help: .hidden)
+    var readAllBodies = false
+
     func run() throws {
         let scan = ProjectScan.read(path, configuration: configuration, includeDependencies: includeDependencies)
-        let facts = CodeReader.read(scan, includeDependencies: includeDependencies)
+        let facts = CodeReader.read(scan, includeDependencies: includeDependencies, readAllBodies: readAllBodies)
         switch format {
         case .json: writeOut(FactsReport.json(facts, configuration: configuration).rendered() + "\n")
         case .text: writeOut(FactsReport.text(facts, style: TextStyle(color: color.enabled(for: 1))))

@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# How much `orient facts` costs over a bare swift-syntax parse of the same Swift files.
+#
+# Builds release, clones the corpus (swift-nio 2.101.3, swift-syntax 602.0.0, vapor 4.122.3; every machine here
+# serves them from its local package copies) into .bench/ (ignored by git), then times, RUNS times each:
+#   - `orient parse-baseline`: every Swift file parsed with swift-syntax on one thread, nothing else;
+#   - `orient facts --format json`: the whole pass (Swift, Objective-C headers, storyboards, the model), all cores.
+# Prints the medians, the CPU ratio (goal: facts ≤ 1.3 × the bare parse) and peak memory.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+RUNS=${RUNS:-3}
+CORPUS=${CORPUS:-.bench/corpus}
+
+swift build -c release --product orient >&2
+BIN=.build/release/orient
+
+mkdir -p "$CORPUS" .bench
+clone() {  # url tag dir
+  [ -d "$CORPUS/$3" ] || git clone -q --depth 1 --branch "$2" "$1" "$CORPUS/$3" >&2
+}
+clone https://github.com/apple/swift-nio 2.101.3 swift-nio
+clone https://github.com/swiftlang/swift-syntax 602.0.0 swift-syntax
+clone https://github.com/vapor/vapor 4.122.3 vapor
+echo "corpus: $(find "$CORPUS" -name '*.swift' | wc -l) Swift files, $(find "$CORPUS" -name '*.swift' -print0 | xargs -0 cat | wc -l) lines" >&2
+
+# median of the numbers on standard input
+median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+
+measure() {  # label command...: sets W (wall s), C (cpu s), M (peak MB), medians of RUNS runs
+  local label=$1; shift
+  local walls="" cpus="" mems="" tmp
+  tmp=$(mktemp)
+  for _ in $(seq "$RUNS"); do
+    /usr/bin/time -f "%e %U %S %M" -o "$tmp" "$@" > /dev/null 2>&1 || true
+    read -r w u s m < "$tmp"
+    walls+="$w"$'\n'; cpus+="$(echo "$u + $s" | bc)"$'\n'; mems+="$m"$'\n'
+  done
+  rm -f "$tmp"
+  W=$(printf '%s' "$walls" | median); C=$(printf '%s' "$cpus" | median); M=$(( $(printf '%s' "$mems" | median) / 1024 ))
+  printf '%-24s wall %6.2f s   cpu %6.2f s   peak %5d MB\n' "$label" "$W" "$C" "$M"
+}
+
+# `orient facts` exits 1 on the corpus (it holds no Xcode project); the files are read all the same.
+measure "bare parse (1 thread)" "$BIN" parse-baseline "$CORPUS"
+BASE_W=$W BASE_C=$C
+measure "orient facts" "$BIN" facts "$CORPUS" --format json
+FACTS_W=$W FACTS_C=$C
+# The cheap scan that skips bodies must not change a single fact on the corpus.
+"$BIN" facts "$CORPUS" --format json > .bench/facts-scan.json 2>/dev/null || true
+"$BIN" facts "$CORPUS" --format json --read-all-bodies > .bench/facts-full.json 2>/dev/null || true
+if cmp -s .bench/facts-scan.json .bench/facts-full.json; then echo "cheap scan: the same facts as a full walk"; else echo "cheap scan: FACTS DIFFER from a full walk (.bench/facts-*.json)"; exit 1; fi
+echo "cpu ratio (facts / bare parse):  $(echo "scale=2; $FACTS_C / $BASE_C" | bc)   goal ≤ 1.30"
+echo "wall ratio (facts / bare parse): $(echo "scale=2; $FACTS_W / $BASE_W" | bc)"
