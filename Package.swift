@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "OrientScenario", targets: ["OrientScenario"]),
         .library(name: "OrientProject", targets: ["OrientProject"]),
         .library(name: "OrientFacts", targets: ["OrientFacts", "OrientSwift"]),
+        .library(name: "OrientCheck", targets: ["OrientCheck"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -32,13 +33,18 @@ let package = Package(
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
+        // `orient check`: lint rules over the project, the facts and the engine; configuration, reporters, baseline.
+        .target(name: "OrientCheck", dependencies: [
+            "OrientEngine", "OrientProject", "OrientFacts", "OrientOutput",
+            .product(name: "Yams", package: "Yams"),
+        ]),
         // Scenario files (YAML/JSON) -> engine runs -> reports (text and the JSON contract).
         .target(name: "OrientScenario", dependencies: [
             "OrientEngine", "OrientProject", "OrientOutput",
             .product(name: "Yams", package: "Yams"),
         ]),
         .executableTarget(name: "orient", dependencies: [
-            "OrientEngine", "OrientScenario", "OrientProject", "OrientOutput", "OrientFacts", "OrientSwift",
+            "OrientEngine", "OrientScenario", "OrientProject", "OrientOutput", "OrientFacts", "OrientSwift", "OrientCheck",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "OrientEngineTests", dependencies: ["OrientEngine"]),
@@ -46,6 +52,7 @@ let package = Package(
         .testTarget(name: "OrientScenarioTests", dependencies: ["OrientScenario", "OrientEngine", "OrientOutput"], exclude: ["Fixtures"]),
         .testTarget(name: "OrientProjectTests", dependencies: ["OrientProject", "OrientEngine"], exclude: ["Fixtures"]),
         .testTarget(name: "OrientFactsTests", dependencies: ["OrientFacts", "OrientSwift", "OrientProject", "OrientEngine"], exclude: ["Fixtures"]),
+        .testTarget(name: "OrientCheckTests", dependencies: ["OrientCheck", "OrientSwift", "OrientFacts", "OrientProject", "OrientEngine"]),
         // Runs the built `orient` binary end to end; depends on it so `swift test` builds it first.
         .testTarget(name: "OrientCLITests", dependencies: ["orient"]),
     ]

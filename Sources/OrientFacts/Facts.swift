@@ -243,6 +243,22 @@ public struct AssignmentFact: Sendable, Hashable {
     }
 }
 
+/// `mask.contains(.landscape)` (or `.portrait`): a mask test that is wrong for one orientation when the
+/// mask is one-sided (the seed 001 helper).
+public struct MaskMembershipFact: Sendable, Hashable {
+    public var receiver: String
+    /// The mask tested: `landscape`, `portrait`, …
+    public var argument: String
+    /// The expression around it also asks `isPortrait`/`isLandscape` (testing one orientation with a mask).
+    public var testsOrientation: Bool
+    public var context: CallContext
+    public var location: CodeLocation
+
+    public init(receiver: String, argument: String, testsOrientation: Bool, context: CallContext, location: CodeLocation) {
+        self.receiver = receiver; self.argument = argument; self.testsOrientation = testsOrientation; self.context = context; self.location = location
+    }
+}
+
 /// Everything found in one file.
 public struct FileFacts: Sendable {
     public enum Language: String, Sendable { case swift, objectiveC = "objective-c", storyboard, xib }
@@ -255,6 +271,7 @@ public struct FileFacts: Sendable {
     public var windowRoots: [WindowRootFact] = []
     public var rotations: [RotationFact] = []
     public var assignments: [AssignmentFact] = []
+    public var maskTests: [MaskMembershipFact] = []
     public var storyboard: StoryboardFacts?
     /// Names of properties and functions this file defines that test the idiom for iPad (`var isPad: Bool`),
     /// with `true` when they mean "is iPad" and `false` when they mean "is not iPad".

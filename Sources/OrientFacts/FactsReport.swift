@@ -109,6 +109,10 @@ public enum FactsReport {
             ("assignments", .array(t.assignments.map { a in
                 .object([("variable", .string(a.variable)), ("value", json(a.value))] + json(a.context) + [("location", json(a.location))])
             })),
+            ("maskTests", .array(t.maskTests.map { m in
+                .object([("receiver", .string(m.receiver)), ("argument", .string(m.argument)), ("testsOrientation", .bool(m.testsOrientation))]
+                        + json(m.context) + [("location", json(m.location))])
+            })),
             ("storyboards", .array(t.files.compactMap { f in
                 f.storyboard.map { s in
                     .object([

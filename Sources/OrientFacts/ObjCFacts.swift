@@ -679,6 +679,7 @@ struct ObjCEvaluator {
             return .mask(mask)
         }
         if let m = ObjCEvaluator.maskConstants[text] { return .mask(m) }
+        if expect == .mask, let raw = UInt(text) { return .mask(OrientationMask(rawValue: raw)) }
         if let o = ObjCEvaluator.orientationConstants[text] {
             switch expect {
             case .mask: return .orientationAsMask(constant: text, mask: OrientationMask(rawValue: UInt(o.rawValue)))

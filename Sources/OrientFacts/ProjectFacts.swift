@@ -63,6 +63,7 @@ public struct TargetFacts: Sendable {
     public var windowRoots: [WindowRootFact] { files.flatMap(\.windowRoots) }
     public var rotations: [RotationFact] { files.flatMap(\.rotations) }
     public var assignments: [AssignmentFact] { files.flatMap(\.assignments) }
+    public var maskTests: [MaskMembershipFact] { files.flatMap(\.maskTests) }
 
     public func `class`(_ name: String) -> ClassInfo? { classes.first { $0.name == name } }
 }

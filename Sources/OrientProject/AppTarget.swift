@@ -22,6 +22,8 @@ public struct TargetInfo: Sendable {
     public var deploymentTarget: String?
     public var deploymentTargetSource: Provenance?
     public var supportsMacCatalyst: Bool
+    /// `ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME`: an asset-catalog launch image set, and where it is set.
+    public var launchImageAsset: (name: String, source: Provenance)?
     public var plist: EffectivePlist
     /// Files the target builds or copies (absolute).
     public var files: [String]
@@ -73,7 +75,7 @@ public struct TargetReader {
         var info = TargetInfo(project: projectShown, name: target.name, productType: target.productType, kind: .iosApp,
                               configuration: configName, location: target.location, deviceFamily: [1],
                               deviceFamilySource: .xcodeDefault(name: "TARGETED_DEVICE_FAMILY"), deploymentTarget: nil,
-                              deploymentTargetSource: nil, supportsMacCatalyst: false, plist: EffectivePlist(),
+                              deploymentTargetSource: nil, supportsMacCatalyst: false, launchImageAsset: nil, plist: EffectivePlist(),
                               files: target.files, diagnostics: [])
         let family = resolver.resolve("TARGETED_DEVICE_FAMILY")
         info.deviceFamily = family.value.split(whereSeparator: { $0 == "," || $0 == " " }).compactMap { Int($0) }
@@ -84,6 +86,8 @@ public struct TargetReader {
             info.deploymentTargetSource = deployment.provenance
         }
         info.supportsMacCatalyst = PlistValue.string(resolver.resolve("SUPPORTS_MACCATALYST").value).boolValue ?? false
+        let launchImages = resolver.resolve("ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME")
+        if launchImages.isSet, launchImages.unknown == nil, !launchImages.value.isEmpty { info.launchImageAsset = (launchImages.value, launchImages.provenance) }
         info.kind = classify(target, resolver)
         if info.kind == .iosApp {
             if let reason = family.unknown {

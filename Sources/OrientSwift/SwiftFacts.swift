@@ -108,7 +108,8 @@ final class FileExtractor {
     /// A body, accessor, closure or initialiser: its calls and assignments, when it may hold any.
     private func body(_ node: Syntax?) {
         guard let node else { return }
-        if readBodies != true {
+        // Inside an extension of an orientation type (`extension UIInterfaceOrientationMask`) every body counts.
+        if readBodies != true, !(types.last?.name.contains("Orientation") ?? false) {
             let from = node.position.utf8Offset, to = node.endPosition.utf8Offset
             guard from < to, to <= bytes.count, SourceScan.mayHoldBodyFacts(bytes[from..<to]) else { return }
         }
@@ -305,7 +306,7 @@ final class FileExtractor {
     /// The calls that can be facts (a cheap filter before anything is built for a call).
     static let callNames: Set<String> = ["present", "fullScreenCover", "sheet", "popover", "pushViewController", "setViewControllers", "show",
                                          "setValue", "requestGeometryUpdate", "attemptRotationToDeviceOrientation",
-                                         "setNeedsUpdateOfSupportedInterfaceOrientations"]
+                                         "setNeedsUpdateOfSupportedInterfaceOrientations", "contains"]
 
     func call(_ node: FunctionCallExprSyntax) {
         let name: String
@@ -360,6 +361,21 @@ final class FileExtractor {
             guard preferences.platform != "Mac" else { break }   // a Mac window resize is not a rotation
             facts.rotations.append(RotationFact(api: .requestGeometryUpdate, argument: preferences.value,
                                                 receiver: base.map { Evaluator.receiverName($0.trimmedDescription) }, context: context(at: node), location: location(callee)))
+        case "contains" where labels == ["_"]:
+            // `mask.contains(.landscape)`: only on a mask-like receiver (or `self` in an extension of the mask type).
+            guard let member = Evaluator.unwrap(args[0].expression).as(MemberAccessExprSyntax.self),
+                  ["landscape", "portrait"].contains(member.declName.baseName.text),
+                  member.base == nil || member.base?.trimmedDescription == "UIInterfaceOrientationMask" else { break }
+            let receiver = base.map { Evaluator.receiverName($0.trimmedDescription) } ?? "self"
+            let lower = receiver.lowercased()
+            let inMaskExtension = types.last.map { facts.types[$0.index].name.hasSuffix("UIInterfaceOrientationMask") } ?? false
+            guard lower.contains("mask") || lower.contains("orientation") || (receiver == "self" && inMaskExtension) else { break }
+            var statement = Syntax(node)
+            while let parent = statement.parent, !parent.is(CodeBlockItemSyntax.self) { statement = parent }
+            let text = statement.trimmedDescription
+            facts.maskTests.append(MaskMembershipFact(receiver: receiver, argument: member.declName.baseName.text,
+                                                      testsOrientation: text.contains("isPortrait") || text.contains("isLandscape"),
+                                                      context: context(at: node), location: location(callee)))
         case "attemptRotationToDeviceOrientation" where args.isEmpty:
             facts.rotations.append(RotationFact(api: .attemptRotationToDeviceOrientation, argument: nil, receiver: base?.trimmedDescription,
                                                 context: context(at: node), location: location(callee)))

@@ -1,0 +1,224 @@
+// What a rule sees of one iOS app target: the project's declarations, the code's facts, and the engine's
+// answers, with the questions rules share (a class's mask, its containers, who decides).
+
+import OrientEngine
+import OrientFacts
+import OrientProject
+
+public final class CheckContext: @unchecked Sendable {
+    public let target: TargetInfo
+    public let facts: TargetFacts
+    /// The app's minimum iOS (`IPHONEOS_DEPLOYMENT_TARGET`).
+    public let deployment: OSVersion
+    /// The iOS and SDK the engine is asked about (`--ios`, `--sdk`).
+    public let os: OSVersion
+    public let sdk: OSVersion
+    public let choices: Choices
+    /// What the app's declarations allow per device class (layers 1–2 of the engine).
+    public let capabilities: [DeviceClass: AppCapabilities]
+
+    init(target: TargetInfo, facts: TargetFacts, os: OSVersion, sdk: OSVersion, choices: Choices = Choices()) {
+        self.target = target
+        self.facts = facts
+        self.os = os
+        self.sdk = sdk
+        self.choices = choices
+        deployment = target.deploymentTarget.flatMap(OSVersion.init) ?? OSVersion(12)
+        var caps: [DeviceClass: AppCapabilities] = [:]
+        for d in [DeviceClass.iphoneHomeButton, .iphoneFaceID, .ipad] {
+            caps[d] = Simulator.capabilities(app: target.appSpec, deviceClass: d, os: os, sdk: sdk, choices: choices)
+        }
+        capabilities = caps
+    }
+
+    public var plist: EffectivePlist { target.plist }
+    public var family: Set<Int> { target.appSpec.deviceFamily }
+    public var supportsIPhone: Bool { family.contains(1) }
+    public var supportsIPad: Bool { family.contains(2) }
+
+    /// The device classes the app runs on (an iPhone-only app runs on iPad too, in compatibility mode).
+    public var devices: [DeviceClass] { supportsIPhone ? [.iphoneHomeButton, .iphoneFaceID, .ipad] : [.ipad] }
+    public var iPhones: [DeviceClass] { supportsIPhone ? [.iphoneHomeButton, .iphoneFaceID] : [] }
+
+    /// Whether the iPad takes part in multitasking, so UIKit never asks the controllers there (R11.1).
+    public var ipadMultitasking: Bool { supportsIPad && capabilities[.ipad]?.multitasking == true }
+
+    /// The devices where UIKit asks the app's controllers.
+    public var devicesAskingControllers: [DeviceClass] { devices.filter { !($0 == .ipad && ipadMultitasking) } }
+
+    /// Whether any value the plist's orientation keys depend on is unknown (then plist rules stay silent).
+    public var plistUnknown: Bool { plist.unknownFile != nil || plist.isUnknown("UISupportedInterfaceOrientations") || plist.isUnknown("UIDeviceFamily") }
+
+    /// Where to point when a finding is about the target as a whole: its Info.plist, else the target in the project.
+    public var targetPlace: Place {
+        if let file = plist.file { return Place(file: file, line: 1) }
+        return Place(target.location)
+    }
+
+    // MARK: classes
+
+    public func classInfo(_ name: String) -> ClassInfo? { facts.class(name) }
+
+    /// A class's kind: the repository's class, or UIKit's own by name; nil when unknown.
+    public func controllerKind(_ name: String) -> ControllerKind? {
+        if let c = classInfo(name) { return c.kind.controllerKind }
+        return UIKitClasses.controllers[name]
+    }
+
+    public func isUnknownClass(_ name: String) -> Bool {
+        if let c = classInfo(name), case .unknown = c.kind { return true }
+        return classInfo(name) == nil && UIKitClasses.controllers[name] == nil
+    }
+
+    public func member(_ m: Member, of name: String) -> ResolvedMember? { classInfo(name)?.members[m] }
+
+    /// A value for one idiom: `.idiom` picks a side; a mask-like value becomes a mask; nil when not static.
+    public static func mask(_ value: Value, pad: Bool) -> OrientationMask? {
+        switch value {
+        case .mask(let m): return m
+        case .orientationAsMask(_, let m): return m
+        case .idiom(let p, let o): return mask(pad ? p : o, pad: pad)
+        default: return nil
+        }
+    }
+
+    /// `supportedInterfaceOrientations` of a class on one idiom: its own or inherited static answer, UIKit's default
+    /// when nobody overrides it (R5.1), nil when the code does not tell (a variable, a forward, an unknown class).
+    public func staticMask(of name: String, pad: Bool) -> OrientationMask? {
+        if let m = member(.supportedInterfaceOrientations, of: name) {
+            return m.fact.value.flatMap { CheckContext.mask($0, pad: pad) }
+        }
+        if let ext = facts.uikitExtensions.first(where: { $0.fact.member == .supportedInterfaceOrientations && UIKitClasses.controllers[$0.declaredIn] != nil
+                                                          && (classInfo(name)?.chain.contains($0.declaredIn) ?? ($0.declaredIn == name)) }) {
+            return ext.fact.value.flatMap { CheckContext.mask($0, pad: pad) }
+        }
+        guard controllerKind(name) != nil else { return nil }
+        return pad ? .all : .allButUpsideDown
+    }
+
+    // MARK: containers
+
+    public struct Containment: Sendable {
+        public var container: String
+        public var child: String
+        public var place: Place
+    }
+
+    public private(set) lazy var containments: [Containment] = computeContainments()
+
+    private func computeContainments() -> [Containment] {
+        var edges: [Containment] = []
+        for p in facts.pushes where p.api.hasSuffix("(rootViewController:)") {
+            let container = String(p.api.dropLast("(rootViewController:)".count))
+            if let child = p.controllers.first ?? nil { edges.append(Containment(container: container, child: child, place: Place(p.location))) }
+        }
+        var storyboardClass: [String: String] = [:]
+        for f in facts.files {
+            guard let s = f.storyboard else { continue }
+            for scene in s.scenes { storyboardClass[f.path + "#" + scene.id] = scene.customClass ?? CheckContext.uikitClass(ofElement: scene.element) }
+            for segue in s.segues where segue.kind == "relationship" {
+                guard let container = storyboardClass[f.path + "#" + segue.source] ?? s.scenes.first(where: { $0.id == segue.source }).map({ $0.customClass ?? CheckContext.uikitClass(ofElement: $0.element) }) ?? nil,
+                      let childScene = s.scenes.first(where: { $0.id == segue.destination }), let child = childScene.customClass else { continue }
+                edges.append(Containment(container: container, child: child, place: Place(segue.location)))
+            }
+        }
+        // A controller pushed (or shown by a segue) from one inside a container lands in the same container.
+        var pushedFrom: [(from: String, to: String, place: Place)] = []
+        for p in facts.pushes where p.api.hasPrefix("pushViewController") || p.api.hasPrefix("show(") || p.api.hasPrefix("setViewControllers") {
+            guard let from = p.context.inType else { continue }
+            for c in p.controllers { if let c { pushedFrom.append((from, c, Place(p.location))) } }
+        }
+        for f in facts.files {
+            guard let s = f.storyboard else { continue }
+            for segue in s.segues where segue.kind == "show" || segue.kind == "push" {
+                guard let from = s.scenes.first(where: { $0.id == segue.source })?.customClass,
+                      let to = s.scenes.first(where: { $0.id == segue.destination })?.customClass else { continue }
+                pushedFrom.append((from, to, Place(segue.location)))
+            }
+        }
+        var changed = true
+        var rounds = 0
+        while changed && rounds < 10 {
+            changed = false
+            rounds += 1
+            for p in pushedFrom {
+                for e in edges where e.child == p.from && !edges.contains(where: { $0.container == e.container && $0.child == p.to }) {
+                    edges.append(Containment(container: e.container, child: p.to, place: p.place))
+                    changed = true
+                }
+            }
+        }
+        return edges
+    }
+
+    static func uikitClass(ofElement element: String) -> String? {
+        switch element {
+        case "navigationController": return "UINavigationController"
+        case "tabBarController": return "UITabBarController"
+        case "splitViewController": return "UISplitViewController"
+        case "pageViewController": return "UIPageViewController"
+        case "viewController": return "UIViewController"
+        default: return nil
+        }
+    }
+
+    public func containers(of child: String) -> [Containment] { containments.filter { $0.child == child } }
+
+    /// Whether a container asks its children: its own forward, a UIKit extension that forwards, or a delegate
+    /// of its kind in the target (R6.1, R6.2). nil when the code does not tell.
+    public func forwards(_ container: String) -> Bool? {
+        guard let kind = controllerKind(container), kind.isContainer else { return isUnknownClass(container) ? nil : false }
+        let delegateKind: DelegateFact.Kind? = kind == .navigationController ? .navigationController : kind == .tabBarController ? .tabBarController
+            : kind == .splitViewController ? .splitViewController : kind == .pageViewController ? .pageViewController : nil
+        if let dk = delegateKind, facts.delegates.contains(where: { $0.kind == dk && $0.member == .supportedInterfaceOrientations }) { return true }
+        if let m = member(.supportedInterfaceOrientations, of: container) ?? facts.uikitExtensions.first(where: {
+            $0.fact.member == .supportedInterfaceOrientations && ($0.declaredIn == container || (classInfo(container)?.chain.contains($0.declaredIn) ?? false)) }) {
+            switch m.fact.value {
+            case .forward?: return true
+            case .mask?, .orientationAsMask?, .idiom?, .inherited?: return false
+            default: return nil
+            }
+        }
+        if let c = classInfo(container), case .unknown = c.kind { return nil }
+        return false
+    }
+
+    // MARK: who decides
+
+    /// Classes that can be the one controller UIKit asks (R5.2, R7.1): window roots, the main storyboard's initial
+    /// controller, and controllers presented full screen.
+    public var decidingControllers: [(name: String, place: Place)] {
+        var out: [(String, Place)] = []
+        for r in facts.windowRoots { if let c = r.controller { out.append((c, Place(r.location))) } }
+        let mainStoryboard = plist.entries["UIMainStoryboardFile"]?.value.stringValue
+        for f in facts.files {
+            guard let s = f.storyboard, let initial = s.initialScene, let main = mainStoryboard,
+                  NSStringLike(path: f.path).lastComponentWithoutExtension == main,
+                  let scene = s.scenes.first(where: { $0.id == initial }),
+                  let cls = scene.customClass ?? CheckContext.uikitClass(ofElement: scene.element) else { continue }
+            out.append((cls, Place(scene.location)))
+        }
+        for p in facts.presentations where p.api.hasPrefix("present") {
+            guard let c = p.presented, let style = effectiveStyle(p) else { continue }
+            if style == "fullScreen" || style == "overFullScreen" { out.append((c, Place(p.location))) }
+        }
+        return out
+    }
+
+    /// The style a presentation ends up with: the call site's, else the presented class's own, else `automatic`
+    /// (R7.2: a sheet from iOS 13 with the 13 SDK, full screen before).
+    public func effectiveStyle(_ p: PresentationFact) -> String? {
+        if let s = p.style { return s.hasPrefix("unknown") ? nil : s }
+        if let c = p.presented, let own = classInfo(c)?.presentationStyle { return own.hasPrefix("unknown") ? nil : own }
+        return "automatic"
+    }
+}
+
+/// `Player/Main.storyboard` → `Main`.
+struct NSStringLike {
+    let path: String
+    var lastComponentWithoutExtension: String {
+        let last = path.split(separator: "/").last.map(String.init) ?? path
+        return last.split(separator: ".").first.map(String.init) ?? last
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import OrientEngine
+import OrientFacts
+import OrientProject
+
+public struct CheckResult: Sendable {
+    public var findings: [Finding]
+    /// Targets checked (iOS apps), by name.
+    public var targets: [String]
+    /// Findings the baseline already knew (not reported).
+    public var baselined: Int
+
+    public func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
+}
+
+public enum Checker {
+    /// Runs every enabled rule over every iOS app target (or the ones named in `only`).
+    public static func run(scan: ProjectScan, facts: ProjectFacts, configuration: Configuration = Configuration(),
+                           only: [String] = [], os: OSVersion = OSVersion(26), sdk: OSVersion? = nil) -> CheckResult {
+        let rules = LintRules.all.filter { configuration.enabled($0.description) }.map(LintRules.instance)
+        var findings: [Finding] = []
+        var checked: [String] = []
+        for t in scan.apps where only.isEmpty || only.contains(t.name) {
+            guard let tf = facts.targets.first(where: { $0.name == t.name && $0.project == t.project }) else { continue }
+            checked.append(t.name)
+            let context = CheckContext(target: t, facts: tf, os: os, sdk: sdk ?? os)
+            for rule in rules {
+                for var f in rule.check(context) {
+                    if let s = configuration.severities[f.ruleID] { f.severity = s }
+                    guard configuration.counts(ruleID: f.ruleID, file: f.place.file, target: f.target) else { continue }
+                    findings.append(f)
+                }
+            }
+        }
+        let suppressions = InlineSuppressions(root: scan.root)
+        findings = findings.filter { !suppressions.suppresses($0) }
+        // The same place can be reached through two targets sharing a file: report it once per target.
+        var seen: Set<Finding> = []
+        findings = findings.filter { seen.insert($0).inserted }
+        findings.sort { ($0.place, $0.ruleID, $0.target) < ($1.place, $1.ruleID, $1.target) }
+        return CheckResult(findings: findings, targets: checked, baselined: 0)
+    }
+}
+
+/// `// orient:disable:next rule_id`, `:this`, `:previous`, and `// orient:disable rule_id` … `// orient:enable rule_id`
+/// regions, in Swift and Objective-C files (`all` names every rule).
+final class InlineSuppressions: @unchecked Sendable {
+    let root: String
+    private var cache: [String: [Int: Set<String>]] = [:]   // file → line → rule ids suppressed there
+
+    init(root: String) { self.root = root }
+
+    func suppresses(_ f: Finding) -> Bool {
+        guard let line = f.place.line else { return false }
+        let ext = (f.place.file as NSString).pathExtension
+        guard ["swift", "m", "mm", "h"].contains(ext) else { return false }
+        let map = suppressed(in: f.place.file)
+        guard let ids = map[line] else { return false }
+        return ids.contains(f.ruleID) || ids.contains("all")
+    }
+
+    private func suppressed(in file: String) -> [Int: Set<String>] {
+        if let cached = cache[file] { return cached }
+        var result: [Int: Set<String>] = [:]
+        let path = file.hasPrefix("/") ? file : root + "/" + file
+        if let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8), text.contains("orient:") {
+            let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+            var regions: Set<String> = []
+            for (i, raw) in lines.enumerated() {
+                let n = i + 1
+                if !regions.isEmpty { result[n, default: []].formUnion(regions) }
+                guard let r = raw.range(of: "orient:") else { continue }
+                let command = raw[r.upperBound...].split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "*" })
+                guard let verb = command.first else { continue }
+                let ids = Set(command.dropFirst().map(String.init).filter { !$0.hasPrefix("/") })
+                switch verb {
+                case "disable:next": result[n + 1, default: []].formUnion(ids)
+                case "disable:this": result[n, default: []].formUnion(ids)
+                case "disable:previous": if n > 1 { result[n - 1, default: []].formUnion(ids) }
+                case "disable": regions.formUnion(ids); result[n, default: []].formUnion(ids)
+                case "enable": regions.subtract(ids)
+                default: break
+                }
+            }
+        }
+        cache[file] = result
+        return result
+    }
+}
+
+/// Today's findings, recorded so that later runs report only new ones. Findings match by rule, file and
+/// message (not by line, which moves as code is edited), as many times as they were recorded.
+public enum Baseline {
+    public struct Entry: Codable, Hashable, Sendable {
+        public var rule_id: String
+        public var file: String
+        public var reason: String
+        public var target: String
+    }
+
+    public static func entries(_ findings: [Finding]) -> [Entry] {
+        findings.map { Entry(rule_id: $0.ruleID, file: $0.place.file, reason: $0.message, target: $0.target) }
+    }
+
+    public static func write(_ findings: [Finding], to path: String) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try encoder.encode(entries(findings)).write(to: URL(fileURLWithPath: path))
+    }
+
+    public static func read(_ path: String) throws -> [Entry] {
+        try JSONDecoder().decode([Entry].self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+
+    /// The findings the baseline does not know, and how many it did.
+    public static func filter(_ result: CheckResult, with entries: [Entry]) -> CheckResult {
+        var remaining: [Entry: Int] = [:]
+        for e in entries { remaining[e, default: 0] += 1 }
+        var out = result
+        out.findings = result.findings.filter { f in
+            let key = Entry(rule_id: f.ruleID, file: f.place.file, reason: f.message, target: f.target)
+            if let n = remaining[key], n > 0 { remaining[key] = n - 1; return false }
+            return true
+        }
+        out.baselined = result.findings.count - out.findings.count
+        return out
+    }
+}

@@ -1,0 +1,44 @@
+import OrientEngine
+import OrientFacts
+
+/// shouldAutorotate returning a mask expression.
+struct ShouldAutorotateReturnsMask: LintRule {
+    static let description = RuleDescription(
+        id: "should_autorotate_returns_mask",
+        title: "shouldAutorotate returns a mask",
+        rationale: """
+        shouldAutorotate returns a BOOL. Objective-C accepts a mask there: any non-zero mask reads as YES, so \
+        `return UIInterfaceOrientationMaskPortrait;` allows every rotation the masks allow (seed 004). The \
+        author meant supportedInterfaceOrientations.
+        """,
+        severity: .error,
+        triggering: [
+            .objc("""
+            @implementation Camera
+            - (BOOL)↓shouldAutorotate {
+                return UIInterfaceOrientationMaskPortrait;
+            }
+            @end
+            """),
+        ],
+        nonTriggering: [
+            .objc("""
+            @implementation Camera
+            - (BOOL)shouldAutorotate { return NO; }
+            @end
+            """),
+        ])
+
+    func check(_ c: CheckContext) -> [Finding] {
+        c.declaredMembers.filter { $0.fact.member == .shouldAutorotate }.compactMap { cls, m in
+            let mask: OrientationMask
+            switch m.value {
+            case .mask(let x)?: mask = x
+            case .orientationAsMask(_, let x)?: mask = x
+            default: return nil
+            }
+            return finding(c, at: Place(m), "\(cls).shouldAutorotate returns a mask (\(mask.names)), which reads as \(mask.rawValue == 0 ? "NO" : "YES"): the orientation it names is not enforced",
+                           devices: c.devicesAskingControllers, fix: "Return YES or NO, and put the mask in supportedInterfaceOrientations")
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import OrientEngine
+import OrientFacts
+import OrientProject
+
+extension CheckContext {
+    /// The orientation keys UIKit reads (R3.2).
+    static let orientationKeys = ["UISupportedInterfaceOrientations", "UISupportedInterfaceOrientations~iphone",
+                                  "UISupportedInterfaceOrientations~ipad", "UISupportedInterfaceOrientations~ipod"]
+
+    /// Members each class of the target declares itself (class body or an extension of it), once each.
+    var declaredMembers: [(cls: String, fact: MemberFact)] {
+        var out: [(String, MemberFact)] = []
+        for c in facts.classes {
+            for m in Member.allCases {
+                if let r = c.members[m], r.declaredIn == c.name { out.append((c.name, r.fact)) }
+            }
+        }
+        return out.sorted { $0.1.location < $1.1.location }
+    }
+
+    /// Where a plist key's value comes from.
+    func place(ofKey key: String) -> Place? { plist.entries[key]?.source.place }
+
+    /// Where the n-th item of a plist array key is written (its line in an XML file), else the key.
+    func place(ofKey key: String, item: Int) -> Place? {
+        guard let entry = plist.entries[key] else { return nil }
+        if case .plist(let l) = entry.source, item < entry.itemLines.count { return Place(file: l.file, line: entry.itemLines[item]) }
+        return entry.source.place
+    }
+
+    /// Where the app declares the device families it runs on.
+    var familyPlace: Place { plist.entries["UIDeviceFamily"]?.source.place ?? targetPlace }
+
+    /// A value as a mask for a device class (the iPad side for an iPad running the iPad app).
+    func mask(_ value: Value, on device: DeviceClass) -> OrientationMask? {
+        CheckContext.mask(value, pad: device == .ipad && supportsIPad)
+    }
+
+    func staticMask(of name: String, on device: DeviceClass) -> OrientationMask? {
+        staticMask(of: name, pad: device == .ipad && supportsIPad)
+    }
+
+    /// The idiom default of a controller's mask (R5.1).
+    func idiomDefault(_ device: DeviceClass) -> OrientationMask { device == .ipad && supportsIPad ? .all : .allButUpsideDown }
+
+    /// Every value inside a value (both sides of an idiom or condition).
+    static func leaves(_ v: Value) -> [Value] {
+        switch v {
+        case .idiom(let p, let o): return leaves(p) + leaves(o)
+        case .conditional(_, let t, let e): return leaves(t) + leaves(e)
+        default: return [v]
+        }
+    }
+
+    static func versionsFrom(_ v: Int) -> String { "iOS \(v)+" }
+}
+
+extension OrientationMask {
+    /// `portrait, landscapeLeft`, or `none`.
+    var names: String { isEmpty ? "none" : displayName }
+}
+
+extension Place {
+    /// A code location as a place.
+    init(_ m: MemberFact) { self.init(m.location) }
+}
