@@ -6,7 +6,7 @@ struct Orient: ParsableCommand {
         commandName: "orient",
         abstract: "UIKit's interface-orientation rules, executable: simulate scenarios, read Xcode projects, list the rules and devices.",
         version: OrientVersion.string,
-        subcommands: [Simulate.self, MatrixCommand.self, FactsCommand.self, RulesCommand.self, Devices.self, ParseBaseline.self]
+        subcommands: [CheckCommand.self, Simulate.self, MatrixCommand.self, FactsCommand.self, RulesCommand.self, Devices.self, ParseBaseline.self]
     )
 }
 

@@ -143,7 +143,7 @@ final class CLITests: XCTestCase {
         let doc = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         XCTAssertEqual(doc["configuration"] as? String, "Debug")
         let targets = try XCTUnwrap(doc["targets"] as? [[String: Any]])
-        XCTAssertEqual(targets.compactMap { $0["name"] as? String }, ["Player", "Gallery", "Reader"])
+        XCTAssertEqual(targets.compactMap { $0["name"] as? String }, ["Player", "Gallery", "Reader", "Kiosk"])
         let gallery = targets[1]
         let devices = try XCTUnwrap(gallery["devices"] as? [[String: Any]])
         XCTAssertEqual(devices.compactMap { $0["class"] as? String }, ["iphone-home-button", "iphone-face-id", "ipad"])
@@ -183,8 +183,8 @@ final class CLITests: XCTestCase {
     func testFactsOfTheSampleProject() throws {
         let r = try orient("facts", "Examples/SampleApp", "--color", "never")
         XCTAssertEqual(r.status, 0, r.stderr)
-        for expected in ["present PlayerViewController via present(_:animated:), style pageSheet in HomeViewController  Player/PlayerViewController.swift:17:9",
-                         "uideviceOrientation landscapeRight in HomeViewController  Player/PlayerViewController.swift:22:26",
+        for expected in ["present PlayerViewController via present(_:animated:), style pageSheet in HomeViewController  Player/PlayerViewController.swift:16:9",
+                         "uideviceOrientation landscapeRight in HomeViewController  Player/PlayerViewController.swift:21:26",
                          "supportedInterfaceOrientations = UIInterfaceOrientationLandscapeLeft as a mask = portraitUpsideDown  Reader/LegacyReaderViewController.m:10:31"] {
             XCTAssertTrue(r.stdout.contains(expected), "missing \(expected) in\n\(r.stdout)")
         }

@@ -68,7 +68,8 @@ final class PBXProjectTests: XCTestCase {
         }
         XCTAssertEqual(files("Player"), ["Player/AppDelegate.swift", "Player/Base.lproj/LaunchScreen.storyboard", "Player/PlayerViewController.swift"])
         // The synchronized folder holds Info.plist too, but the exception set takes it out of the target.
-        XCTAssertEqual(files("Reader"), ["Reader/LegacyReaderViewController.m", "Reader/ReaderApp.swift"])
+        XCTAssertEqual(files("Reader"), ["Reader/LegacyReaderViewController.m", "Reader/ReaderApp.swift", "Reader/ReaderControllers.swift"])
+        XCTAssertEqual(files("Kiosk"), ["Kiosk/KioskApp.swift"])
         XCTAssertEqual(files("Watch"), ["Watch/WatchApp.swift"])
         let reader = try XCTUnwrap(p.targets.first { $0.name == "Reader" })
         XCTAssertEqual(reader.configurations.compactMap(\.baseConfiguration).map { displayPath($0, root: root) },

@@ -11,9 +11,9 @@ final class PlistFileTests: XCTestCase {
         XCTAssertEqual(plist.format, .xml)
         XCTAssertEqual(plist.keyLines["UISupportedInterfaceOrientations"], 21)
         XCTAssertEqual(plist.itemLines["UISupportedInterfaceOrientations"], [23, 24])
-        XCTAssertEqual(plist.itemLines["UISupportedInterfaceOrientations~ipad"], [28, 29, 30, 31])
+        XCTAssertEqual(plist.itemLines["UILaunchImages"], [28])
         XCTAssertEqual(plist.root["LSRequiresIPhoneOS"], .bool(true))
-        XCTAssertEqual(plist.location(ofKey: "UILaunchStoryboardName").description, "Info.plist:19")
+        XCTAssertEqual(plist.location(ofKey: "UIStatusBarHidden").description, "Info.plist:19")
     }
 
     func testBinaryPlist() throws {

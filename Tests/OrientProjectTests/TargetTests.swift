@@ -8,12 +8,12 @@ final class TargetTests: XCTestCase {
     func testSampleProjectTargets() throws {
         let scan = ProjectScan.read(Fixture.sample)
         XCTAssertEqual(scan.diagnostics, [])
-        XCTAssertEqual(scan.apps.map(\.name), ["Player", "Gallery", "Reader"])
+        XCTAssertEqual(scan.apps.map(\.name), ["Player", "Gallery", "Reader", "Kiosk"])
         XCTAssertEqual(try scan.target("PlayerWidget").kind, .skipped("an extension (com.apple.product-type.app-extension): its host app decides the orientation"))
         XCTAssertEqual(try scan.target("Watch").kind, .skipped("a watchOS app (SDKROOT = watchos): not iOS"))
 
         let player = try scan.target("Player")
-        XCTAssertEqual(player.deviceFamily, [1, 2])
+        XCTAssertEqual(player.deviceFamily, [1])
         XCTAssertEqual(player.deploymentTarget, "15.0")
         XCTAssertEqual(player.deploymentTargetSource?.description, "IPHONEOS_DEPLOYMENT_TARGET at Config/Base.xcconfig:5")
         XCTAssertEqual(player.plist.file, "Player/Info.plist")
@@ -24,8 +24,8 @@ final class TargetTests: XCTestCase {
         XCTAssertEqual(player.plist.entries["CFBundleExecutable"]?.value, .string("Player"))
         XCTAssertEqual(player.plist.entries["CFBundleDevelopmentRegion"]?.value, .string("en"))
         // Xcode writes UIDeviceFamily and MinimumOSVersion from build settings.
-        XCTAssertEqual(player.plist.entries["UIDeviceFamily"]?.value, .array([.integer(1), .integer(2)]))
-        XCTAssertEqual(player.plist.entries["UIDeviceFamily"]?.source.description, "TARGETED_DEVICE_FAMILY at SampleApp.xcodeproj/project.pbxproj:356")
+        XCTAssertEqual(player.plist.entries["UIDeviceFamily"]?.value, .array([.integer(1)]))
+        XCTAssertEqual(player.plist.entries["UIDeviceFamily"]?.source.description, "TARGETED_DEVICE_FAMILY at SampleApp.xcodeproj/project.pbxproj:390")
         XCTAssertEqual(player.files.count, 3)
     }
 
@@ -34,7 +34,7 @@ final class TargetTests: XCTestCase {
         XCTAssertTrue(release.plist.generated)
         XCTAssertNil(release.plist.file)
         XCTAssertEqual(release.plist.strings("UISupportedInterfaceOrientations~iphone"),
-                       ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight"])
+                       ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationPortraitUpsideDown", "UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight"])
         XCTAssertEqual(release.plist.strings("UISupportedInterfaceOrientations~ipad")?.count, 4)
         XCTAssertEqual(release.plist.entries["UISupportedInterfaceOrientations~ipad"]?.source.description,
                        "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad at Config/Gallery.xcconfig:6")
@@ -54,7 +54,7 @@ final class TargetTests: XCTestCase {
         XCTAssertEqual(reader.plist.file, "Reader/Info.plist")
         XCTAssertEqual(reader.plist.entries["UISupportedInterfaceOrientations"]?.source.description, "Reader/Info.plist:7")
         XCTAssertEqual(reader.plist.shadowed["UISupportedInterfaceOrientations"]?.description,
-                       "INFOPLIST_KEY_UISupportedInterfaceOrientations at SampleApp.xcodeproj/project.pbxproj:402")
+                       "INFOPLIST_KEY_UISupportedInterfaceOrientations at SampleApp.xcodeproj/project.pbxproj:436")
         XCTAssertEqual(reader.plist.entries["UIRequiresFullScreen"]?.value, .bool(false))
         XCTAssertEqual(reader.deploymentTarget, "17.0", "from the xcconfig anchored in a synchronized folder")
         // The other reading, switchable: the setting wins and the file's key is the overridden one.

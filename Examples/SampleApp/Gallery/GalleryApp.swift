@@ -1,8 +1,52 @@
-import SwiftUI
+import UIKit
 
 @main
-struct GalleryApp: App {
-    var body: some Scene {
-        WindowGroup { GalleryView() }
+final class GalleryAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = GalleryNavigationController(rootViewController: AlbumsViewController())
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
+    }
+}
+
+/// Forwards to the top controller, as seed 001 recommends; pushing still does not rotate.
+final class GalleryNavigationController: UINavigationController {
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        topViewController?.supportedInterfaceOrientations ?? .portrait
+    }
+}
+
+final class AlbumsViewController: UIViewController {
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+
+    func openSlideshow() {
+        // Seed 001: a landscape screen pushed from a portrait one appears in portrait until the device turns.
+        navigationController?.pushViewController(SlideshowViewController(), animated: true)
+    }
+
+    func showInfo() {
+        let info = InfoViewController()
+        info.modalPresentationStyle = .overFullScreen   // seed 002: it cannot turn to landscape over a portrait screen
+        present(info, animated: true)
+    }
+}
+
+final class SlideshowViewController: UIViewController {
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+}
+
+final class InfoViewController: UIViewController {
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+}
+
+extension UIInterfaceOrientationMask {
+    /// The seed 001 helper: wrong for a mask with only one landscape side.
+    func allows(_ orientation: UIInterfaceOrientation) -> Bool {
+        orientation.isLandscape ? self.contains(.landscape) : orientation == .portrait
     }
 }

@@ -1,11 +1,10 @@
 import UIKit
 
-/// The first screen: portrait only.
+/// The first screen. It keeps UIKit's default mask; the app's first screen is pushed into a plain navigation
+/// controller (AppDelegate).
 final class HomeViewController: UIViewController {
-    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
-
     func play() {
-        // Seed 001: pushed inside a plain UINavigationController, which never asks its children.
+        // Seed 002: a plain UINavigationController never asks PlayerViewController (container_does_not_forward).
         navigationController?.pushViewController(PlayerViewController(), animated: true)
     }
 
@@ -18,13 +17,16 @@ final class HomeViewController: UIViewController {
     }
 
     func forceLandscape() {
-        // Seed 001: the old key-value hack; no effect from iOS 16.
+        // Seed 001: the old key-value hack (no effect from iOS 16), then the deprecated nudge.
         UIDevice.current.setValue(UIInterfaceOrientation.landscapeRight.rawValue, forKey: "orientation")
+        UIViewController.attemptRotationToDeviceOrientation()
     }
 }
 
-/// Full-screen video. Landscape only, which the iPad never asks: the app takes part in multitasking there.
+/// Full-screen video, landscape only.
 final class PlayerViewController: UIViewController {
     override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
-    override var shouldAutorotate: Bool { true }   // ignored from iOS 16
+    override var shouldAutorotate: Bool { false }   // seed 000: ignored from iOS 16
+    // Not in the mask: presenting it full screen raises UIApplicationInvalidInterfaceOrientation.
+    override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
 }

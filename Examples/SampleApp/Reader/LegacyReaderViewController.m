@@ -11,4 +11,14 @@
     return UIInterfaceOrientationLandscapeLeft;
 }
 
+// Seed 004: a mask where a BOOL is expected reads as YES.
+- (BOOL)shouldAutorotate {
+    return UIInterfaceOrientationMaskPortrait;
+}
+
+// Not called since iOS 6.
+- (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)orientation {
+    return orientation == UIInterfaceOrientationPortrait;
+}
+
 @end

@@ -45,6 +45,8 @@ struct UpsideDownUnreachable: LintRule {
         for cls in c.facts.classes {
             if case .unknown = cls.kind { return [] }
             guard let m = cls.members[.supportedInterfaceOrientations] else { continue }
+            // A forwarding container defers to its children, which are checked themselves.
+            if case .forward? = m.fact.value { continue }
             guard let value = m.fact.value, let mask = CheckContext.mask(value, pad: false) else { return [] }
             if mask.contains(.portraitUpsideDown) { return [] }
         }

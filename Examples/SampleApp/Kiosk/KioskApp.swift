@@ -1,0 +1,21 @@
+import UIKit
+
+/// An iPad-only kiosk. No orientation key at all: UIKit's default (all four) applies, so the app takes part in
+/// multitasking and the controller's mask below is never asked.
+@main
+final class KioskAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = KioskViewController()
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
+    }
+}
+
+final class KioskViewController: UIViewController {
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+}

@@ -1,0 +1,29 @@
+import UIKit
+
+/// The reader's UIKit scene: its first screen is upside-down only, which the plist never allows.
+final class ReaderSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let scene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: scene)
+        window.rootViewController = CoverViewController()
+        window.makeKeyAndVisible()
+        self.window = window
+    }
+}
+
+final class CoverViewController: UIViewController {
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portraitUpsideDown }
+}
+
+final class ArchiveViewController: UIViewController {
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { [] }
+}
+
+protocol ReadingOrientation {}
+
+extension ReadingOrientation where Self: UIViewController {
+    /// Never overrides UIKit's property: a protocol extension is dispatched statically.
+    var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+}
