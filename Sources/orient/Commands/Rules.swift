@@ -1,26 +1,38 @@
 import ArgumentParser
+import OrientCheck
 import OrientEngine
+import OrientOutput
 
 struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules",
-        abstract: "List the engine's rules, with their catalog entries, versions and confidence, and the open-question choices."
+        abstract: "List `orient check`'s lint rules; with --engine, the engine's rules (catalog entries, versions, confidence) and choices.",
+        discussion: "`orient rules ID` prints one lint rule's documentation with its examples (or one engine rule or choice)."
     )
 
-    @Flag(help: "The engine's rules (the only rules until `orient check` arrives).")
+    @Flag(help: "The engine's rules and the open-question choices instead of the lint rules.")
     var engine = false
 
-    @Argument(help: "One rule's identifier (e.g. R7.6b) or one choice's key, to print only it.")
+    @Argument(help: "One lint rule's identifier (e.g. push_does_not_rotate), engine rule's (e.g. R7.6b) or choice's key.")
     var id: String?
 
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
     func run() throws {
+        if let id, let rule = LintRules.rule(id) {
+            let d = rule.description
+            writeOut(format == .json ? LintRuleDocs.json([d]).rendered() + "\n" : LintRuleDocs.text(d))
+            return
+        }
+        if id == nil && !engine {
+            writeOut(format == .json ? LintRuleDocs.json(LintRules.descriptions).rendered() + "\n" : LintRuleDocs.table(LintRules.descriptions))
+            return
+        }
         let rules = id.map { id in Rules.all.filter { $0.id == id } } ?? Rules.all
         let choices = id.map { id in Choices.descriptions.filter { $0.key == id } } ?? Choices.descriptions
         if id != nil && rules.isEmpty && choices.isEmpty {
-            throw ValidationError("no rule or choice '\(id ?? "")'; `orient rules --engine` lists them")
+            throw ValidationError("no rule or choice '\(id ?? "")'; `orient rules` lists the lint rules, `orient rules --engine` the engine's")
         }
         if format == .json {
             writeOut(RulesCommand.json(rules, choices) + "\n")

@@ -1,0 +1,173 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import OrientEngine
+import OrientProject
+import XCTest
+@testable import OrientCheck
+@testable import OrientSwift
+
+final class CheckTests: XCTestCase {
+    static let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let sample: (scan: ProjectScan, result: CheckResult) = {
+        let scan = ProjectScan.read(repo + "/Examples/SampleApp")
+        return (scan, Checker.run(scan: scan, facts: CodeReader.read(scan)))
+    }()
+
+    /// The README's main command: every rule fires exactly once on the sample project.
+    func testEveryRuleFiresOnceOnTheSample() {
+        let result = CheckTests.sample.result
+        XCTAssertEqual(result.targets, ["Player", "Gallery", "Reader", "Kiosk"])
+        let counts = Dictionary(grouping: result.findings, by: \.ruleID).mapValues(\.count)
+        XCTAssertEqual(Set(counts.keys), Set(LintRules.descriptions.map(\.id)))
+        XCTAssertTrue(counts.values.allSatisfy { $0 == 1 }, "\(counts.filter { $0.value != 1 })")
+        let kvc = result.findings.first { $0.ruleID == "uidevice_orientation_kvc" }
+        XCTAssertEqual(kvc?.place, Place(file: "Player/PlayerViewController.swift", line: 21, column: 26))
+        XCTAssertEqual(kvc?.severity, .warning, "the Player's minimum iOS is 15")
+        let container = result.findings.first { $0.ruleID == "container_does_not_forward" }
+        XCTAssertEqual(container?.notes.first?.place, Place(file: "Player/PlayerViewController.swift", line: 8, column: 31))
+    }
+
+    /// Apps with no orientation code, a watchOS target and a Mac resize come out clean.
+    func testCleanProjects() throws {
+        for example in [Example([:]), Example([:], settings: ["TARGETED_DEVICE_FAMILY": "1,2"]),
+                        .swift("""
+                        import UIKit
+                        final class Settings: UIViewController {}
+                        final class Home: UIViewController {
+                            func open() { navigationController?.pushViewController(Settings(), animated: true) }
+                            func resize(_ scene: UIWindowScene) { scene.requestGeometryUpdate(.Mac(systemFrame: .zero)) }
+                        }
+                        final class Mock { func setValue(_ v: Any?, forKey key: String) {} }
+                        func test(_ m: Mock) { m.setValue(1, forKey: "orientation") }
+                        """, settings: ["TARGETED_DEVICE_FAMILY": "1,2"]),
+                        Example([:], settings: ["SDKROOT": "watchos", "TARGETED_DEVICE_FAMILY": "4"])] {
+            let dir = NSTemporaryDirectory() + "orient-clean-" + UUID().uuidString
+            defer { try? FileManager.default.removeItem(atPath: dir) }
+            try ExampleProject.write(example, to: dir)
+            let scan = ProjectScan.read(dir)
+            let result = Checker.run(scan: scan, facts: CodeReader.read(scan))
+            XCTAssertEqual(result.findings.map { "\($0.ruleID) \($0.place)" }, [])
+        }
+    }
+
+    func testConfiguration() throws {
+        let config = try Configuration.parse("""
+        disabled_rules: [legacy_rotation_api]
+        opt_in_rules: []
+        excluded: [Reader/Generated]
+        should_autorotate_ignored: error
+        uidevice_orientation_kvc: { severity: info }
+        targets:
+          Kiosk: { disabled_rules: [implicit_orientation_defaults] }
+        files:
+          Player/Info.plist: [landscape_launch_image]
+        baseline: known.json
+        """, path: ".orient.yml")
+        XCTAssertFalse(config.enabled(LegacyRotationAPI.description))
+        XCTAssertTrue(config.enabled(PushDoesNotRotate.description))
+        XCTAssertEqual(config.severities["should_autorotate_ignored"], .error)
+        XCTAssertEqual(config.severities["uidevice_orientation_kvc"], .info)
+        XCTAssertFalse(config.counts(ruleID: "implicit_orientation_defaults", file: "x", target: "Kiosk"))
+        XCTAssertFalse(config.counts(ruleID: "landscape_launch_image", file: "Player/Info.plist", target: "Player"))
+        XCTAssertFalse(config.counts(ruleID: "push_does_not_rotate", file: "Reader/Generated/A.swift", target: "Reader"))
+        XCTAssertTrue(config.counts(ruleID: "push_does_not_rotate", file: "Reader/GeneratedNot.swift", target: "Reader"))
+        XCTAssertEqual(config.baseline, "known.json")
+
+        let scan = CheckTests.sample.scan
+        let result = Checker.run(scan: scan, facts: CodeReader.read(scan), configuration: config)
+        let ids = Set(result.findings.map(\.ruleID))
+        XCTAssertFalse(ids.contains("legacy_rotation_api"))
+        XCTAssertFalse(ids.contains("implicit_orientation_defaults"))
+        XCTAssertFalse(ids.contains("landscape_launch_image"))
+        XCTAssertEqual(result.findings.first { $0.ruleID == "should_autorotate_ignored" }?.severity, .error)
+
+        var only = Configuration()
+        only.onlyRules = ["push_does_not_rotate"]
+        XCTAssertEqual(Checker.run(scan: scan, facts: CodeReader.read(scan), configuration: only).findings.map(\.ruleID), ["push_does_not_rotate"])
+
+        for (text, message) in [("disabled_rules: [nope]", ".orient.yml:1: error: 'nope' in disabled_rules is not a rule"),
+                                ("unknown_key: 1", ".orient.yml:1: error: unknown key 'unknown_key'"),
+                                ("push_does_not_rotate: loud", ".orient.yml:1: error: push_does_not_rotate takes a severity"),
+                                ("[1, 2]", ".orient.yml:1: error: expected a mapping of settings"),
+                                ("a: [", ".orient.yml: error: not valid YAML")] {
+            XCTAssertThrowsError(try Configuration.parse(text, path: ".orient.yml"), text) { error in
+                XCTAssertTrue("\(error)".hasPrefix(message), "\(error)")
+            }
+        }
+    }
+
+    func testInlineSuppression() throws {
+        let example = Example.swift("""
+        import UIKit
+        final class A: UIViewController {
+            // orient:disable:next should_autorotate_ignored
+            override var shouldAutorotate: Bool { false }
+            func force() { UIDevice.current.setValue(1, forKey: "orientation") } // orient:disable:this uidevice_orientation_kvc
+        }
+        // orient:disable all
+        final class B: UIViewController {
+            override var shouldAutorotate: Bool { false }
+        }
+        // orient:enable all
+        final class C: UIViewController {
+            override var shouldAutorotate: Bool { false }
+        }
+        """)
+        let dir = NSTemporaryDirectory() + "orient-suppress-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try ExampleProject.write(example, to: dir)
+        let scan = ProjectScan.read(dir)
+        let result = Checker.run(scan: scan, facts: CodeReader.read(scan))
+        XCTAssertEqual(result.findings.map { "\($0.ruleID) \($0.place)" }, ["should_autorotate_ignored App/Code.swift:13:18"])
+    }
+
+    func testBaseline() throws {
+        let result = CheckTests.sample.result
+        let path = NSTemporaryDirectory() + "orient-baseline-" + UUID().uuidString + ".json"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Baseline.write(result.findings, to: path)
+        let entries = try Baseline.read(path)
+        XCTAssertEqual(entries.count, result.findings.count)
+        let filtered = Baseline.filter(result, with: entries)
+        XCTAssertEqual(filtered.findings.count, 0)
+        XCTAssertEqual(filtered.baselined, result.findings.count)
+        // A new finding (here: one the baseline lost) is reported.
+        let partial = Baseline.filter(result, with: Array(entries.dropFirst()))
+        XCTAssertEqual(partial.findings.map(\.ruleID), [result.findings[0].ruleID])
+    }
+
+    func testReporters() throws {
+        let result = CheckTests.sample.result
+        let root = "/repo"
+        let xcode = Reporter.xcode.render(result, root: root, version: "1")
+        XCTAssertTrue(xcode.contains("/repo/Player/PlayerViewController.swift:21:26: warning: UIDevice's \"orientation\" key"), xcode)
+        XCTAssertTrue(xcode.contains("(uidevice_orientation_kvc)"))
+        XCTAssertTrue(xcode.contains("/repo/Reader/Info.plist:10: error: 'UIInterfaceOrientationLandscape'"))
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(Reporter.json.render(result, root: root, version: "1").utf8)) as? [[String: Any]])
+        XCTAssertEqual(json.count, 25)
+        for key in ["character", "file", "line", "reason", "rule_id", "severity", "type", "target", "devices", "notes"] {
+            XCTAssertTrue(json.allSatisfy { $0.keys.contains(key) }, key)
+        }
+        XCTAssertEqual(Set(json.compactMap { $0["severity"] as? String }), ["Error", "Warning"])
+        let sarif = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(Reporter.sarif.render(result, root: root, version: "1").utf8)) as? [String: Any])
+        XCTAssertEqual(sarif["version"] as? String, "2.1.0")
+        let run = try XCTUnwrap((sarif["runs"] as? [[String: Any]])?.first)
+        XCTAssertEqual((run["results"] as? [Any])?.count, 25)
+        XCTAssertEqual((((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [Any])?.count, 25)
+        let github = Reporter.githubActionsLogging.render(result, root: root, version: "1")
+        XCTAssertTrue(github.contains("::warning file=Player/PlayerViewController.swift,line=21,col=26,title=uidevice_orientation_kvc::"), github)
+        for (reporter, marker) in [(Reporter.junit, "<testsuite name=\"orient\" tests=\"25\" failures=\"25\""),
+                                   (.checkstyle, "source=\"orient.rules.uidevice_orientation_kvc\""),
+                                   (.markdown, "| `uidevice_orientation_kvc` | Player |"),
+                                   (.summary, "25 findings (8 errors, 17 warnings, 0 info) in 4 targets")] {
+            let text = reporter.render(result, root: root, version: "1")
+            XCTAssertTrue(text.contains(marker), "\(reporter): \(text)")
+        }
+        for reporter in [Reporter.junit, .checkstyle] {
+            let text = reporter.render(result, root: root, version: "1")
+            XCTAssertTrue(XMLParser(data: Data(text.utf8)).parse(), "\(reporter) is well-formed XML")
+        }
+    }
+}
