@@ -213,4 +213,68 @@ final class CLITests: XCTestCase {
         let classes = try XCTUnwrap((doc["unassigned"] as? [String: Any])?["classes"] as? [[String: Any]])
         XCTAssertEqual(classes.compactMap { $0["name"] as? String }, ["B"], "the readable file is still read")
     }
+
+    // MARK: check
+
+    func testCheckOfTheSampleProject() throws {
+        let r = try orient("check", "Examples/SampleApp")
+        XCTAssertEqual(r.status, 2, "error-level findings")
+        XCTAssertTrue(r.stdout.contains("/Examples/SampleApp/Player/PlayerViewController.swift:21:26: warning: UIDevice's \"orientation\" key"), r.stdout)
+        XCTAssertEqual(r.stdout.components(separatedBy: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") }.count, 25)
+        let player = try orient("check", "Examples/SampleApp", "--target", "Player", "--reporter", "summary")
+        XCTAssertEqual(player.status, 2, "preferred_orientation_unsupported is an error")
+        XCTAssertTrue(player.stdout.contains("in 1 target"), player.stdout)
+        let kiosk = try orient("check", "Examples/SampleApp", "--target", "Kiosk")
+        XCTAssertEqual(kiosk.status, 0, "warnings only")
+        XCTAssertEqual(try orient("check", "Examples/SampleApp", "--target", "Kiosk", "--strict").status, 2)
+        XCTAssertEqual(try orient("check", "Examples/SampleApp", "--target", "Nope").status, 64)
+        XCTAssertEqual(try orient("check", "Examples/SampleApp", "--reporter", "pdf").status, 64)
+        XCTAssertEqual(try orient("check", "no/such/dir").status, 1)
+    }
+
+    func testCheckReportsToAFileAndKeepsABaseline() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("orient-cli-check-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let baseline = dir.appendingPathComponent("baseline.json").path
+        let report = dir.appendingPathComponent("report.sarif").path
+        let write = try orient("check", "Examples/SampleApp", "--write-baseline", baseline, "--reporter", "sarif", "--output", report)
+        XCTAssertEqual(write.status, 2)
+        XCTAssertEqual(write.stdout, "")
+        let sarif = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report))) as? [String: Any])
+        XCTAssertEqual(sarif["version"] as? String, "2.1.0")
+        let again = try orient("check", "Examples/SampleApp", "--baseline", baseline, "--reporter", "summary")
+        XCTAssertEqual(again.status, 0, "every finding is known")
+        XCTAssertTrue(again.stdout.contains("0 findings") && again.stdout.contains("25 known from the baseline"), again.stdout)
+        XCTAssertEqual(try orient("check", "Examples/SampleApp", "--baseline", dir.appendingPathComponent("missing.json").path).status, 1)
+    }
+
+    func testCheckConfigurationFile() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("orient-cli-config-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let good = dir.appendingPathComponent("good.yml")
+        try Data("only_rules: [uidevice_orientation_kvc]\nuidevice_orientation_kvc: error\n".utf8).write(to: good)
+        let r = try orient("check", "Examples/SampleApp", "--config", good.path, "--reporter", "json")
+        XCTAssertEqual(r.status, 2)
+        let findings = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [[String: Any]])
+        XCTAssertEqual(findings.compactMap { $0["rule_id"] as? String }, ["uidevice_orientation_kvc"])
+        XCTAssertEqual(findings.first?["severity"] as? String, "Error")
+        let bad = dir.appendingPathComponent("bad.yml")
+        try Data("disabled_rules: [not_a_rule]\n".utf8).write(to: bad)
+        let broken = try orient("check", "Examples/SampleApp", "--config", bad.path)
+        XCTAssertEqual(broken.status, 1)
+        XCTAssertTrue(broken.stderr.contains("bad.yml:1: error: 'not_a_rule' in disabled_rules is not a rule"), broken.stderr)
+    }
+
+    func testRulesDocumentTheLintRules() throws {
+        let list = try orient("rules")
+        XCTAssertEqual(list.status, 0)
+        XCTAssertTrue(list.stdout.contains("push_does_not_rotate") && list.stdout.contains("no_common_orientation"))
+        let one = try orient("rules", "uidevice_orientation_kvc")
+        XCTAssertTrue(one.stdout.contains("Triggering examples") && one.stdout.contains("↓setValue"), one.stdout)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(try orient("rules", "--format", "json").stdout.utf8)) as? [[String: Any]])
+        XCTAssertEqual(json.count, 25)
+        XCTAssertEqual(try orient("rules", "not_a_rule").status, 64)
+    }
 }
