@@ -756,7 +756,7 @@ enum Availability {
 
 /// What the code around a call says about the controllers it uses.
 enum Resolver {
-    /// The class an expression builds or names: `PlayerViewController()`, `x as! PlayerViewController`, or a
+    /// The class an expression builds or names: `PlayerViewController()`, a forced cast to a class, or a
     /// local `let vc = PlayerViewController()` / `let vc: PlayerViewController = …` in the same function.
     static func type(of expression: ExprSyntax, in scope: Syntax) -> String? {
         let expr = Evaluator.unwrap(expression)

@@ -5,11 +5,11 @@ import XCTest
 
 final class ObjCFactsTests: XCTestCase {
     func testInterfacesImplementationsAndCategories() throws {
-        let h = try Fixture.objc("ObjC/Controllers.h")
+        let h = try Fixture.objc("App/App/Legacy.h")
         XCTAssertEqual(h.types.map(\.name), ["LegacyPlayerViewController", "LegacyNavigationController"])
         XCTAssertEqual(h.types.map(\.superclass), ["UIViewController", "UINavigationController"])
         XCTAssertEqual(h.types[1].protocols, ["UINavigationControllerDelegate"])
-        let m = try Fixture.objc("ObjC/Controllers.m")
+        let m = try Fixture.objc("App/App/Legacy.m")
         XCTAssertEqual(m.problems, [])
         XCTAssertEqual(m.types.map(\.name), ["LegacyPlayerViewController", "LegacyNavigationController", "UINavigationController", "AppDelegate"])
         XCTAssertEqual(m.types.map(\.kind), [.class, .class, .extension, .class])
@@ -18,11 +18,11 @@ final class ObjCFactsTests: XCTestCase {
     }
 
     func testReturnsAndTheOrientationConstantTrap() throws {
-        let m = try Fixture.objc("ObjC/Controllers.m")
+        let m = try Fixture.objc("App/App/Legacy.m")
         // UIInterfaceOrientationLandscapeLeft is 4: read as a mask it is portraitUpsideDown (1 << 2).
         let supported = try XCTUnwrap(m.member("LegacyPlayerViewController", .supportedInterfaceOrientations))
         XCTAssertEqual(supported.value, .orientationAsMask(constant: "UIInterfaceOrientationLandscapeLeft", mask: .portraitUpsideDown))
-        XCTAssertEqual(supported.location, loc("Controllers.m", 12, 31))
+        XCTAssertEqual(supported.location, loc("Legacy.m", 12, 31))
         XCTAssertEqual(m.member("LegacyPlayerViewController", .shouldAutorotate)?.value, .bool(true))
         XCTAssertEqual(m.member("LegacyPlayerViewController", .preferredInterfaceOrientationForPresentation)?.value,
                        .idiom(pad: .orientation(.landscapeRight), other: .orientation(.portrait)))
@@ -48,7 +48,7 @@ final class ObjCFactsTests: XCTestCase {
     }
 
     func testDelegatesCallsAndAvailability() throws {
-        let m = try Fixture.objc("ObjC/Controllers.m")
+        let m = try Fixture.objc("App/App/Legacy.m")
         XCTAssertEqual(m.delegates.map(\.kind), [.navigationController, .application])
         XCTAssertEqual(m.delegates[0].value, .idiom(pad: .mask(.all), other: .mask([.portrait, .portraitUpsideDown])))
         XCTAssertEqual(m.delegates[1].value, .dynamic("self.orientationLock"))
@@ -61,7 +61,7 @@ final class ObjCFactsTests: XCTestCase {
         XCTAssertEqual(m.rotations.map(\.context.availability), ["iOS 16.0+", "iOS 16.0+", "before iOS 16.0", "before iOS 16.0"])
         XCTAssertEqual(m.rotations[0].argument, .mask(.landscapeRight))
         XCTAssertEqual(m.rotations[2].argument, .orientation(.landscapeRight))
-        XCTAssertEqual(m.rotations[2].location, loc("Controllers.m", 48, 35))
+        XCTAssertEqual(m.rotations[2].location, loc("Legacy.m", 48, 35))
     }
 
     func testLookalikesAndBadFiles() {

@@ -6,7 +6,7 @@ import XCTest
 
 final class SwiftFactsTests: XCTestCase {
     func testOverridesAndWhatTheyReturn() throws {
-        let f = try Fixture.swift("Swift/Controllers.swift")
+        let f = try Fixture.swift("App/App/Controllers.swift")
         XCTAssertEqual(f.problems, [])
         XCTAssertEqual(f.type("PlayerViewController")?.superclass, "UIViewController")
         let supported = try XCTUnwrap(f.member("PlayerViewController", .supportedInterfaceOrientations))
@@ -23,7 +23,7 @@ final class SwiftFactsTests: XCTestCase {
     }
 
     func testForwards() throws {
-        let f = try Fixture.swift("Swift/Controllers.swift")
+        let f = try Fixture.swift("App/App/Controllers.swift")
         XCTAssertEqual(f.member("RootNavigationController", .supportedInterfaceOrientations)?.value, .forward("topViewController"))
         XCTAssertEqual(f.member("RootNavigationController", .shouldAutorotate)?.value, .forward("visibleViewController"))
         XCTAssertEqual(f.member("RootNavigationController", .childForInterfaceOrientationLock)?.value, .forward("topViewController"))
@@ -85,7 +85,7 @@ final class SwiftFactsTests: XCTestCase {
     }
 
     func testOverrideVersusProtocolExtension() throws {
-        let f = try Fixture.swift("Swift/Controllers.swift")
+        let f = try Fixture.swift("App/App/Controllers.swift")
         let protocolMember = try XCTUnwrap(f.type("Rotatable", .extension)?.members.first)
         XCTAssertFalse(protocolMember.isOverride)
         XCTAssertEqual(protocolMember.context, .protocolExtension("Rotatable"))
@@ -96,7 +96,7 @@ final class SwiftFactsTests: XCTestCase {
     }
 
     func testDelegates() throws {
-        let f = try Fixture.swift("Swift/Controllers.swift")
+        let f = try Fixture.swift("App/App/Controllers.swift")
         XCTAssertEqual(f.delegates.map(\.kind), [.application, .navigationController])
         XCTAssertEqual(f.delegates[0].inType, "AppDelegate")
         XCTAssertEqual(f.delegates[0].value, .dynamic("AppDelegate.orientationLock"))
@@ -107,7 +107,7 @@ final class SwiftFactsTests: XCTestCase {
     }
 
     func testPresentationsPushesAndRoots() throws {
-        let f = try Fixture.swift("Swift/Controllers.swift")
+        let f = try Fixture.swift("App/App/Controllers.swift")
         let p = f.presentations
         XCTAssertEqual(p.map(\.presented), ["PlayerViewController", "SheetViewController", "UINavigationController", "SettingsView", "PlayerView"])
         XCTAssertEqual(p.map(\.style), ["fullScreen", nil, "overFullScreen", "pageSheet", "fullScreen"])
@@ -123,7 +123,7 @@ final class SwiftFactsTests: XCTestCase {
     }
 
     func testForcedRotationsWithTheirAvailability() throws {
-        let f = try Fixture.swift("Swift/Controllers.swift")
+        let f = try Fixture.swift("App/App/Controllers.swift")
         let r = f.rotations
         XCTAssertEqual(r.map(\.api), [.requestGeometryUpdate, .setNeedsUpdateOfSupportedInterfaceOrientations, .uideviceOrientation, .attemptRotationToDeviceOrientation])
         XCTAssertEqual(r.map(\.context.availability), ["iOS 16.0+", "iOS 16.0+", "before iOS 16.0", "before iOS 16.0"])
@@ -154,7 +154,7 @@ final class SwiftFactsTests: XCTestCase {
 
     /// Nothing invented: a mock's setValue, a Mac window resize, a method merely named like the hack.
     func testLookalikesAreNotFacts() throws {
-        let f = try Fixture.swift("Swift/Controllers.swift")
+        let f = try Fixture.swift("App/App/Controllers.swift")
         XCTAssertFalse(f.rotations.contains { $0.context.inMember == "macResize(scene:)" })
         XCTAssertFalse(f.rotations.contains { $0.location.line == 74 || $0.location.line == 75 })
         XCTAssertEqual(f.rotations.filter { $0.api == .uideviceOrientation }.count, 1)
