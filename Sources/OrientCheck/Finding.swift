@@ -4,7 +4,7 @@ import OrientEngine
 import OrientFacts
 import OrientProject
 
-public enum Severity: String, Sendable, CaseIterable, Comparable {
+public enum Severity: String, Sendable, CaseIterable, Comparable, Codable {
     case error, warning, info
 
     private var rank: Int { self == .error ? 0 : self == .warning ? 1 : 2 }
@@ -13,7 +13,7 @@ public enum Severity: String, Sendable, CaseIterable, Comparable {
 
 /// A place a finding or a note points at. Files are relative to the folder checked; a line or column may be
 /// unknown (a binary plist, a whole file).
-public struct Place: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct Place: Sendable, Hashable, Comparable, CustomStringConvertible, Codable {
     public var file: String
     public var line: Int?
     public var column: Int?
@@ -29,13 +29,13 @@ public struct Place: Sendable, Hashable, Comparable, CustomStringConvertible {
     public static func < (a: Place, b: Place) -> Bool { (a.file, a.line ?? 0, a.column ?? 0) < (b.file, b.line ?? 0, b.column ?? 0) }
 }
 
-public struct Note: Sendable, Hashable {
+public struct Note: Sendable, Hashable, Codable {
     public var message: String
     public var place: Place?
     public init(_ message: String, at place: Place? = nil) { self.message = message; self.place = place }
 }
 
-public struct Finding: Sendable, Hashable {
+public struct Finding: Sendable, Hashable, Codable {
     public var ruleID: String
     public var severity: Severity
     public var place: Place

@@ -3,7 +3,7 @@
 public enum Idiom: String, Sendable { case phone, pad, vision }
 
 /// A class of devices that behave alike for orientation.
-public enum DeviceClass: String, CaseIterable, Sendable {
+public enum DeviceClass: String, CaseIterable, Sendable, Codable {
     case iphoneHomeButton = "iphone-home-button"
     case iphoneFaceID = "iphone-face-id"
     case ipad

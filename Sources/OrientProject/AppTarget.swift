@@ -27,6 +27,8 @@ public struct TargetInfo: Sendable {
     public var plist: EffectivePlist
     /// Files the target builds or copies (absolute).
     public var files: [String]
+    /// The xcconfig and Info.plist files read for it (absolute): what a cache must watch besides the sources.
+    public var inputs: [String] = []
     public var diagnostics: [ProjectDiagnostic]
 
     public var isIOSApp: Bool { kind == .iosApp }
@@ -63,12 +65,13 @@ public struct TargetReader {
         }
         let targetConfig = target.configurations.first { $0.name == configName }
         let projectConfig = project.configurations.first { $0.name == configName }
+        var inputs: [String] = []
 
         let resolver = SettingsResolver(levels: [
             defaults(target: target),
-            xcconfigLevel(projectConfig, level: "project xcconfig", diagnostics: &diagnostics),
+            xcconfigLevel(projectConfig, level: "project xcconfig", diagnostics: &diagnostics, inputs: &inputs),
             projectConfig?.settings ?? [],
-            xcconfigLevel(targetConfig, level: "target xcconfig", diagnostics: &diagnostics),
+            xcconfigLevel(targetConfig, level: "target xcconfig", diagnostics: &diagnostics, inputs: &inputs),
             targetConfig?.settings ?? [],
         ], context: BuildContext(configuration: configName, sdkVersion: sdkVersion), builtins: builtins(project: project, target: target, configuration: configName))
 
@@ -94,7 +97,9 @@ public struct TargetReader {
                 diagnostics.append(ProjectDiagnostic(.warning, family.source?.location ?? target.location, "TARGETED_DEVICE_FAMILY is unknown: \(reason)"))
             }
             info.plist = effectivePlist(resolver, project: project, target: target, family: family, deployment: deployment, diagnostics: &diagnostics)
+            if let file = info.plist.file { inputs.append(root + "/" + file) }
         }
+        info.inputs = inputs
         info.diagnostics = diagnostics
         return info
     }
@@ -123,7 +128,7 @@ public struct TargetReader {
         ]
     }
 
-    private func xcconfigLevel(_ config: BuildConfiguration?, level: String, diagnostics: inout [ProjectDiagnostic]) -> [SettingAssignment] {
+    private func xcconfigLevel(_ config: BuildConfiguration?, level: String, diagnostics: inout [ProjectDiagnostic], inputs: inout [String]) -> [SettingAssignment] {
         guard let config else { return [] }
         guard let path = config.baseConfiguration else { return [] }
         guard FileManager.default.fileExists(atPath: path) else {
@@ -136,6 +141,7 @@ public struct TargetReader {
         }
         let file = xcconfigs.read(path, level: level)
         diagnostics += file.diagnostics
+        inputs.append(contentsOf: file.files)
         return file.assignments
     }
 

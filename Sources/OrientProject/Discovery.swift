@@ -110,12 +110,9 @@ public struct ProjectScan: Sendable {
     /// Reads every project under `path` (absolute or relative to the current directory).
     public static func read(_ path: String, configuration: String = "Release", sdkVersion: String = "26.0",
                             includeDependencies: Bool = false, fileKeysWin: Bool = true) -> ProjectScan {
-        let absolute = ((path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path) as NSString).standardizingPath
+        let (absolute, root) = ProjectScan.root(for: path)
         var isDir: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: absolute, isDirectory: &isDir)
-        let ext = (absolute as NSString).pathExtension
-        // Paths are shown relative to the directory asked about (the parent of a .xcodeproj/.xcworkspace).
-        let root = exists && isDir.boolValue && ext != "xcodeproj" && ext != "xcworkspace" ? absolute : (absolute as NSString).deletingLastPathComponent
         let discovery = Discovery.find(absolute, includeDependencies: includeDependencies)
         var diagnostics = discovery.diagnostics
         if exists && discovery.projects.isEmpty && diagnostics.isEmpty {
@@ -136,6 +133,22 @@ public struct ProjectScan: Sendable {
             projects.append(project)
         }
         return ProjectScan(root: root, discovery: discovery, projects: projects, targets: targets, diagnostics: dedupe(diagnostics))
+    }
+
+    /// The absolute path asked about, and the folder paths are shown relative to: the folder itself, or the
+    /// parent of a .xcodeproj/.xcworkspace.
+    public static func root(for path: String) -> (absolute: String, root: String) {
+        let absolute = ((path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path) as NSString).standardizingPath
+        var isDir: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: absolute, isDirectory: &isDir)
+        let ext = (absolute as NSString).pathExtension
+        let root = exists && isDir.boolValue && ext != "xcodeproj" && ext != "xcworkspace" ? absolute : (absolute as NSString).deletingLastPathComponent
+        return (absolute, root)
+    }
+
+    /// Every project, xcconfig and Info.plist file read (absolute).
+    public var inputs: [String] {
+        projects.map { $0.path + "/project.pbxproj" } + targets.flatMap(\.inputs)
     }
 
     /// The same xcconfig problem is met by every target that includes the file: report it once.

@@ -10,15 +10,24 @@ public enum CodeReader {
 
     /// `readAllBodies`: walk every Swift body instead of letting the cheap scan skip them (the check that the
     /// scan drops nothing compares both).
-    public static func read(_ scan: ProjectScan, includeDependencies: Bool = false, readAllBodies: Bool = false) -> ProjectFacts {
+    /// `jobs`: 1 reads the files one after another; nil uses every core. `progress` hears (files read, files) from
+    /// the workers.
+    public static func read(_ scan: ProjectScan, includeDependencies: Bool = false, readAllBodies: Bool = false, jobs: Int? = nil,
+                            progress: (@Sendable (Int, Int) -> Void)? = nil) -> ProjectFacts {
         var paths: Set<String> = []
         for t in scan.targets { for f in t.files where extensions.contains((f as NSString).pathExtension) { paths.insert(f) } }
         // Files no target lists still count: headers (superclasses of Objective-C classes), unreadable projects.
         for f in sourceFiles(under: scan.root, includeDependencies: includeDependencies) { paths.insert(f) }
         let list = paths.sorted()
         let results = ResultBox(count: list.count)
-        DispatchQueue.concurrentPerform(iterations: list.count) { i in
-            results.set(i, readFile(list[i], root: scan.root, readAllBodies: readAllBodies))
+        let work: @Sendable (Int) -> Void = { i in
+            let done = results.set(i, readFile(list[i], root: scan.root, readAllBodies: readAllBodies))
+            progress?(done, list.count)
+        }
+        if jobs == 1 {
+            for i in list.indices { work(i) }
+        } else {
+            DispatchQueue.concurrentPerform(iterations: list.count, execute: work)
         }
         var files: [String: FileFacts] = [:]
         var diagnostics: [ProjectDiagnostic] = []
@@ -69,8 +78,10 @@ public enum CodeReader {
 /// Results written by index from concurrent workers.
 final class ResultBox: @unchecked Sendable {
     private var items: [FileFacts?]
+    private var done = 0
     private let lock = NSLock()
     init(count: Int) { items = Array(repeating: nil, count: count) }
-    func set(_ i: Int, _ value: FileFacts?) { lock.lock(); items[i] = value; lock.unlock() }
+    /// Stores one result; returns how many are stored.
+    func set(_ i: Int, _ value: FileFacts?) -> Int { lock.lock(); defer { lock.unlock() }; items[i] = value; done += 1; return done }
     func get(_ i: Int) -> FileFacts? { lock.lock(); defer { lock.unlock() }; return items[i] }
 }

@@ -277,4 +277,19 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(json.count, 25)
         XCTAssertEqual(try orient("rules", "not_a_rule").status, 64)
     }
+
+    func testCheckCacheGivesTheSameReport() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("orient-cli-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let cache = dir.appendingPathComponent("cache.json").path
+        let cold = try orient("check", "Examples/SampleApp", "--cache-path", cache, "--jobs", "1")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: cache))
+        let warm = try orient("check", "Examples/SampleApp", "--cache-path", cache)
+        let uncached = try orient("check", "Examples/SampleApp", "--no-cache")
+        XCTAssertEqual(cold.status, 2)
+        XCTAssertEqual(warm.status, 2)
+        XCTAssertEqual(cold.stdout, warm.stdout)
+        XCTAssertEqual(cold.stdout, uncached.stdout)
+        XCTAssertEqual(try orient("check", "Examples/SampleApp", "--jobs", "-1").status, 64)
+    }
 }

@@ -171,3 +171,38 @@ final class CheckTests: XCTestCase {
         }
     }
 }
+
+/// Correctness does not move with speed: the same findings with one thread and with every core, and from the
+/// cache; a changed file or configuration is checked again.
+final class CacheAndThreadsTests: XCTestCase {
+    func testOneThreadAllCoresAndTheCacheAgree() throws {
+        let scan = ProjectScan.read(CheckTests.repo + "/Examples/SampleApp")
+        let serial = Checker.run(scan: scan, facts: CodeReader.read(scan, jobs: 1))
+        let parallel = Checker.run(scan: scan, facts: CodeReader.read(scan))
+        XCTAssertEqual(serial.findings, parallel.findings)
+        XCTAssertEqual(serial.findings.count, 25)
+
+        let dir = NSTemporaryDirectory() + "orient-cache-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.copyItem(atPath: CheckTests.repo + "/Examples/SampleApp", toPath: dir)
+        let copy = ProjectScan.read(dir)
+        let result = Checker.run(scan: copy, facts: CodeReader.read(copy))
+        let cache = CheckCache(path: dir + "/cache.json")
+        let key = CheckCache.key(version: "1", configuration: "", options: ["a"])
+        cache.save(result, key: key, root: dir, includeDependencies: false, extra: copy.inputs)
+        let loaded = try XCTUnwrap(cache.load(key: key, root: dir, includeDependencies: false))
+        XCTAssertEqual(loaded.findings, result.findings)
+        XCTAssertEqual(loaded.targets, result.targets)
+        XCTAssertNil(cache.load(key: CheckCache.key(version: "1", configuration: "disabled_rules: [x]", options: ["a"]), root: dir, includeDependencies: false),
+                     "another configuration is checked again")
+        // A changed source file is checked again.
+        let file = dir + "/Player/PlayerViewController.swift"
+        try (String(contentsOfFile: file, encoding: .utf8) + "\n// edited\n").write(toFile: file, atomically: true, encoding: .utf8)
+        XCTAssertNil(cache.load(key: key, root: dir, includeDependencies: false))
+        // So is a new one.
+        cache.save(result, key: key, root: dir, includeDependencies: false, extra: copy.inputs)
+        XCTAssertNotNil(cache.load(key: key, root: dir, includeDependencies: false))
+        try "class New {}\n".write(toFile: dir + "/Reader/New.swift", atomically: true, encoding: .utf8)
+        XCTAssertNil(cache.load(key: key, root: dir, includeDependencies: false))
+    }
+}

@@ -52,7 +52,7 @@ final class XCConfigTests: XCTestCase {
     func testBinaryGarbageIsAnErrorNotACrash() {
         let s = Scratch()
         let path = s.path + "/Bad.xcconfig"
-        FileManager.default.createFile(atPath: path, contents: Data([0xFF, 0xFE, 0x00, 0x41]))
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data([0xFF, 0xFE, 0x00, 0x41])))
         let file = XCConfigReader(root: s.path).read(path, level: "project xcconfig")
         XCTAssertEqual(file.diagnostics.map(\.description), ["Bad.xcconfig: error: not UTF-8 text; expected an xcconfig file"])
     }

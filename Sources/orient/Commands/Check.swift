@@ -50,43 +50,74 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Also read Pods, Carthage, DerivedData, .build, node_modules, SourcePackages and build folders.")
     var includeDependencies = false
 
+    @Flag(help: "Check everything again instead of reusing the findings of an earlier run on unchanged files.")
+    var noCache = false
+
+    @Option(help: "The cache file (default: ~/.cache/orient/check-<folder hash>.json, or under $XDG_CACHE_HOME).")
+    var cachePath: String?
+
+    @Option(help: "How many files to read at once: 1, or 0 for every core.")
+    var jobs = 0
+
     func validate() throws {
         guard OSVersion(ios) != nil else { throw ValidationError("--ios takes a version such as 17.4, found '\(ios)'") }
+        guard jobs >= 0 else { throw ValidationError("--jobs takes 0 (every core) or a positive number") }
     }
 
     func run() throws {
-        let scan = ProjectScan.read(path, configuration: configuration, includeDependencies: includeDependencies)
+        let (absolute, root) = ProjectScan.root(for: path)
         var settings = Configuration()
-        let configPath = config ?? scan.root + "/.orient.yml"
+        var configText = ""
+        let configPath = config ?? root + "/.orient.yml"
         if FileManager.default.fileExists(atPath: configPath) {
             guard let data = FileManager.default.contents(atPath: configPath), let text = String(data: data, encoding: .utf8) else {
                 printError("\(configPath): error: cannot read the configuration")
                 throw Exit.failure
             }
-            do { settings = try Configuration.parse(text, path: displayPath(configPath, root: scan.root)) } catch {
+            do { settings = try Configuration.parse(text, path: displayPath(configPath, root: root)) } catch {
                 printError("\(error)")
                 throw Exit.failure
             }
+            configText = text
         } else if config != nil {
             printError("\(configPath): error: no such configuration file")
             throw Exit.failure
         }
-        for d in scan.diagnostics where d.severity != .note { printError("\(d)") }
-        if scan.projects.isEmpty { throw Exit.failure }
-        let unknown = targets.filter { name in !scan.targets.contains { $0.name == name } }
-        if !unknown.isEmpty {
-            throw ValidationError("no target named \(unknown.joined(separator: ", ")); the project has \(scan.targets.map(\.name).joined(separator: ", "))")
+        let os = OSVersion(ios) ?? OSVersion(26)
+        let cache = noCache ? nil : CheckCache(path: cachePath ?? CheckCache.defaultPath(root: absolute))
+        let key = CheckCache.key(version: OrientVersion.string, configuration: configText,
+                                 options: [absolute, configuration, targets.sorted().joined(separator: ","), os.description, "\(includeDependencies)"])
+        var result: CheckResult
+        if let cached = cache?.load(key: key, root: root, includeDependencies: includeDependencies) {
+            result = cached
+        } else {
+            let scan = ProjectScan.read(path, configuration: configuration, includeDependencies: includeDependencies)
+            for d in scan.diagnostics where d.severity != .note { printError("\(d)") }
+            if scan.projects.isEmpty { throw Exit.failure }
+            let unknown = targets.filter { name in !scan.targets.contains { $0.name == name } }
+            if !unknown.isEmpty {
+                throw ValidationError("no target named \(unknown.joined(separator: ", ")); the project has \(scan.targets.map(\.name).joined(separator: ", "))")
+            }
+            let progress = Progress.onTerminal()
+            var report: (@Sendable (Int, Int) -> Void)?
+            if let progress { report = { done, total in progress.update(done, total) } }
+            let facts = CodeReader.read(scan, includeDependencies: includeDependencies, jobs: jobs == 0 ? nil : jobs, progress: report)
+            progress?.finish()
+            for d in facts.diagnostics where d.severity == .warning { printError("\(d)") }
+            result = Checker.run(scan: scan, facts: facts, configuration: settings, only: targets, os: os)
+            // Runs that met unreadable input are not cached: their messages must be seen again.
+            if !scan.diagnostics.contains(where: { $0.severity == .error }) && facts.diagnostics.isEmpty {
+                cache?.save(result, key: key, root: root, includeDependencies: includeDependencies, extra: scan.inputs)
+            }
+            if scan.diagnostics.contains(where: { $0.severity == .error }) && result.targets.isEmpty { throw Exit.failure }
         }
-        let facts = CodeReader.read(scan, includeDependencies: includeDependencies)
-        for d in facts.diagnostics where d.severity == .warning { printError("\(d)") }
-        var result = Checker.run(scan: scan, facts: facts, configuration: settings, only: targets, os: OSVersion(ios) ?? OSVersion(26))
         if let write = writeBaseline {
             do { try Baseline.write(result.findings, to: write) } catch {
                 printError("\(write): error: cannot write the baseline: \(error.localizedDescription)")
                 throw Exit.failure
             }
         }
-        if let known = baseline ?? settings.baseline.map({ $0.hasPrefix("/") ? $0 : scan.root + "/" + $0 }), writeBaseline == nil {
+        if let known = baseline ?? settings.baseline.map({ $0.hasPrefix("/") ? $0 : root + "/" + $0 }), writeBaseline == nil {
             guard FileManager.default.fileExists(atPath: known) else {
                 printError("\(known): error: no such baseline file (--write-baseline records one)")
                 throw Exit.failure
@@ -96,7 +127,7 @@ struct CheckCommand: ParsableCommand {
                 throw Exit.failure
             }
         }
-        let report = reporter.render(result, root: scan.root, version: OrientVersion.string)
+        let report = reporter.render(result, root: root, version: OrientVersion.string)
         if let output {
             do { try Data(report.utf8).write(to: URL(fileURLWithPath: output)) } catch {
                 printError("\(output): error: cannot write the report: \(error.localizedDescription)")
@@ -106,11 +137,37 @@ struct CheckCommand: ParsableCommand {
             writeOut(report)
         }
         if reporter == .xcode && output == nil && isatty(2) == 1 {
-            printError(Reporter.summary.render(result, root: scan.root, version: OrientVersion.string).split(separator: "\n").last.map(String.init) ?? "")
+            printError(Reporter.summary.render(result, root: root, version: OrientVersion.string).split(separator: "\n").last.map(String.init) ?? "")
         }
-        if scan.diagnostics.contains(where: { $0.severity == .error }) && result.targets.isEmpty { throw Exit.failure }
         if result.count(.error) > 0 || (strict && result.count(.warning) > 0) { throw Exit.problems }
     }
 }
 
 extension Reporter: ExpressibleByArgument {}
+
+/// "reading files 120/1563" on standard error, when it is a terminal, not in CI, and the run takes a while.
+final class Progress: @unchecked Sendable {
+    private let lock = NSLock()
+    private let start = ContinuousClock.now
+    private var last = ContinuousClock.now
+    private var shown = false
+
+    static func onTerminal() -> Progress? {
+        guard isatty(2) == 1, ProcessInfo.processInfo.environment["CI"] == nil else { return nil }
+        return Progress()
+    }
+
+    func update(_ done: Int, _ total: Int) {
+        lock.lock(); defer { lock.unlock() }
+        let now = ContinuousClock.now
+        guard now - start > .milliseconds(500), now - last > .milliseconds(100) || done == total else { return }
+        last = now
+        shown = true
+        FileHandle.standardError.write(Data("\rorient: reading files \(done)/\(total)".utf8))
+    }
+
+    func finish() {
+        lock.lock(); defer { lock.unlock() }
+        if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    }
+}

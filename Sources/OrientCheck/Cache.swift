@@ -1,0 +1,103 @@
+// The result cache of `orient check`: a run on an unchanged tree reads its findings back instead of checking again.
+// The key holds Orient's version, the configuration file's text and every option that changes findings; the
+// inputs are every file Orient could read (size and modification time), so any change re-checks.
+
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import OrientProject
+
+public struct CheckCache: Sendable {
+    public var path: String
+
+    public init(path: String) { self.path = path }
+
+    /// `$XDG_CACHE_HOME/orient` (or `~/.cache/orient`), one file per folder checked.
+    public static func defaultPath(root: String) -> String {
+        let env = ProcessInfo.processInfo.environment
+        let base = env["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? (env["HOME"].map { $0 + "/.cache" } ?? NSTemporaryDirectory())
+        return base + "/orient/check-" + hex(fnv(root)) + ".json"
+    }
+
+    struct Entry: Codable {
+        var key: String
+        var inputs: [String: String]
+        var findings: [Finding]
+        var targets: [String]
+    }
+
+    /// The findings of an earlier run with the same key over unchanged inputs.
+    public func load(key: String, root: String, includeDependencies: Bool) -> CheckResult? {
+        guard let data = FileManager.default.contents(atPath: path),
+              let entry = try? JSONDecoder().decode(Entry.self, from: data), entry.key == key else { return nil }
+        let extra = entry.inputs.keys.filter { $0.hasPrefix("/") }
+        guard CheckCache.fingerprint(root: root, includeDependencies: includeDependencies, extra: extra) == entry.inputs else { return nil }
+        return CheckResult(findings: entry.findings, targets: entry.targets, baselined: 0)
+    }
+
+    /// Stores a result; a cache that cannot be written is skipped silently (it only saves time).
+    public func save(_ result: CheckResult, key: String, root: String, includeDependencies: Bool, extra: [String]) {
+        let entry = Entry(key: key, inputs: CheckCache.fingerprint(root: root, includeDependencies: includeDependencies, extra: extra),
+                          findings: result.findings, targets: result.targets)
+        guard let data = try? JSONEncoder().encode(entry) else { return }
+        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try? data.write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+
+    /// The key of a run: Orient's version, the configuration's text and the options that change findings.
+    public static func key(version: String, configuration: String, options: [String]) -> String {
+        hex(fnv(([version, configuration] + options).joined(separator: "\u{0}")))
+    }
+
+    /// Size and modification time of every file a check can read under `root` (skipping what discovery skips),
+    /// plus `extra` files outside it (xcconfig includes, Info.plists), keyed by path.
+    static func fingerprint(root: String, includeDependencies: Bool, extra: [String]) -> [String: String] {
+        var out: [String: String] = [:]
+        walk(root, relative: "", depth: 0, includeDependencies: includeDependencies, into: &out)
+        for path in extra where !path.hasPrefix(root + "/") { out[path] = stamp(path) ?? "missing" }
+        return out
+    }
+
+    static let watched: Set<String> = ["swift", "m", "mm", "h", "storyboard", "xib", "plist", "xcconfig", "pbxproj", "xcworkspacedata", "yml"]
+
+    private static func walk(_ dir: String, relative: String, depth: Int, includeDependencies: Bool, into out: inout [String: String]) {
+        guard depth < 40, let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return }
+        for name in names {
+            if name.hasPrefix(".") && name != ".orient.yml" { continue }
+            let full = dir + "/" + name
+            let rel = relative.isEmpty ? name : relative + "/" + name
+            let ext = (name as NSString).pathExtension
+            if watched.contains(ext) {
+                if let s = stamp(full) { out[rel] = s }
+                continue
+            }
+            var st = stat()
+            guard lstat(full, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR else { continue }
+            if !includeDependencies && Discovery.skippedFolders.contains(name) { continue }
+            if ["xcassets", "app", "framework", "xcframework", "bundle", "playground"].contains(ext) { continue }
+            walk(full, relative: rel, depth: depth + 1, includeDependencies: includeDependencies, into: &out)
+        }
+    }
+
+    private static func stamp(_ path: String) -> String? {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return nil }
+        #if canImport(Darwin)
+        let m = st.st_mtimespec
+        #else
+        let m = st.st_mtim
+        #endif
+        return "\(st.st_size)-\(m.tv_sec).\(m.tv_nsec)"
+    }
+
+    static func fnv(_ s: String) -> UInt64 {
+        var h: UInt64 = 0xcbf29ce484222325
+        for b in s.utf8 { h ^= UInt64(b); h = h &* 0x100000001b3 }
+        return h
+    }
+
+    static func hex(_ v: UInt64) -> String { String(v, radix: 16) }
+}
