@@ -32,7 +32,7 @@ measure() {  # label command...: sets W (wall s), C (cpu s), M (peak MB), median
   tmp=$(mktemp)
   for _ in $(seq "$RUNS"); do
     /usr/bin/time -f "%e %U %S %M" -o "$tmp" "$@" > /dev/null 2>&1 || true
-    read -r w u s m < "$tmp"
+    read -r w u s m < <(tail -1 "$tmp")
     walls+="$w"$'\n'; cpus+="$(echo "$u + $s" | bc)"$'\n'; mems+="$m"$'\n'
   done
   rm -f "$tmp"

@@ -27,21 +27,23 @@ public struct CheckCache: Sendable {
         var inputs: [String: String]
         var findings: [Finding]
         var targets: [String]
+        /// What the run printed on standard error (skipped files, project warnings), printed again on a hit.
+        var messages: [String]
     }
 
     /// The findings of an earlier run with the same key over unchanged inputs.
-    public func load(key: String, root: String, includeDependencies: Bool) -> CheckResult? {
+    public func load(key: String, root: String, includeDependencies: Bool) -> (result: CheckResult, messages: [String])? {
         guard let data = FileManager.default.contents(atPath: path),
               let entry = try? JSONDecoder().decode(Entry.self, from: data), entry.key == key else { return nil }
         let extra = entry.inputs.keys.filter { $0.hasPrefix("/") }
         guard CheckCache.fingerprint(root: root, includeDependencies: includeDependencies, extra: extra) == entry.inputs else { return nil }
-        return CheckResult(findings: entry.findings, targets: entry.targets, baselined: 0)
+        return (CheckResult(findings: entry.findings, targets: entry.targets, baselined: 0), entry.messages)
     }
 
     /// Stores a result; a cache that cannot be written is skipped silently (it only saves time).
-    public func save(_ result: CheckResult, key: String, root: String, includeDependencies: Bool, extra: [String]) {
+    public func save(_ result: CheckResult, key: String, root: String, includeDependencies: Bool, extra: [String], messages: [String] = []) {
         let entry = Entry(key: key, inputs: CheckCache.fingerprint(root: root, includeDependencies: includeDependencies, extra: extra),
-                          findings: result.findings, targets: result.targets)
+                          findings: result.findings, targets: result.targets, messages: messages)
         guard let data = try? JSONEncoder().encode(entry) else { return }
         try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try? data.write(to: URL(fileURLWithPath: path), options: .atomic)

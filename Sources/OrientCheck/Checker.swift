@@ -63,7 +63,8 @@ final class InlineSuppressions: @unchecked Sendable {
         if let cached = cache[file] { return cached }
         var result: [Int: Set<String>] = [:]
         let path = file.hasPrefix("/") ? file : root + "/" + file
-        if let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8), text.contains("orient:") {
+        if let data = FileManager.default.contents(atPath: path), data.range(of: Data("orient:".utf8)) != nil,
+           let text = String(data: data, encoding: .utf8) {
             let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
             var regions: Set<String> = []
             for (i, raw) in lines.enumerated() {

@@ -40,7 +40,15 @@ public enum SwiftFacts {
         }
         let extractor = FileExtractor(tree: tree, bytes: bytes, facts: facts, readBodies: readBodies)
         extractor.run()
-        return extractor.facts
+        // In source order, however the bodies were walked.
+        var result = extractor.facts
+        result.presentations.sort { $0.location < $1.location }
+        result.pushes.sort { $0.location < $1.location }
+        result.windowRoots.sort { $0.location < $1.location }
+        result.rotations.sort { $0.location < $1.location }
+        result.assignments.sort { $0.location < $1.location }
+        result.maskTests.sort { $0.location < $1.location }
+        return result
     }
 }
 
@@ -73,7 +81,16 @@ final class FileExtractor {
 
     struct TypeContext { var index: Int; var name: String }
     var types: [TypeContext] = []
-    var members: [String] = []
+    /// The member being read: a name, or a function whose `name(label:)` is spelt only when a fact needs it.
+    enum MemberRef { case name(String), function(FunctionDeclSyntax) }
+    var memberRefs: [MemberRef] = []
+    var currentMember: String? {
+        switch memberRefs.last {
+        case .name(let n)?: return n
+        case .function(let f)?: return f.name.text + "(" + f.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
+        case nil: return nil
+        }
+    }
     private var platforms: [String] = []
 
     init(tree: SourceFileSyntax, bytes: [UInt8], facts: FileFacts, readBodies: Bool?) {
@@ -94,7 +111,7 @@ final class FileExtractor {
     }
 
     func context(at node: some SyntaxProtocol) -> CallContext {
-        CallContext(inType: types.last?.name, inMember: members.last, availability: Availability.of(Syntax(node)))
+        CallContext(inType: types.last?.name, inMember: currentMember, availability: Availability.of(Syntax(node)))
     }
 
     func run() { items(tree.statements) }
@@ -105,15 +122,43 @@ final class FileExtractor {
         }
     }
 
-    /// A body, accessor, closure or initialiser: its calls and assignments, when it may hold any.
+    /// A body, accessor, closure or initialiser: its calls and assignments. With `readBodies` (or inside an
+    /// extension of an orientation type) every node is visited. Otherwise only the nodes around the words a fact
+    /// needs are: a byte scan finds them, `token(at:)` finds their token, and the enclosing call or assignment is
+    /// read — the same facts (`CheapScanTests`, `Scripts/bench-facts.sh`) for a fraction of the walk.
     private func body(_ node: Syntax?) {
         guard let node else { return }
-        // Inside an extension of an orientation type (`extension UIInterfaceOrientationMask`) every body counts.
-        if readBodies != true, !(types.last?.name.contains("Orientation") ?? false) {
-            let from = node.position.utf8Offset, to = node.endPosition.utf8Offset
-            guard from < to, to <= bytes.count, SourceScan.mayHoldBodyFacts(bytes[from..<to]) else { return }
+        if readBodies == true || (types.last?.name.contains("Orientation") ?? false) {
+            CallVisitor(self).walk(node)
+            return
         }
-        CallVisitor(self).walk(node)
+        let from = node.position.utf8Offset, to = node.endPosition.utf8Offset
+        guard from < to, to <= bytes.count else { return }
+        let offsets = bytes[from..<to].withUnsafeBufferPointer { SourceScan.occurrences($0, SourceScan.tokenTable, base: from) }
+        guard !offsets.isEmpty else { return }
+        var seenTokens: Set<SyntaxIdentifier> = []
+        var done: Set<SyntaxIdentifier> = []
+        for offset in offsets {
+            guard let token = node.token(at: AbsolutePosition(utf8Offset: offset)), seenTokens.insert(token.id).inserted else { continue }
+            // What CallVisitor would not visit: string contents, type annotations, types declared in the body.
+            var current = token.parent
+            var call: FunctionCallExprSyntax?
+            var sequence: SequenceExprSyntax?
+            var skipped = false
+            while let n = current, n.id != node.id {
+                if n.is(StringLiteralExprSyntax.self) || n.is(TypeAnnotationSyntax.self) || n.is(ClassDeclSyntax.self) || n.is(StructDeclSyntax.self)
+                    || n.is(EnumDeclSyntax.self) || n.is(ActorDeclSyntax.self) || n.is(ExtensionDeclSyntax.self) || n.is(ProtocolDeclSyntax.self) {
+                    skipped = true
+                    break
+                }
+                if call == nil, let c = n.as(FunctionCallExprSyntax.self) { call = c }
+                if sequence == nil, let q = n.as(SequenceExprSyntax.self) { sequence = q }
+                current = n.parent
+            }
+            guard !skipped else { continue }
+            if let call, done.insert(call.id).inserted { self.call(call) }
+            if let sequence, done.insert(sequence.id).inserted { assignment(sequence) }
+        }
     }
 
     // MARK: declarations
@@ -145,17 +190,17 @@ final class FileExtractor {
         case .variableDecl(let node): variable(node)
         case .functionDecl(let node): function(node)
         case .initializerDecl(let node):
-            members.append("init")
+            memberRefs.append(.name("init"))
             body(node.body.map(Syntax.init))
-            members.removeLast()
+            memberRefs.removeLast()
         case .deinitializerDecl(let node):
-            members.append("deinit")
+            memberRefs.append(.name("deinit"))
             body(node.body.map(Syntax.init))
-            members.removeLast()
+            memberRefs.removeLast()
         case .subscriptDecl(let node):
-            members.append("subscript")
+            memberRefs.append(.name("subscript"))
             body(node.accessorBlock.map(Syntax.init))
-            members.removeLast()
+            memberRefs.removeLast()
         case .ifConfigDecl(let node):
             for clause in node.clauses {
                 let condition = clause.condition?.trimmedDescription ?? "else"
@@ -216,8 +261,8 @@ final class FileExtractor {
     private func variable(_ node: VariableDeclSyntax) {
         guard let binding = node.bindings.first else { return }
         let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? ""
-        members.append(name)
-        defer { members.removeLast() }
+        memberRefs.append(.name(name))
+        defer { memberRefs.removeLast() }
         let getter = Self.getterBody(binding)
         if let member = Member(rawValue: name), !member.isLegacy, !types.isEmpty {
             let expect: Expect = member == .preferredInterfaceOrientationForPresentation ? .orientation
@@ -258,9 +303,14 @@ final class FileExtractor {
 
     private func function(_ node: FunctionDeclSyntax) {
         let name = node.name.text
+        memberRefs.append(.function(node))
+        defer { memberRefs.removeLast() }
+        // Most functions are none of the orientation API: spell their labels only for the names that can be.
+        guard FileExtractor.orientationFunctionNames.contains(name) || node.signature.parameterClause.parameters.isEmpty else {
+            body(node.body.map(Syntax.init))
+            return
+        }
         let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
-        members.append(name + "(" + labels.map { $0 + ":" }.joined() + ")")
-        defer { members.removeLast() }
         let statements = node.body?.statements
         let inType = types.last.map { facts.types[$0.index].name }
         func value(_ expect: Expect) -> Value {
@@ -271,7 +321,7 @@ final class FileExtractor {
         switch (name, labels) {
         case ("application", ["_", "supportedInterfaceOrientationsFor"]):
             facts.delegates.append(DelegateFact(kind: .application, member: .supportedInterfaceOrientations, inType: inType, value: value(.mask), location: location(node.name)))
-        case (_, ["_"]) where DelegateFact.Kind.allCases.contains { name == $0.rawValue + "SupportedInterfaceOrientations" || name == $0.rawValue + "PreferredInterfaceOrientationForPresentation" }:
+        case (_, ["_"]) where FileExtractor.delegateNames.contains(name):
             let supported = name.hasSuffix("SupportedInterfaceOrientations")
             let kindName = String(name.dropLast(supported ? "SupportedInterfaceOrientations".count : "PreferredInterfaceOrientationForPresentation".count))
             if let kind = DelegateFact.Kind(rawValue: kindName) {
@@ -301,6 +351,15 @@ final class FileExtractor {
         body(node.body.map(Syntax.init))
     }
 
+    static let delegateNames: Set<String> = Set(DelegateFact.Kind.allCases.flatMap {
+        [$0.rawValue + "SupportedInterfaceOrientations", $0.rawValue + "PreferredInterfaceOrientationForPresentation"]
+    })
+    /// Functions that can be orientation API (with parameters; parameterless ones are always looked at).
+    static let orientationFunctionNames: Set<String> = delegateNames.union([
+        "application", "shouldAutorotateToInterfaceOrientation", "shouldAutorotate", "willRotate", "willRotateToInterfaceOrientation",
+        "didRotate", "didRotateFromInterfaceOrientation", "willAnimateRotation", "willAnimateRotationToInterfaceOrientation",
+    ])
+
     // MARK: calls
 
     /// The calls that can be facts (a cheap filter before anything is built for a call).
@@ -329,7 +388,7 @@ final class FileExtractor {
             let presented = args[0].expression
             var style: String?
             var styleAt: CodeLocation?
-            if let (value, at) = Resolver.styleAssignment(for: presented, before: node) { style = value; styleAt = location(at) }
+            if let (value, at) = styleAssignment(for: presented, before: node) { style = value; styleAt = location(at) }
             facts.presentations.append(PresentationFact(api: "present(_:animated:)", presented: Resolver.type(of: presented, in: Syntax(node)),
                                                         style: style, styleLocation: styleAt, context: context(at: node), location: location(callee)))
         case "fullScreenCover", "sheet", "popover":
@@ -386,6 +445,35 @@ final class FileExtractor {
         }
     }
 
+    /// `vc.modalPresentationStyle = .fullScreen` in the same function, before the call; the last one wins. Found
+    /// by the bytes of the function, then the assignment around each `modalPresentationStyle` token.
+    func styleAssignment(for presented: ExprSyntax, before call: FunctionCallExprSyntax) -> (String, Syntax)? {
+        if presented.is(FunctionCallExprSyntax.self) { return nil }
+        let target = Evaluator.unwrap(presented).trimmedDescription
+        var scope: Syntax?
+        var current = Syntax(call).parent
+        while let n = current {
+            if n.is(FunctionDeclSyntax.self) || n.is(ClosureExprSyntax.self) || n.is(AccessorDeclSyntax.self) || n.is(InitializerDeclSyntax.self) { scope = n; break }
+            current = n.parent
+        }
+        guard let scope else { return nil }
+        let from = scope.position.utf8Offset, to = call.position.utf8Offset
+        guard from < to, to <= bytes.count else { return nil }
+        let offsets = bytes[from..<to].withUnsafeBufferPointer { SourceScan.occurrences($0, SourceScan.styleTable, base: from) }
+        var found: (String, Syntax)?
+        for offset in offsets {
+            guard let token = scope.token(at: AbsolutePosition(utf8Offset: offset)), token.text == "modalPresentationStyle" else { continue }
+            var n = token.parent
+            while let node = n, !node.is(SequenceExprSyntax.self), node.id != scope.id { n = node.parent }
+            guard let seq = n?.as(SequenceExprSyntax.self) else { continue }
+            let e = Array(seq.elements)
+            if e.count == 3, e[1].is(AssignmentExprSyntax.self), e[0].trimmedDescription.replacingOccurrences(of: "?", with: "") == target + ".modalPresentationStyle" {
+                found = (Evaluator.styleName(e[2]), Syntax(e[0]))
+            }
+        }
+        return found
+    }
+
     func assignment(_ node: SequenceExprSyntax) {
         guard node.elements.count == 3 else { return }
         let elements = Array(node.elements)
@@ -404,7 +492,7 @@ final class FileExtractor {
         if last == "rootViewController", target.lowercased().contains("window") {
             facts.windowRoots.append(WindowRootFact(controller: Resolver.type(of: rhs, in: Syntax(node)), context: context(at: node), location: location(lhs)))
         } else if last == "modalPresentationStyle", let t = types.last, target == "modalPresentationStyle" || target == "self.modalPresentationStyle",
-                  members.last == "init" || members.last?.hasPrefix("init(") == true || members.last == "awakeFromNib()" {
+                  { let m = currentMember; return m == "init" || m?.hasPrefix("init(") == true || m == "awakeFromNib()" }() {
             facts.types[t.index].presentationStyle = Evaluator.styleName(rhs)
             facts.types[t.index].presentationStyleLocation = location(lhs)
         } else if lower.contains("orientation") || lower.contains("lock") || lower.hasSuffix("mask") {
@@ -728,8 +816,8 @@ enum Availability {
             }
             if let decl = n.asProtocol(WithAttributesSyntax.self) {
                 for attribute in decl.attributes {
-                    let text = attribute.trimmedDescription
-                    if text.hasPrefix("@available("), let v = version(in: text) { return "iOS \(v)+" }
+                    guard case .attribute(let a) = attribute, a.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "available" else { continue }
+                    if let v = version(in: a.trimmedDescription) { return "iOS \(v)+" }
                 }
             }
             child = n
@@ -801,37 +889,6 @@ enum Resolver {
             current = n.parent
         }
         return nil
-    }
-
-    /// `vc.modalPresentationStyle = .fullScreen` in the same function, before the call; the last one wins.
-    static func styleAssignment(for presented: ExprSyntax, before call: FunctionCallExprSyntax) -> (String, Syntax)? {
-        let target = Evaluator.unwrap(presented).trimmedDescription
-        if presented.is(FunctionCallExprSyntax.self) { return nil }
-        var body: Syntax?
-        var current = Syntax(call).parent
-        while let n = current {
-            if n.is(FunctionDeclSyntax.self) || n.is(ClosureExprSyntax.self) || n.is(AccessorDeclSyntax.self) || n.is(InitializerDeclSyntax.self) { body = n; break }
-            current = n.parent
-        }
-        guard let body else { return nil }
-        let finder = StyleFinder(target: target, limit: call.position)
-        finder.walk(body)
-        return finder.found
-    }
-
-    final class StyleFinder: SyntaxVisitor {
-        let target: String
-        let limit: AbsolutePosition
-        var found: (String, Syntax)?
-        init(target: String, limit: AbsolutePosition) { self.target = target; self.limit = limit; super.init(viewMode: .sourceAccurate) }
-        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-            let e = Array(node.elements)
-            if node.position < limit, e.count == 3, e[1].is(AssignmentExprSyntax.self),
-               e[0].trimmedDescription.replacingOccurrences(of: "?", with: "") == target + ".modalPresentationStyle" {
-                found = (Evaluator.styleName(e[2]), Syntax(e[0]))
-            }
-            return .visitChildren
-        }
     }
 
     /// The first view or controller a SwiftUI content closure builds.
@@ -926,6 +983,31 @@ public enum SourceScan {
         }
     }
     static let callTable = WordTable(callWords), lockTable = WordTable(lockWords), maskTable = WordTable(maskWords)
+    /// The words whose tokens can start a fact in a body: called names and labels, assigned properties.
+    static let tokenTable = WordTable((callWords + lockWords + [Array("contains".utf8)]))
+    static let styleTable = WordTable([Array("modalPresentationStyle".utf8)])
+
+    /// Offsets (plus `base`) of every word of the table at an identifier boundary, in order.
+    static func occurrences(_ bytes: UnsafeBufferPointer<UInt8>, _ table: WordTable, base: Int) -> [Int] {
+        var out: [Int] = []
+        let n = bytes.count
+        table.starts.withUnsafeBufferPointer { starts in
+            let identifierBytes = SourceScan.identifierTable
+            var prevIdentifier = false
+            for i in 0..<n {
+                let b = bytes[i]
+                let boundary = !prevIdentifier || (b >= 65 && b <= 90)
+                prevIdentifier = identifierBytes[Int(b)]
+                guard boundary, starts[Int(b)] else { continue }
+                for w in table.byFirst[Int(b)] where i + w.count <= n {
+                    var k = 1
+                    while k < w.count && bytes[i + k] == w[k] { k += 1 }
+                    if k == w.count { out.append(base + i); break }
+                }
+            }
+        }
+        return out
+    }
     static let idiomTable = WordTable(["userInterfaceIdiom", "UI_USER_INTERFACE_IDIOM"].map { Array($0.utf8) })
 
     /// The cheap scan that decides whether a body is walked.

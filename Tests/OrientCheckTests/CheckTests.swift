@@ -190,7 +190,7 @@ final class CacheAndThreadsTests: XCTestCase {
         let cache = CheckCache(path: dir + "/cache.json")
         let key = CheckCache.key(version: "1", configuration: "", options: ["a"])
         cache.save(result, key: key, root: dir, includeDependencies: false, extra: copy.inputs)
-        let loaded = try XCTUnwrap(cache.load(key: key, root: dir, includeDependencies: false))
+        let loaded = try XCTUnwrap(cache.load(key: key, root: dir, includeDependencies: false)?.result)
         XCTAssertEqual(loaded.findings, result.findings)
         XCTAssertEqual(loaded.targets, result.targets)
         XCTAssertNil(cache.load(key: CheckCache.key(version: "1", configuration: "disabled_rules: [x]", options: ["a"]), root: dir, includeDependencies: false),

@@ -109,13 +109,13 @@ final class SwiftFactsTests: XCTestCase {
     func testPresentationsPushesAndRoots() throws {
         let f = try Fixture.swift("App/App/Controllers.swift")
         let p = f.presentations
-        XCTAssertEqual(p.map(\.presented), ["PlayerViewController", "SheetViewController", "UINavigationController", "SettingsView", "PlayerView"])
-        XCTAssertEqual(p.map(\.style), ["fullScreen", nil, "overFullScreen", "pageSheet", "fullScreen"])
+        XCTAssertEqual(p.map(\.presented), ["PlayerViewController", "SheetViewController", "UINavigationController", "PlayerView", "SettingsView"])
+        XCTAssertEqual(p.map(\.style), ["fullScreen", nil, "overFullScreen", "fullScreen", "pageSheet"])
         XCTAssertEqual(p[0].styleLocation, loc("Controllers.swift", 44, 9))
         XCTAssertEqual(p[0].location, loc("Controllers.swift", 45, 9))
         XCTAssertEqual(p[0].context.inType, "LockedViewController")
         XCTAssertEqual(p[0].context.inMember, "openPlayer()")
-        XCTAssertEqual(p.map(\.api), ["present(_:animated:)", "present(_:animated:)", "present(_:animated:)", ".sheet", ".fullScreenCover"])
+        XCTAssertEqual(p.map(\.api), ["present(_:animated:)", "present(_:animated:)", "present(_:animated:)", ".fullScreenCover", ".sheet"])
         XCTAssertEqual(f.type("SheetViewController")?.presentationStyle, "formSheet", "set in its own initializer")
         XCTAssertEqual(f.pushes.map(\.api), ["pushViewController(_:animated:)", "UINavigationController(rootViewController:)", "RootNavigationController(rootViewController:)"])
         XCTAssertEqual(f.pushes.map(\.controllers), [["SettingsViewController"], ["PlayerViewController"], ["LockedViewController"]])

@@ -88,11 +88,13 @@ struct CheckCommand: ParsableCommand {
         let key = CheckCache.key(version: OrientVersion.string, configuration: configText,
                                  options: [absolute, configuration, targets.sorted().joined(separator: ","), os.description, "\(includeDependencies)"])
         var result: CheckResult
-        if let cached = cache?.load(key: key, root: root, includeDependencies: includeDependencies) {
+        if let (cached, messages) = cache?.load(key: key, root: root, includeDependencies: includeDependencies) {
+            for m in messages { printError(m) }
             result = cached
         } else {
+            var messages: [String] = []
             let scan = ProjectScan.read(path, configuration: configuration, includeDependencies: includeDependencies)
-            for d in scan.diagnostics where d.severity != .note { printError("\(d)") }
+            for d in scan.diagnostics where d.severity != .note { messages.append("\(d)"); printError("\(d)") }
             if scan.projects.isEmpty { throw Exit.failure }
             let unknown = targets.filter { name in !scan.targets.contains { $0.name == name } }
             if !unknown.isEmpty {
@@ -103,11 +105,12 @@ struct CheckCommand: ParsableCommand {
             if let progress { report = { done, total in progress.update(done, total) } }
             let facts = CodeReader.read(scan, includeDependencies: includeDependencies, jobs: jobs == 0 ? nil : jobs, progress: report)
             progress?.finish()
-            for d in facts.diagnostics where d.severity == .warning { printError("\(d)") }
+            for d in facts.diagnostics where d.severity == .warning { messages.append("\(d)"); printError("\(d)") }
             result = Checker.run(scan: scan, facts: facts, configuration: settings, only: targets, os: os)
-            // Runs that met unreadable input are not cached: their messages must be seen again.
-            if !scan.diagnostics.contains(where: { $0.severity == .error }) && facts.diagnostics.isEmpty {
-                cache?.save(result, key: key, root: root, includeDependencies: includeDependencies, extra: scan.inputs)
+            // Runs that met unreadable project files are not cached (exit 1 must stay exit 1); skipped sources are,
+            // with their messages.
+            if !scan.diagnostics.contains(where: { $0.severity == .error }) {
+                cache?.save(result, key: key, root: root, includeDependencies: includeDependencies, extra: scan.inputs, messages: messages)
             }
             if scan.diagnostics.contains(where: { $0.severity == .error }) && result.targets.isEmpty { throw Exit.failure }
         }

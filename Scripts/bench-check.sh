@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# The speed of `orient check`, against the floor: a bare swift-syntax parse of the same Swift files on one thread.
+#
+# In one run on this machine:
+#   - builds release;
+#   - prepares two corpora in .bench/ (ignored by git):
+#       synthetic  Scripts/generate-corpus.py: 40 iOS app targets, 2,040 Swift and 640 Objective-C files with view
+#                  controllers, containers, presentations and forced rotations, 40 storyboards, 200 plists (XML and
+#                  binary), a 700 KB project.pbxproj;
+#       packages   swift-nio 2.101.3, swift-syntax 602.0.0 and vapor 4.122.3 (served from this machine's local
+#                  package copies), wrapped in an Xcode project whose one app target builds them all;
+#   - for each: times `orient parse-baseline` (bare parse, one thread), `orient check --no-cache` (cold), and
+#     `orient check` again on the unchanged tree (the cache), with peak memory, and prints the ratios;
+#   - times `orient simulate` on a generated 10,000-step scenario.
+# Goals (issue 6): check wall ≤ 1.0× and CPU ≤ 1.3× the bare parse; unchanged re-run ≤ 0.1 s; peak memory ≤ 200 MB
+# on the packages; 10,000-step scenario ≤ 50 ms.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+RUNS=${RUNS:-3}
+BENCH=.bench
+mkdir -p "$BENCH"
+
+swift build -c release --product orient >&2
+BIN=$PWD/.build/release/orient
+
+if [ ! -f "$BENCH/synthetic/Synthetic.xcodeproj/project.pbxproj" ]; then
+  python3 Scripts/generate-corpus.py "$BENCH/synthetic" >&2
+fi
+mkdir -p "$BENCH/packages"
+clone() { [ -d "$BENCH/packages/$3" ] || git clone -q --depth 1 --branch "$2" "$1" "$BENCH/packages/$3" >&2; }
+clone https://github.com/apple/swift-nio 2.101.3 swift-nio
+clone https://github.com/swiftlang/swift-syntax 602.0.0 swift-syntax
+clone https://github.com/vapor/vapor 4.122.3 vapor
+python3 Scripts/generate-corpus.py --wrap "$BENCH/packages" >&2
+
+median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+
+measure() {  # label command...: sets W (wall s), C (cpu s), M (peak MB), medians of RUNS runs
+  local label=$1; shift
+  local walls="" cpus="" mems="" tmp
+  tmp=$(mktemp)
+  for _ in $(seq "$RUNS"); do
+    /usr/bin/time -f "%e %U %S %M" -o "$tmp" "$@" > /dev/null 2>&1 || true
+    read -r w u s m < <(tail -1 "$tmp")
+    walls+="$w"$'\n'; cpus+="$(echo "$u + $s" | bc)"$'\n'; mems+="$m"$'\n'
+  done
+  rm -f "$tmp"
+  W=$(printf '%s' "$walls" | median); C=$(printf '%s' "$cpus" | median); M=$(( $(printf '%s' "$mems" | median) / 1024 ))
+  printf '  %-26s wall %6.2f s   cpu %6.2f s   peak %5d MB\n' "$label" "$W" "$C" "$M"
+}
+
+for corpus in synthetic packages; do
+  dir="$BENCH/$corpus"
+  echo "$corpus: $(find "$dir" -name '*.swift' | wc -l) Swift files, $(find "$dir" -name '*.swift' -print0 | xargs -0 cat | wc -l) lines"
+  measure "bare parse (1 thread)" "$BIN" parse-baseline "$dir"; BW=$W; BC=$C
+  measure "orient check (cold)" "$BIN" check "$dir" --no-cache --reporter summary; CW=$W; CC=$C
+  "$BIN" check "$dir" --cache-path "$BENCH/cache-$corpus.json" --reporter summary > /dev/null 2>&1 || true
+  measure "orient check (unchanged)" "$BIN" check "$dir" --cache-path "$BENCH/cache-$corpus.json" --reporter summary
+  echo "  ratios to the bare parse: wall $(echo "scale=2; $CW / $BW" | bc) (goal ≤ 1.00), cpu $(echo "scale=2; $CC / $BC" | bc) (goal ≤ 1.30); unchanged re-run $W s (goal ≤ 0.10)"
+done
+
+python3 Scripts/generate-scenario.py 10000 > "$BENCH/10k.yml"
+"$BIN" simulate "$BENCH/10k.yml" --format json --timings 2>&1 >/dev/null | sed 's/^/simulate 10,000 steps: /'
+measure "simulate 10,000 steps" "$BIN" simulate "$BENCH/10k.yml" --format json
