@@ -22,7 +22,7 @@ public struct CheckCache: Sendable {
         return base + "/orient/check-" + hex(fnv(root)) + ".json"
     }
 
-    struct Entry: Codable {
+    struct Entry {
         var key: String
         var inputs: [String: String]
         var findings: [Finding]
@@ -33,8 +33,7 @@ public struct CheckCache: Sendable {
 
     /// The findings of an earlier run with the same key over unchanged inputs.
     public func load(key: String, root: String, includeDependencies: Bool) -> (result: CheckResult, messages: [String])? {
-        guard let data = FileManager.default.contents(atPath: path),
-              let entry = try? JSONDecoder().decode(Entry.self, from: data), entry.key == key else { return nil }
+        guard let data = FileManager.default.contents(atPath: path), let entry = CacheFormat.decode(data), entry.key == key else { return nil }
         let extra = entry.inputs.keys.filter { $0.hasPrefix("/") }
         guard CheckCache.fingerprint(root: root, includeDependencies: includeDependencies, extra: extra) == entry.inputs else { return nil }
         return (CheckResult(findings: entry.findings, targets: entry.targets, baselined: 0), entry.messages)
@@ -44,9 +43,8 @@ public struct CheckCache: Sendable {
     public func save(_ result: CheckResult, key: String, root: String, includeDependencies: Bool, extra: [String], messages: [String] = []) {
         let entry = Entry(key: key, inputs: CheckCache.fingerprint(root: root, includeDependencies: includeDependencies, extra: extra),
                           findings: result.findings, targets: result.targets, messages: messages)
-        guard let data = try? JSONEncoder().encode(entry) else { return }
         try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try? data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        try? CacheFormat.encode(entry).write(to: URL(fileURLWithPath: path), options: .atomic)
     }
 
     /// The key of a run: Orient's version, the configuration's text and the options that change findings.

@@ -206,3 +206,25 @@ final class CacheAndThreadsTests: XCTestCase {
         XCTAssertNil(cache.load(key: key, root: dir, includeDependencies: false))
     }
 }
+
+final class CacheFormatTests: XCTestCase {
+    func testRoundTripKeepsEveryField() throws {
+        let awkward = "a\\b\nc\u{1F}d\u{1E}e\u{1D}f\rg"
+        let findings = [
+            Finding(ruleID: "r", severity: .error, place: Place(file: "dir/\(awkward).swift", line: 3, column: 7), message: awkward,
+                    target: "T \(awkward)", devices: [.iphoneFaceID, .ipad], versions: "iOS 16+",
+                    notes: [Note("first \(awkward)", at: Place(file: "x", line: 1)), Note("no place")], fix: awkward),
+            Finding(ruleID: "s", severity: .info, place: Place(file: "Info.plist"), message: "m", target: "T", devices: [], versions: "all"),
+        ]
+        let entry = CheckCache.Entry(key: "k", inputs: ["a/b.swift": "1-2.3", "/abs \(awkward)": "missing"], findings: findings,
+                                     targets: ["T", awkward], messages: ["warning: \(awkward)"])
+        let back = try XCTUnwrap(CacheFormat.decode(CacheFormat.encode(entry)))
+        XCTAssertEqual(back.key, "k")
+        XCTAssertEqual(back.inputs, entry.inputs)
+        XCTAssertEqual(back.findings, findings)
+        XCTAssertEqual(back.targets, entry.targets)
+        XCTAssertEqual(back.messages, entry.messages)
+        XCTAssertNil(CacheFormat.decode(Data("something else\n".utf8)))
+        XCTAssertNil(CacheFormat.decode(Data("orient-cache 1\nfinding too few\n".utf8)))
+    }
+}

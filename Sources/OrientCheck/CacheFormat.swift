@@ -1,0 +1,125 @@
+import Foundation
+import OrientEngine
+
+/// The cache file: one record per line (`key`, `target`, `message`, `input`, `finding`), fields separated by
+/// U+001F, notes by U+001E and their parts by U+001D, with `\` escapes. It reads back many times faster than
+/// JSONDecoder, which took most of a cached run.
+enum CacheFormat {
+    static let header = "orient-cache 1"
+    static let field: Character = "\u{1F}", note: Character = "\u{1E}", part: Character = "\u{1D}"
+    static let noFix = "\u{0}"
+
+    static func escape(_ s: String) -> String {
+        guard s.contains(where: { $0 == "\\" || $0 == "\n" || $0 == "\r" || $0 == field || $0 == note || $0 == part }) else { return s }
+        var out = ""
+        for c in s {
+            switch c {
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case field: out += "\\f"
+            case note: out += "\\e"
+            case part: out += "\\d"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+
+    /// Bytes to a string, undoing `escape`.
+    static func unescape(_ bytes: ArraySlice<UInt8>) -> String {
+        guard bytes.contains(92) else { return String(decoding: bytes, as: UTF8.self) }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var escaped = false
+        for b in bytes {
+            if escaped {
+                switch b {
+                case 110: out.append(10)      // n
+                case 114: out.append(13)      // r
+                case 102: out.append(0x1F)    // f
+                case 101: out.append(0x1E)    // e
+                case 100: out.append(0x1D)    // d
+                default: out.append(b)
+                }
+                escaped = false
+            } else if b == 92 {
+                escaped = true
+            } else {
+                out.append(b)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    static func split(_ bytes: ArraySlice<UInt8>, _ separator: UInt8) -> [ArraySlice<UInt8>] {
+        var out: [ArraySlice<UInt8>] = []
+        var start = bytes.startIndex
+        for i in bytes.indices where bytes[i] == separator {
+            out.append(bytes[start..<i])
+            start = i + 1
+        }
+        out.append(bytes[start..<bytes.endIndex])
+        return out
+    }
+
+    static func encode(_ e: CheckCache.Entry) -> Data {
+        var lines = [header, "key " + escape(e.key)]
+        for t in e.targets { lines.append("target " + escape(t)) }
+        for m in e.messages { lines.append("message " + escape(m)) }
+        for (path, stamp) in e.inputs.sorted(by: { $0.key < $1.key }) { lines.append("input " + escape(path) + String(field) + stamp) }
+        for f in e.findings {
+            let notes = f.notes.map { n in
+                [escape(n.message), escape(n.place?.file ?? ""), n.place?.line.map(String.init) ?? "", n.place?.column.map(String.init) ?? ""]
+                    .joined(separator: String(part))
+            }.joined(separator: String(note))
+            let fields = [f.ruleID, f.severity.rawValue, escape(f.place.file), f.place.line.map(String.init) ?? "",
+                          f.place.column.map(String.init) ?? "", escape(f.message), escape(f.target),
+                          f.devices.map(\.rawValue).joined(separator: ","), escape(f.versions), f.fix.map(escape) ?? noFix, notes]
+            lines.append("finding " + fields.joined(separator: String(field)))
+        }
+        return Data((lines.joined(separator: "\n") + "\n").utf8)
+    }
+
+    /// nil for anything that is not a cache file of this version (then the run checks again). Works on bytes:
+    /// splitting Swift strings by Character is what made a cached run slow.
+    static func decode(_ data: Data) -> CheckCache.Entry? {
+        let bytes = [UInt8](data)
+        var lines = split(bytes[...], 10)
+        if lines.last?.isEmpty == true { lines.removeLast() }
+        guard let first = lines.first, first.elementsEqual(header.utf8) else { return nil }
+        var entry = CheckCache.Entry(key: "", inputs: [:], findings: [], targets: [], messages: [])
+        func int(_ b: ArraySlice<UInt8>) -> Int? { b.isEmpty ? nil : Int(String(decoding: b, as: UTF8.self)) }
+        for line in lines.dropFirst() {
+            guard let space = line.firstIndex(of: 32) else { return nil }
+            let kind = String(decoding: line[line.startIndex..<space], as: UTF8.self), rest = line[(space + 1)...]
+            switch kind {
+            case "key": entry.key = unescape(rest)
+            case "target": entry.targets.append(unescape(rest))
+            case "message": entry.messages.append(unescape(rest))
+            case "input":
+                let p = split(rest, 0x1F)
+                guard p.count == 2 else { return nil }
+                entry.inputs[unescape(p[0])] = String(decoding: p[1], as: UTF8.self)
+            case "finding":
+                let p = split(rest, 0x1F)
+                guard p.count == 11, let severity = Severity(rawValue: String(decoding: p[1], as: UTF8.self)) else { return nil }
+                let notes: [Note] = p[10].isEmpty ? [] : split(p[10], 0x1E).map { n in
+                    let q = split(n, 0x1D)
+                    let file = q.count > 1 ? unescape(q[1]) : ""
+                    let place = file.isEmpty ? nil : Place(file: file, line: q.count > 2 ? int(q[2]) : nil, column: q.count > 3 ? int(q[3]) : nil)
+                    return Note(unescape(q[0]), at: place)
+                }
+                entry.findings.append(Finding(
+                    ruleID: String(decoding: p[0], as: UTF8.self), severity: severity,
+                    place: Place(file: unescape(p[2]), line: int(p[3]), column: int(p[4])),
+                    message: unescape(p[5]), target: unescape(p[6]),
+                    devices: split(p[7], 44).compactMap { DeviceClass(rawValue: String(decoding: $0, as: UTF8.self)) },
+                    versions: unescape(p[8]), notes: notes, fix: p[9].elementsEqual([0]) ? nil : unescape(p[9])))
+            default:
+                return nil
+            }
+        }
+        return entry
+    }
+}
