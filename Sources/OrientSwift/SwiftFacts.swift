@@ -963,16 +963,14 @@ public enum SourceScan {
         return false
     }
 
-    /// Words without which no fact can sit inside a body, accessor, closure or initialiser: the called names,
-    /// the assigned properties, the orientation API. A word counts at the start of an identifier, or inside one
-    /// at a capital letter (`preferredInterfaceOrientation`).
+    /// Words without which no fact can sit inside a body, accessor, closure or initialiser: the called names and
+    /// labels, the assigned properties (lock-like names for orientation locks), `contains` for mask tests. A word
+    /// counts at the start of an identifier, or inside one at a capital letter (`preferredInterfaceOrientation`).
     static let callWords: [[UInt8]] = [
         "present", "fullScreenCover", "sheet", "popover", "pushViewController", "setViewControllers", "show", "setValue",
         "requestGeometryUpdate", "rootViewController", "RootViewController", "modalPresentationStyle", "Orientation", "orientation",
+        "Lock", "lock", "Mask", "mask", "contains",
     ].map { Array($0.utf8) }
-    /// An orientation-lock assignment needs a lock-like name and a mask value.
-    static let lockWords: [[UInt8]] = ["Lock", "lock", "Mask", "mask"].map { Array($0.utf8) }
-    static let maskWords: [[UInt8]] = ["portrait", "landscape", "all", "UIInterfaceOrientationMask"].map { Array($0.utf8) }
 
     /// Words grouped for the scan: which bytes can start one, and the words by first byte.
     struct WordTable: Sendable {
@@ -982,9 +980,8 @@ public enum SourceScan {
             for w in words { starts[Int(w[0])] = true; byFirst[Int(w[0])].append(w) }
         }
     }
-    static let callTable = WordTable(callWords), lockTable = WordTable(lockWords), maskTable = WordTable(maskWords)
-    /// The words whose tokens can start a fact in a body: called names and labels, assigned properties.
-    static let tokenTable = WordTable((callWords + lockWords + [Array("contains".utf8)]))
+    /// The words whose tokens can start a fact in a body.
+    static let tokenTable = WordTable(callWords)
     static let styleTable = WordTable([Array("modalPresentationStyle".utf8)])
 
     /// Offsets (plus `base`) of every word of the table at an identifier boundary, in order.
@@ -1009,15 +1006,6 @@ public enum SourceScan {
         return out
     }
     static let idiomTable = WordTable(["userInterfaceIdiom", "UI_USER_INTERFACE_IDIOM"].map { Array($0.utf8) })
-
-    /// The cheap scan that decides whether a body is walked.
-    public static func mayHoldBodyFacts(_ bytes: ArraySlice<UInt8>) -> Bool {
-        bytes.withUnsafeBufferPointer { b in
-            contains(b, callTable) || (contains(b, lockTable) && contains(b, maskTable))
-        }
-    }
-
-    public static func mayHoldBodyFacts(_ bytes: [UInt8]) -> Bool { mayHoldBodyFacts(bytes[...]) }
 
     static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ table: WordTable) -> Bool {
         let n = bytes.count

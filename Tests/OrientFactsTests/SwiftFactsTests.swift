@@ -213,19 +213,17 @@ final class CheapScanTests: XCTestCase {
             let scanned = SwiftFacts.extract(data: data, path: url.lastPathComponent)
             let full = SwiftFacts.extract(data: data, path: url.lastPathComponent, readBodies: true)
             XCTAssertEqual(render(scanned), render(full), url.path)
-            if !SourceScan.mayHoldBodyFacts([UInt8](data)) { skipped += 1 }
+            if [UInt8](data).withUnsafeBufferPointer({ SourceScan.occurrences($0, SourceScan.tokenTable, base: 0) }).isEmpty { skipped += 1 }
         }
         XCTAssertGreaterThan(skipped, 0, "the scan skips some files, or it is not worth having")
     }
 
     func testWordsAtIdentifierBoundaries() {
-        func scan(_ s: String) -> Bool { SourceScan.mayHoldBodyFacts(Array(s.utf8)) }
-        XCTAssertTrue(scan("x.present(vc, animated: true)"))
-        XCTAssertFalse(scan("// this represents a value"))
-        XCTAssertTrue(scan("var preferredInterfaceOrientation"))
-        XCTAssertTrue(scan("AppDelegate.orientationLock = .landscape"))
-        XCTAssertFalse(scan("let lock = NIOLock(); lock.withLock { }"), "a lock without a mask value")
-        XCTAssertTrue(scan("self.lock = .all"))
-        XCTAssertFalse(scan("struct A { var b: Int }"))
+        func words(_ s: String) -> [Int] { Array(s.utf8).withUnsafeBufferPointer { SourceScan.occurrences($0, SourceScan.tokenTable, base: 0) } }
+        XCTAssertEqual(words("x.present(vc, animated: true)"), [2])
+        XCTAssertEqual(words("// this represents a value"), [], "inside a word, lowercase: not a boundary")
+        XCTAssertEqual(words("var preferredInterfaceOrientation"), [22], "at a capital inside an identifier")
+        XCTAssertEqual(words("AppDelegate.orientationLock = .landscape"), [12, 23])
+        XCTAssertEqual(words("struct A { var b: Int }"), [])
     }
 }
