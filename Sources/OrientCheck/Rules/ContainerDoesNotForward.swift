@@ -26,6 +26,17 @@ struct ContainerDoesNotForward: LintRule {
             """),
         ],
         nonTriggering: [
+            // A portrait-only app: the child's `.portrait` changes nothing.
+            .swift("""
+            import UIKit
+            final class Home: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+            }
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func start() { window?.rootViewController = UINavigationController(rootViewController: Home()) }
+            }
+            """, settings: ["INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone": "UIInterfaceOrientationPortrait"]),
             .swift("""
             import UIKit
             final class Player: UIViewController {
@@ -58,8 +69,8 @@ struct ContainerDoesNotForward: LintRule {
         var seen: Set<CodeLocation> = []
         for cls in c.facts.classes {
             guard cls.kind.controllerKind?.isContainer == false, let m = cls.members[.supportedInterfaceOrientations], let value = m.fact.value else { continue }
-            // An answer equal to UIKit's default changes nothing.
-            if devices.allSatisfy({ CheckContext.mask(value, pad: $0 == .ipad && c.supportsIPad) == c.idiomDefault($0) }) { continue }
+            // An answer that leaves out nothing the app allows (or equals UIKit's default) changes nothing.
+            if devices.allSatisfy({ CheckContext.mask(value, pad: $0 == .ipad && c.supportsIPad) == c.idiomDefault($0) }) || !c.narrowsApp(value, on: devices) { continue }
             for edge in c.containers(of: cls.name) where c.forwards(edge.container) == false {
                 guard seen.insert(m.fact.location).inserted else { continue }
                 var notes = [Note("\(cls.name) is shown inside \(edge.container) here", at: edge.place)]

@@ -53,6 +53,7 @@ struct ControllerOrientationIgnoredOnIPad: LintRule {
                 guard let v = m.value else { continue }
                 if case .forward = v { continue }
                 if let mask = CheckContext.mask(v, pad: true), mask.effective == .all { continue }
+                if !c.narrowsApp(v, on: [.ipad]) { continue }
                 add(m.location, "\(cls).supportedInterfaceOrientations")
             case .shouldAutorotate:
                 if m.value == .bool(true) { continue }

@@ -61,7 +61,7 @@ struct NonFullScreenPresentationIgnored: LintRule {
             guard let presented = p.presented, let style = c.effectiveStyle(p), Self.notFillingWindow.contains(style),
                   let m = c.member(.supportedInterfaceOrientations, of: presented), let value = m.fact.value else { continue }
             let devices = c.devicesAskingControllers
-            if devices.allSatisfy({ CheckContext.mask(value, pad: $0 == .ipad && c.supportsIPad) == c.idiomDefault($0) }) { continue }
+            if devices.allSatisfy({ CheckContext.mask(value, pad: $0 == .ipad && c.supportsIPad) == c.idiomDefault($0) }) || !c.narrowsApp(value, on: devices) { continue }
             // The presenter may forward to what it presents.
             if let presenter = p.context.inType, case .forward(let child)? = c.member(.supportedInterfaceOrientations, of: presenter)?.fact.value,
                child.hasPrefix("presentedViewController") { continue }

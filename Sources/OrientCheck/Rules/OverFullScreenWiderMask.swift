@@ -53,7 +53,8 @@ struct OverFullScreenWiderMask: LintRule {
             var extra = OrientationMask.empty
             for d in c.devicesAskingControllers {
                 guard let mp = c.staticMask(of: presented, on: d), let mq = c.staticMask(of: presenter, on: d) else { return out }
-                let wider = mp.intersection(d.hardwareMask).subtracting(mq)
+                // Only orientations the app allows can be missed.
+                let wider = mp.intersection(c.appMask(on: d) ?? d.hardwareMask).subtracting(mq)
                 if !wider.isEmpty { affected.append(d); extra.formUnion(wider) }
             }
             guard !affected.isEmpty else { continue }

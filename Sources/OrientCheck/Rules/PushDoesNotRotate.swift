@@ -69,7 +69,8 @@ struct PushDoesNotRotate: LintRule {
             var narrower = false
             for d in c.devicesAskingControllers {
                 guard let mFrom = c.staticMask(of: from, on: d), let mTo = c.staticMask(of: pushed, on: d) else { return out }
-                let a = mFrom.intersection(d.hardwareMask), b = mTo.intersection(d.hardwareMask)
+                let app = c.appMask(on: d) ?? d.hardwareMask
+                let a = mFrom.intersection(app), b = mTo.intersection(app)
                 if a != b { affected.append(d); if !a.subtracting(b).isEmpty { narrower = true } }
             }
             guard !affected.isEmpty else { continue }

@@ -40,6 +40,24 @@ extension CheckContext {
         staticMask(of: name, pad: device == .ipad && supportsIPad)
     }
 
+    /// What the app allows on a device once launched: the plist on the hardware, or the app delegate's static answer.
+    func appMask(on device: DeviceClass) -> OrientationMask? {
+        guard let caps = capabilities[device] else { return nil }
+        if let d = facts.delegates.first(where: { $0.kind == .application && $0.member == .supportedInterfaceOrientations }) {
+            return mask(d.value, on: device).map { $0.intersection(caps.hardware) }
+        }
+        return caps.afterLaunch
+    }
+
+    /// Whether a controller's answer would change anything on some of these devices: it leaves out an orientation
+    /// the app allows there. An answer the code does not tell counts (it may).
+    func narrowsApp(_ value: Value, on devices: [DeviceClass]) -> Bool {
+        devices.contains { d in
+            guard let m = mask(value, on: d), let app = appMask(on: d) else { return true }
+            return !app.subtracting(m).isEmpty
+        }
+    }
+
     /// The idiom default of a controller's mask (R5.1).
     func idiomDefault(_ device: DeviceClass) -> OrientationMask { device == .ipad && supportsIPad ? .all : .allButUpsideDown }
 
