@@ -292,4 +292,11 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(cold.stdout, uncached.stdout)
         XCTAssertEqual(try orient("check", "Examples/SampleApp", "--jobs", "-1").status, 64)
     }
+
+    func testCheckOfBrokenProjectsReportsWhatItCanAndExitsOne() throws {
+        let r = try orient("check", "Tests/OrientProjectTests/Fixtures/Projects/Broken", "--no-cache", "--reporter", "summary")
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.stdout.contains("in 4 targets"), r.stdout)
+        XCTAssertTrue(r.stderr.contains("Bad.xcodeproj/project.pbxproj:10: error:"), r.stderr)
+    }
 }

@@ -12,8 +12,8 @@ struct CheckCommand: ParsableCommand {
         discussion: """
         Reads the project (Info.plist, project.pbxproj, xcconfig), the code (Swift, Objective-C, storyboards) and \
         asks the engine. Configuration: .orient.yml in PATH (see `orient rules` and the README). Exit status: \
-        0 no error-level finding, 2 error-level findings (or warnings with --strict), 1 the project or the \
-        configuration could not be read, 64 usage.
+        0 no error-level finding, 2 error-level findings (or warnings with --strict), 1 a project, plist, xcconfig \
+        or the configuration could not be read (what could be read is still reported), 64 usage.
         """
     )
 
@@ -88,6 +88,7 @@ struct CheckCommand: ParsableCommand {
         let key = CheckCache.key(version: OrientVersion.string, configuration: configText,
                                  options: [absolute, configuration, targets.sorted().joined(separator: ","), os.description, "\(includeDependencies)"])
         var result: CheckResult
+        var unreadable = false
         if let (cached, messages) = cache?.load(key: key, root: root, includeDependencies: includeDependencies) {
             for m in messages { printError(m) }
             result = cached
@@ -112,7 +113,7 @@ struct CheckCommand: ParsableCommand {
             if !scan.diagnostics.contains(where: { $0.severity == .error }) {
                 cache?.save(result, key: key, root: root, includeDependencies: includeDependencies, extra: scan.inputs, messages: messages)
             }
-            if scan.diagnostics.contains(where: { $0.severity == .error }) && result.targets.isEmpty { throw Exit.failure }
+            unreadable = scan.diagnostics.contains(where: { $0.severity == .error })
         }
         if let write = writeBaseline {
             do { try Baseline.write(result.findings, to: write) } catch {
@@ -142,6 +143,8 @@ struct CheckCommand: ParsableCommand {
         if reporter == .xcode && output == nil && isatty(2) == 1 {
             printError(Reporter.summary.render(result, root: root, version: OrientVersion.string).split(separator: "\n").last.map(String.init) ?? "")
         }
+        // Input that could not be read outranks findings: the check is incomplete (the report above still stands).
+        if unreadable { throw Exit.failure }
         if result.count(.error) > 0 || (strict && result.count(.warning) > 0) { throw Exit.problems }
     }
 }
