@@ -16,7 +16,7 @@ public enum Reporter: String, CaseIterable, Sendable {
         case .xcode: return Reporters.xcode(result, root: root)
         case .json: return Reporters.json(result, root: root).rendered() + "\n"
         case .sarif: return Reporters.sarif(result, version: version).rendered() + "\n"
-        case .githubActionsLogging: return Reporters.github(result)
+        case .githubActionsLogging: return Reporters.github(result, root: root)
         case .junit: return Reporters.junit(result)
         case .checkstyle: return Reporters.checkstyle(result, root: root)
         case .markdown: return Reporters.markdown(result)
@@ -121,12 +121,19 @@ enum Reporters {
     }
 
     /// `::warning file=…,line=…,col=…,title=…::message` (GitHub escapes `%`, `\r`, `\n`, and `,` `:` in properties).
-    static func github(_ r: CheckResult) -> String {
+    /// GitHub resolves annotation paths against the workspace, where the run starts: paths are made relative to the
+    /// current directory.
+    static func github(_ r: CheckResult, root: String) -> String {
+        let cwd = FileManager.default.currentDirectoryPath
+        func path(_ file: String) -> String {
+            let full = absolute(file, root)
+            return full.hasPrefix(cwd + "/") ? String(full.dropFirst(cwd.count + 1)) : full
+        }
         func escapeData(_ s: String) -> String { s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A") }
         func escapeProperty(_ s: String) -> String { escapeData(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C") }
         return r.findings.map { f in
             let level = f.severity == .info ? "notice" : f.severity.rawValue
-            var props = ["file=\(escapeProperty(f.place.file))"]
+            var props = ["file=\(escapeProperty(path(f.place.file)))"]
             if let l = f.place.line { props.append("line=\(l)") }
             if let c = f.place.column { props.append("col=\(c)") }
             props.append("title=\(escapeProperty(f.ruleID))")

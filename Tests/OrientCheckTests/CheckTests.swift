@@ -156,8 +156,8 @@ final class CheckTests: XCTestCase {
         let run = try XCTUnwrap((sarif["runs"] as? [[String: Any]])?.first)
         XCTAssertEqual((run["results"] as? [Any])?.count, 25)
         XCTAssertEqual((((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [Any])?.count, 25)
-        let github = Reporter.githubActionsLogging.render(result, root: root, version: "1")
-        XCTAssertTrue(github.contains("::warning file=Player/PlayerViewController.swift,line=21,col=26,title=uidevice_orientation_kvc::"), github)
+        let github = Reporter.githubActionsLogging.render(result, root: FileManager.default.currentDirectoryPath + "/Examples/SampleApp", version: "1")
+        XCTAssertTrue(github.contains("::warning file=Examples/SampleApp/Player/PlayerViewController.swift,line=21,col=26,title=uidevice_orientation_kvc::"), github)
         for (reporter, marker) in [(Reporter.junit, "<testsuite name=\"orient\" tests=\"25\" failures=\"25\""),
                                    (.checkstyle, "source=\"orient.rules.uidevice_orientation_kvc\""),
                                    (.markdown, "| `uidevice_orientation_kvc` | Player |"),
