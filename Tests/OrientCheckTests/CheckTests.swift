@@ -228,3 +228,41 @@ final class CacheFormatTests: XCTestCase {
         XCTAssertNil(CacheFormat.decode(Data("orient-cache 1\nfinding too few\n".utf8)))
     }
 }
+
+/// No crash and no hang: the whole check runs on copies of the sample with one file mangled each time.
+final class CheckRobustnessTests: XCTestCase {
+    func testMangledSampleNeverCrashes() throws {
+        var state: UInt64 = 20261121
+        func next() -> UInt64 {
+            state &+= 0x9E3779B97F4A7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
+            z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
+            return z ^ (z >> 31)
+        }
+        let sample = CheckTests.repo + "/Examples/SampleApp"
+        let files = try XCTUnwrap(FileManager.default.subpathsOfDirectory(atPath: sample)).filter {
+            ["swift", "m", "plist", "xcconfig", "pbxproj", "storyboard"].contains(($0 as NSString).pathExtension)
+        }
+        var runs = 0
+        for file in files {
+            for _ in 0..<4 {
+                let dir = NSTemporaryDirectory() + "orient-mangle-" + UUID().uuidString
+                defer { try? FileManager.default.removeItem(atPath: dir) }
+                try FileManager.default.copyItem(atPath: sample, toPath: dir)
+                var bytes = [UInt8](try XCTUnwrap(FileManager.default.contents(atPath: dir + "/" + file)))
+                guard !bytes.isEmpty else { continue }
+                switch next() % 3 {
+                case 0: bytes = Array(bytes.prefix(Int(next() % UInt64(bytes.count))))
+                case 1: for _ in 0..<6 { bytes[Int(next() % UInt64(bytes.count))] = UInt8(truncatingIfNeeded: next()) }
+                default: bytes.insert(contentsOf: Array("{([<\"".utf8), at: Int(next() % UInt64(bytes.count)))
+                }
+                FileManager.default.createFile(atPath: dir + "/" + file, contents: Data(bytes))
+                let scan = ProjectScan.read(dir)
+                _ = Checker.run(scan: scan, facts: CodeReader.read(scan))
+                runs += 1
+            }
+        }
+        XCTAssertGreaterThan(runs, 50)
+    }
+}
