@@ -17,7 +17,7 @@ struct CheckCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "A directory, a .xcodeproj or a .xcworkspace (default: the current directory).")
+    @Argument(help: "A directory, a .xcodeproj or a .xcworkspace.")
     var path: String = "."
 
     @Option(name: .customLong("target"), help: "Check only this target (repeatable).")
@@ -26,7 +26,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "The build configuration to read.")
     var configuration = "Release"
 
-    @Option(help: "How to report: \(Reporter.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "How to report.")
     var reporter: Reporter = .xcode
 
     @Option(help: "Write the report to this file instead of standard output.")
