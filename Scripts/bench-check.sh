@@ -33,21 +33,7 @@ clone https://github.com/swiftlang/swift-syntax 602.0.0 swift-syntax
 clone https://github.com/vapor/vapor 4.122.3 vapor
 python3 Scripts/generate-corpus.py --wrap "$BENCH/packages" >&2
 
-median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-
-measure() {  # label command...: sets W (wall s), C (cpu s), M (peak MB), medians of RUNS runs
-  local label=$1; shift
-  local walls="" cpus="" mems="" tmp
-  tmp=$(mktemp)
-  for _ in $(seq "$RUNS"); do
-    /usr/bin/time -f "%e %U %S %M" -o "$tmp" "$@" > /dev/null 2>&1 || true
-    read -r w u s m < <(tail -1 "$tmp")
-    walls+="$w"$'\n'; cpus+="$(echo "$u + $s" | bc)"$'\n'; mems+="$m"$'\n'
-  done
-  rm -f "$tmp"
-  W=$(printf '%s' "$walls" | median); C=$(printf '%s' "$cpus" | median); M=$(( $(printf '%s' "$mems" | median) / 1024 ))
-  printf '  %-26s wall %6.2f s   cpu %6.2f s   peak %5d MB\n' "$label" "$W" "$C" "$M"
-}
+. "$(dirname "$0")/bench-lib.sh"
 
 for corpus in synthetic packages; do
   dir="$BENCH/$corpus"

@@ -23,22 +23,7 @@ clone https://github.com/swiftlang/swift-syntax 602.0.0 swift-syntax
 clone https://github.com/vapor/vapor 4.122.3 vapor
 echo "corpus: $(find "$CORPUS" -name '*.swift' | wc -l) Swift files, $(find "$CORPUS" -name '*.swift' -print0 | xargs -0 cat | wc -l) lines" >&2
 
-# median of the numbers on standard input
-median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-
-measure() {  # label command...: sets W (wall s), C (cpu s), M (peak MB), medians of RUNS runs
-  local label=$1; shift
-  local walls="" cpus="" mems="" tmp
-  tmp=$(mktemp)
-  for _ in $(seq "$RUNS"); do
-    /usr/bin/time -f "%e %U %S %M" -o "$tmp" "$@" > /dev/null 2>&1 || true
-    read -r w u s m < <(tail -1 "$tmp")
-    walls+="$w"$'\n'; cpus+="$(echo "$u + $s" | bc)"$'\n'; mems+="$m"$'\n'
-  done
-  rm -f "$tmp"
-  W=$(printf '%s' "$walls" | median); C=$(printf '%s' "$cpus" | median); M=$(( $(printf '%s' "$mems" | median) / 1024 ))
-  printf '%-24s wall %6.2f s   cpu %6.2f s   peak %5d MB\n' "$label" "$W" "$C" "$M"
-}
+. "$(dirname "$0")/bench-lib.sh"
 
 # `orient facts` exits 1 on the corpus (it holds no Xcode project); the files are read all the same.
 measure "bare parse (1 thread)" "$BIN" parse-baseline "$CORPUS"

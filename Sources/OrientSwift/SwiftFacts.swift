@@ -984,8 +984,9 @@ public enum SourceScan {
     static let tokenTable = WordTable(callWords)
     static let styleTable = WordTable([Array("modalPresentationStyle".utf8)])
 
-    /// Offsets (plus `base`) of every word of the table at an identifier boundary, in order.
-    static func occurrences(_ bytes: UnsafeBufferPointer<UInt8>, _ table: WordTable, base: Int) -> [Int] {
+    /// Offsets (plus `base`) of every word of the table at an identifier boundary, in order; with `first`, only the
+    /// first one.
+    static func occurrences(_ bytes: UnsafeBufferPointer<UInt8>, _ table: WordTable, base: Int, first: Bool = false) -> [Int] {
         var out: [Int] = []
         let n = bytes.count
         table.starts.withUnsafeBufferPointer { starts in
@@ -1001,6 +1002,7 @@ public enum SourceScan {
                     while k < w.count && bytes[i + k] == w[k] { k += 1 }
                     if k == w.count { out.append(base + i); break }
                 }
+                if first && !out.isEmpty { return }
             }
         }
         return out
@@ -1008,23 +1010,7 @@ public enum SourceScan {
     static let idiomTable = WordTable(["userInterfaceIdiom", "UI_USER_INTERFACE_IDIOM"].map { Array($0.utf8) })
 
     static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ table: WordTable) -> Bool {
-        let n = bytes.count
-        return table.starts.withUnsafeBufferPointer { starts in
-            let identifierBytes = SourceScan.identifierTable
-            var prevIdentifier = false
-            for i in 0..<n {
-                let b = bytes[i]
-                let boundary = !prevIdentifier || (b >= 65 && b <= 90)
-                prevIdentifier = identifierBytes[Int(b)]
-                guard boundary, starts[Int(b)] else { continue }
-                for w in table.byFirst[Int(b)] where i + w.count <= n {
-                    var k = 1
-                    while k < w.count && bytes[i + k] == w[k] { k += 1 }
-                    if k == w.count { return true }
-                }
-            }
-            return false
-        }
+        !occurrences(bytes, table, base: 0, first: true).isEmpty
     }
 
     static let identifierTable: [Bool] = (0..<256).map { isIdentifier(UInt8($0)) }
