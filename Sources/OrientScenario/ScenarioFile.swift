@@ -27,14 +27,19 @@ extension ScenarioFile {
 
     public static func parse(_ text: String, path: String, choices: [(String, String)] = [], quirks: QuirkMode? = nil) throws(ScenarioError) -> ScenarioFile {
         let node: Node?
-        do {
-            // The basic resolver leaves scalars as text (the reader interprets them): the default one runs regular
-            // expressions on every scalar, which dominated the time to load a long scenario.
-            node = try Yams.compose(yaml: text, .basic)
-        } catch let error as YamlError {
-            throw Reader.yamlError(error, path: path)
-        } catch {
-            throw ScenarioError(file: path, message: "not valid YAML: \(error)")
+        switch FastYAML.parse(text) {
+        case .document(let tree)?: node = tree
+        case .empty?: node = nil
+        case nil:
+            // Outside the plain subset (or broken): Yams reads it and words the error. The basic resolver leaves
+            // scalars as text (the reader interprets them).
+            do {
+                node = try Yams.compose(yaml: text, .basic).map(Node.init)
+            } catch let error as YamlError {
+                throw Reader.yamlError(error, path: path)
+            } catch {
+                throw ScenarioError(file: path, message: "not valid YAML: \(error)")
+            }
         }
         guard let node else { throw ScenarioError(file: path, line: 1, message: "the file is empty; a scenario needs device, os, app, root and steps") }
         var reader = Reader(path: path)
@@ -96,11 +101,14 @@ struct Reader {
     /// A mapping's entries with string keys, in file order; a repeated key is an error.
     func entries(_ node: Node, _ key: @autoclosure () -> String) throws(ScenarioError) -> [(key: String, keyNode: Node, value: Node)] {
         guard case .mapping(let mapping) = node else { throw fail(node, key(), "expected a mapping") }
-        var seen: Set<String> = []
-        var out: [(String, Node, Node)] = []
+        var out: [(key: String, keyNode: Node, value: Node)] = []
+        out.reserveCapacity(mapping.count)
+        // Both readers reject repeated keys first; this holds for any tree handed in. Short maps are searched.
+        var seen: Set<String>? = mapping.count > 16 ? [] : nil
         for (k, v) in mapping {
             guard case .scalar(let s) = k else { throw fail(k, key(), "mapping keys must be plain words") }
-            guard seen.insert(s.string).inserted else { throw fail(k, join(key(), s.string), "duplicate key() '\(s.string)'") }
+            let repeated = seen != nil ? !seen!.insert(s.string).inserted : out.contains { $0.key == s.string }  // allowed: checked on the same line
+            guard !repeated else { throw fail(k, join(key(), s.string), "duplicate key '\(s.string)'") }
             out.append((s.string, k, v))
         }
         return out
@@ -274,6 +282,7 @@ struct Reader {
     func plistValue(_ node: Node) -> PlistValue {
         switch node {
         case .scalar(let s):
+            if s.style == .alias { return .other("alias") }
             if s.style == .plain {
                 if let i = Int(s.string) { return .integer(i) }
                 switch s.string {
@@ -289,7 +298,6 @@ struct Reader {
             var dict: [String: PlistValue] = [:]
             for (k, v) in m { dict[k.string ?? ""] = plistValue(v) }
             return .dictionary(dict)
-        case .alias: return .other("alias")
         }
     }
 
@@ -452,6 +460,7 @@ struct Reader {
     static let events = ["launch", "rotate", "push", "pop", "select", "present", "dismiss", "set",
                          "setNeedsUpdateOfSupportedInterfaceOrientations", "attemptRotationToDeviceOrientation",
                          "requestGeometryUpdate", "setDeviceOrientationValue", "orientationLock", "setWindowing", "terminate"]
+    static let eventSet = Set(events)
     static let bareEvents: Set<String> = ["launch", "pop", "dismiss", "setNeedsUpdateOfSupportedInterfaceOrientations",
                                           "attemptRotationToDeviceOrientation", "terminate"]
 
@@ -461,7 +470,8 @@ struct Reader {
         var events: [Event] = [], lines: [Int?] = [], texts: [String] = [], expects: [Expectation?] = []
         events.reserveCapacity(seq.count)
         for (i, item) in seq.enumerated() {
-            let key = "steps[\(i)]"
+            // Spelt only for a message: most steps need none.
+            func key() -> String { "steps[\(i)]" }
             var eventName: String
             var eventKeyNode = item
             var value: Node?
@@ -469,28 +479,28 @@ struct Reader {
             switch item {
             case .scalar(let s):
                 eventName = s.string
-                guard Reader.events.contains(eventName) else { throw unknownKey(eventName, item, key, allowed: Reader.events) }
-                guard Reader.bareEvents.contains(eventName) else { throw fail(item, key, "'\(eventName)' needs a value, e.g. '\(eventName): …'") }
+                guard Reader.eventSet.contains(eventName) else { throw unknownKey(eventName, item, key(), allowed: Reader.events) }
+                guard Reader.bareEvents.contains(eventName) else { throw fail(item, key(), "'\(eventName)' needs a value, e.g. '\(eventName): …'") }
             case .mapping:
-                let es = try entries(item, key)
+                let es = try entries(item, key())
                 var found: (String, Node, Node)?
                 for e in es {
                     if e.key == "expect" {
-                        expectation = try expect(e.value, key + ".expect")
-                    } else if Reader.events.contains(e.key) {
-                        if let f = found { throw fail(e.keyNode, key, "one event a step: '\(f.0)' and '\(e.key)'") }
+                        expectation = try expect(e.value, key() + ".expect")
+                    } else if Reader.eventSet.contains(e.key) {
+                        if let f = found { throw fail(e.keyNode, key(), "one event a step: '\(f.0)' and '\(e.key)'") }
                         found = (e.key, e.keyNode, e.value)
                     } else {
-                        throw unknownKey(e.key, e.keyNode, key, allowed: Reader.events + ["expect"])
+                        throw unknownKey(e.key, e.keyNode, key(), allowed: Reader.events + ["expect"])
                     }
                 }
-                guard let f = found else { throw fail(item, key, "a step needs an event: \(Reader.events.joined(separator: ", "))") }
+                guard let f = found else { throw fail(item, key(), "a step needs an event: \(Reader.events.joined(separator: ", "))") }
                 eventName = f.0; eventKeyNode = f.1
                 value = isNull(f.2) ? nil : f.2
             default:
-                throw fail(item, key, "a step is an event word or a map with one event key")
+                throw fail(item, key(), "a step is an event word or a map with one event key")
             }
-            let (event, text) = try self.event(eventName, value, keyNode: eventKeyNode, key: key + "." + eventName)
+            let (event, text) = try self.event(eventName, value, keyNode: eventKeyNode, key: key() + "." + eventName)
             events.append(event)
             lines.append(item.mark?.line)
             texts.append(text)
@@ -639,10 +649,10 @@ struct Reader {
 
     func scalarText(_ node: Node) -> String {
         switch node {
+        case .scalar(let s) where s.style == .alias: return "*alias"
         case .scalar(let s): return s.string.isEmpty ? "null" : s.string
         case .sequence(let seq): return "[" + seq.map(scalarText).joined(separator: ", ") + "]"
         case .mapping(let m): return "{" + m.map { "\($0.key.string ?? ""): \(scalarText($0.value))" }.joined(separator: ", ") + "}"
-        case .alias: return "*alias"
         }
     }
 }
