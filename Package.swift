@@ -47,10 +47,13 @@ let package = Package(
             "OrientEngine", "OrientScenario", "OrientProject", "OrientOutput", "OrientFacts", "OrientSwift", "OrientCheck",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], linkerSettings: [
-            // The Swift runtime and Foundation linked in: loading and binding their shared libraries took 10–15 ms
-            // of every run on Linux, a third of the time of a 10,000-step scenario (issue 6).
-            .unsafeFlags(["-static-stdlib", "-Xlinker", "-l_CFXMLInterface", "-Xlinker", "-lxml2", "-Xlinker", "-lFoundationInternationalization", "-Xlinker", "-lFoundationEssentials", "-Xlinker", "-lCoreFoundation", "-Xlinker", "-l_FoundationICU", "-Xlinker", "-l_FoundationCollections", "-Xlinker", "-l_FoundationCShims", "-Xlinker", "-lswiftSynchronization"],
-                         .when(platforms: [.linux], configuration: .release)),
+            // The Swift runtime and Foundation linked in: loading and binding their shared libraries took 10–15 ms of
+            // every run on Linux, a third of a 10,000-step scenario's budget (issue 6). The static Foundation's own
+            // dependencies are not linked for it, hence the list (libxml2 stays shared: Swift's Linux prerequisites).
+            .unsafeFlags(["-static-stdlib"] + [
+                "_CFXMLInterface", "xml2", "FoundationInternationalization", "FoundationEssentials", "CoreFoundation",
+                "_FoundationICU", "_FoundationCollections", "_FoundationCShims", "swiftSynchronization",
+            ].flatMap { ["-Xlinker", "-l" + $0] }, .when(platforms: [.linux], configuration: .release)),
         ]),
         .testTarget(name: "OrientEngineTests", dependencies: ["OrientEngine"]),
         // Fixtures are read from the source tree by path (they are inputs, not bundle resources).
