@@ -516,11 +516,11 @@ final class EngineRun {
         return nil
     }
 
-    private func turn(to new: InterfaceOrientation?, why: String) {
+    private func turn(to new: InterfaceOrientation?, why: @autoclosure () -> String) {
         guard let new, let old = interface, new != old else { return }
         interface = new
         rotated = true
-        note("the interface turns from \(old.name) to \(new.name): \(why)")
+        note("the interface turns from \(old.name) to \(new.name): \(why())")
         sendCallbacks(from: old, to: new)
     }
 
@@ -552,10 +552,10 @@ final class EngineRun {
     }
 
     /// A rotation toward a device orientation (the sensor, attemptRotation…, the UIDevice hack): R8.1.
-    private func deviceDriven(_ target: InterfaceOrientation, why: String) {
+    private func deviceDriven(_ target: InterfaceOrientation, why: @autoclosure () -> String) {
         let ev = evaluate()
         if os.major < 6 {
-            if ev.allowed.contains(target) { turn(to: target, why: why) }
+            if ev.allowed.contains(target) { turn(to: target, why: why()) }
             else { note("\(target.name) is refused by the visible controllers' shouldAutorotateToInterfaceOrientation:") }
             return
         }
@@ -576,7 +576,7 @@ final class EngineRun {
             if raiseIfNoCommon(ev) { return }
         }
         use("R8.1")
-        if ev.allowed.contains(target) { turn(to: target, why: why) }
+        if ev.allowed.contains(target) { turn(to: target, why: why()) }
         else if interface != target { note("\(target.name) is not allowed (\(ev.allowed.displayName)): the interface stays \(interface?.name ?? "")") }
     }
 

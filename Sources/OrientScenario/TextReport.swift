@@ -19,8 +19,17 @@ struct TextBuffer {
     /// Appends `s` and spaces up to `width` characters (by Unicode scalars, which is right for this table's text).
     mutating func add(_ s: String, width: Int) {
         bytes.append(contentsOf: s.utf8)
-        let n = s.unicodeScalars.count
+        let n = TextBuffer.width(s)
         if n < width { bytes.append(contentsOf: repeatElement(0x20, count: width - n)) }
+    }
+    /// The number of Unicode scalars, counted on the UTF-8 bytes (every byte that does not continue a scalar).
+    static func width(_ s: String) -> Int {
+        var s = s
+        return s.withUTF8 { bytes in
+            var n = 0
+            for byte in bytes where byte & 0xC0 != 0x80 { n += 1 }
+            return n
+        }
     }
     mutating func line(_ s: String) { add(s); bytes.append(0x0A) }
     var string: String { String(decoding: bytes, as: UTF8.self) }
@@ -36,7 +45,7 @@ extension SimulationReport {
         let sdk = s.sdk != s.os ? ", SDK \(s.sdk)" : ""
         out.line(style.bold("\(title)\(s.device.name), \(osName) \(s.os)\(sdk)") + style.dim("  (\(file.path))"))
 
-        let eventWidth = min(max(5, file.stepTexts.prefix(result.steps.count).map(\.count).max() ?? 5), 46)
+        let eventWidth = min(max(5, file.stepTexts.prefix(result.steps.count).map(TextBuffer.width).max() ?? 5), 46)
         var header = TextBuffer()
         header.add(" "); header.add("#", width: 3); header.add(" "); header.add("event", width: eventWidth); header.add("  ")
         header.add("device", width: 18); header.add(" "); header.add("interface", width: 20); header.add(" app  vc   hw   allowed  asked")
@@ -50,7 +59,7 @@ extension SimulationReport {
             out.add(" ")
             out.add(String(r.index), width: 3)
             out.add(" ")
-            out.add(event.count <= eventWidth ? event : String(event.prefix(eventWidth - 1)) + "…", width: eventWidth)
+            out.add(TextBuffer.width(event) <= eventWidth ? event : String(event.unicodeScalars.prefix(eventWidth - 1)) + "…", width: eventWidth)
             out.add("  ")
             out.add(r.deviceOrientation?.name ?? "–", width: 18)
             out.add(" ")
