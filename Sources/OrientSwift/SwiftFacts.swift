@@ -21,7 +21,7 @@ public enum SwiftFacts {
             facts.problems.append(ProjectDiagnostic(.warning, FileLocation(path), "not UTF-8 text; skipped"))
             return facts
         }
-        let bytes = [UInt8](data)
+        var bytes = [UInt8](data)
         if let line = SourceScan.conflictMarkerLine(bytes) {
             facts.problems.append(ProjectDiagnostic(.warning, FileLocation(path, line: line), "unresolved merge-conflict markers; skipped"))
             return facts
@@ -30,7 +30,17 @@ public enum SwiftFacts {
             facts.problems.append(ProjectDiagnostic(.note, FileLocation(path), "a generated file of more than \(generatedLineLimit) lines; skipped"))
             return facts
         }
-        let tree = Parser.parse(source: source)
+        var blankedTree: SourceFileSyntax?
+        if readBodies != true {
+            // Bodies no fact can come from are parsed as `{ }` (BodyBlanking.swift): same offsets, a fraction of
+            // the nodes. Should the blanked text not parse, the file is parsed as written.
+            var blanked = bytes
+            if SourceScan.blankBodies(&blanked) > 0 {
+                let candidate = blanked.withUnsafeBufferPointer { Parser.parse(source: $0) }
+                if !candidate.hasError { blankedTree = candidate; bytes = blanked }
+            }
+        }
+        let tree = blankedTree ?? Parser.parse(source: source)
         if tree.hasError {
             let converter = SourceLocationConverter(fileName: path, tree: tree)
             let bad = tree.tokens(viewMode: .all).first { $0.presence == .missing || $0.parent?.is(UnexpectedNodesSyntax.self) == true }
@@ -59,6 +69,9 @@ extension SwiftFacts {
         let tree = Parser.parse(source: source)
         return tree.totalLength.utf8Length
     }
+
+    /// Whether the text parses as Swift without an error (for tests, which do not import swift-syntax).
+    static func parses(_ text: String) -> Bool { !Parser.parse(source: text).hasError }
 }
 
 /// What an expression is expected to evaluate to.
