@@ -141,7 +141,7 @@ final class FileExtractor {
     /// read — the same facts (`CheapScanTests`, `Scripts/bench-facts.sh`) for a fraction of the walk.
     private func body(_ node: Syntax?) {
         guard let node else { return }
-        if readBodies == true || (types.last?.name.contains("Orientation") ?? false) {
+        if readBodies == true || (types.last?.name.hasBytes("Orientation") ?? false) {
             CallVisitor(self).walk(node)
             return
         }
@@ -441,7 +441,7 @@ final class FileExtractor {
             let receiver = base.map { Evaluator.receiverName($0.trimmedDescription) } ?? "self"
             let lower = receiver.lowercased()
             let inMaskExtension = types.last.map { facts.types[$0.index].name.hasSuffix("UIInterfaceOrientationMask") } ?? false
-            guard lower.contains("mask") || lower.contains("orientation") || (receiver == "self" && inMaskExtension) else { break }
+            guard lower.hasBytes("mask") || lower.hasBytes("orientation") || (receiver == "self" && inMaskExtension) else { break }
             var statement = Syntax(node)
             while let parent = statement.parent, !parent.is(CodeBlockItemSyntax.self) { statement = parent }
             let text = statement.trimmedDescription
@@ -498,17 +498,17 @@ final class FileExtractor {
         else if let d = lhs.as(DeclReferenceExprSyntax.self) { last = d.baseName.text }
         else { return }
         let lower = last.lowercased()
-        guard last == "rootViewController" || last == "modalPresentationStyle" || lower.contains("orientation") || lower.contains("lock") || lower.hasSuffix("mask") else {
+        guard last == "rootViewController" || last == "modalPresentationStyle" || lower.hasBytes("orientation") || lower.hasBytes("lock") || lower.hasSuffix("mask") else {
             return
         }
         let target = lhs.trimmedDescription
-        if last == "rootViewController", target.lowercased().contains("window") {
+        if last == "rootViewController", target.lowercased().hasBytes("window") {
             facts.windowRoots.append(WindowRootFact(controller: Resolver.type(of: rhs, in: Syntax(node)), context: context(at: node), location: location(lhs)))
         } else if last == "modalPresentationStyle", let t = types.last, target == "modalPresentationStyle" || target == "self.modalPresentationStyle",
                   { let m = currentMember; return m == "init" || m?.hasPrefix("init(") == true || m == "awakeFromNib()" }() {
             facts.types[t.index].presentationStyle = Evaluator.styleName(rhs)
             facts.types[t.index].presentationStyleLocation = location(lhs)
-        } else if lower.contains("orientation") || lower.contains("lock") || lower.hasSuffix("mask") {
+        } else if lower.hasBytes("orientation") || lower.hasBytes("lock") || lower.hasSuffix("mask") {
             var evaluator = Evaluator(member: "", expect: .mask)
             let value = evaluator.evaluate(rhs)
             if value.isStatic, value != .mask(.empty) {
@@ -939,6 +939,27 @@ enum Resolver {
     }
 }
 
+extension String {
+    /// Whether the text holds `needle`, byte for byte: Foundation's `contains` goes through CFString and showed in
+    /// profiles of the walk.
+    func hasBytes(_ needle: String) -> Bool {
+        var text = self, needle = needle
+        return text.withUTF8 { t in
+            needle.withUTF8 { n in
+                guard !n.isEmpty else { return true }
+                guard t.count >= n.count else { return false }
+                let first = n[0]
+                for i in 0...(t.count - n.count) where t[i] == first {
+                    var k = 1
+                    while k < n.count && t[i + k] == n[k] { k += 1 }
+                    if k == n.count { return true }
+                }
+                return false
+            }
+        }
+    }
+}
+
 /// Cheap whole-file checks on the bytes, before parsing.
 public enum SourceScan {
     public static func conflictMarkerLine(_ bytes: [UInt8]) -> Int? {
@@ -1013,7 +1034,11 @@ public enum SourceScan {
                 for w in table.byFirst[Int(b)] where i + w.count <= n {
                     var k = 1
                     while k < w.count && bytes[i + k] == w[k] { k += 1 }
-                    if k == w.count { out.append(base + i); break }
+                    guard k == w.count else { continue }
+                    // `contains` makes a fact only as `mask.contains(.landscape)` or `(.portrait)`: most are other tests.
+                    if w == containsWord, !mentionsUprightSoon(bytes, after: i + k) { break }
+                    out.append(base + i)
+                    break
                 }
                 if first && !out.isEmpty { return }
             }
@@ -1021,6 +1046,24 @@ public enum SourceScan {
         return out
     }
     static let idiomTable = WordTable(["userInterfaceIdiom", "UI_USER_INTERFACE_IDIOM"].map { Array($0.utf8) })
+
+    static let containsWord = Array("contains".utf8)
+    static let uprightWords = [Array("landscape".utf8), Array("portrait".utf8)]
+
+    /// Whether `landscape` or `portrait` follows within 120 bytes: the argument of a mask test (see `FileExtractor.call`).
+    static func mentionsUprightSoon(_ bytes: UnsafeBufferPointer<UInt8>, after start: Int) -> Bool {
+        let end = min(bytes.count, start + 120)
+        var i = start
+        while i < end {
+            for w in uprightWords where bytes[i] == w[0] && i + w.count <= bytes.count {
+                var k = 1
+                while k < w.count && bytes[i + k] == w[k] { k += 1 }
+                if k == w.count { return true }
+            }
+            i += 1
+        }
+        return false
+    }
 
     static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ table: WordTable) -> Bool {
         !occurrences(bytes, table, base: 0, first: true).isEmpty

@@ -225,5 +225,7 @@ final class CheapScanTests: XCTestCase {
         XCTAssertEqual(words("var preferredInterfaceOrientation"), [22], "at a capital inside an identifier")
         XCTAssertEqual(words("AppDelegate.orientationLock = .landscape"), [12, 23])
         XCTAssertEqual(words("struct A { var b: Int }"), [])
+        XCTAssertEqual(words("if m.contains(.landscape) {"), [5], "a mask test")
+        XCTAssertEqual(words("tags.contains { $0.hasPrefix(q) } || title.contains(q)"), [], "other tests of membership make no fact")
     }
 }
