@@ -52,8 +52,8 @@ final class InlineSuppressions: @unchecked Sendable {
 
     func suppresses(_ f: Finding) -> Bool {
         guard let line = f.place.line else { return false }
-        let ext = (f.place.file as NSString).pathExtension
-        guard ["swift", "m", "mm", "h"].contains(ext) else { return false }
+        let ext = fileExtension(f.place.file)
+        guard ext == "swift" || ext == "m" || ext == "mm" || ext == "h" else { return false }
         let map = suppressed(in: f.place.file)
         guard let ids = map[line] else { return false }
         return ids.contains(f.ruleID) || ids.contains("all")

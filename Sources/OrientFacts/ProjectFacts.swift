@@ -149,7 +149,9 @@ struct ClassTable {
     }
 
     static func stripGenerics(_ s: String) -> String {
-        String(s.prefix { $0 != "<" }).trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "UIKit.", with: "").replacingOccurrences(of: "SwiftUI.", with: "")
+        // Most names are plain: nothing to strip.
+        if !s.utf8.contains(where: { $0 == 60 || $0 == 46 || $0 == 32 || $0 == 9 }) { return s }
+        return String(s.prefix { $0 != "<" }).trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "UIKit.", with: "").replacingOccurrences(of: "SwiftUI.", with: "")
     }
 
     /// Conventional protocol names of Apple's frameworks (`UIApplicationDelegate`, `…DataSource`, `…able`).

@@ -157,3 +157,11 @@ public struct ProjectScan: Sendable {
         return diagnostics.filter { seen.insert($0).inserted }
     }
 }
+
+/// The extension of a path's last component, without the dot (`""` when it has none), as `NSString.pathExtension`
+/// gives it for the paths Orient reads, without bridging: it runs for every file of every target.
+public func fileExtension(_ path: String) -> Substring {
+    let name = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[path.index(after: $0)...] } ?? path[...]
+    guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return "" }
+    return name[name.index(after: dot)...]
+}

@@ -15,7 +15,7 @@ public enum CodeReader {
     public static func read(_ scan: ProjectScan, includeDependencies: Bool = false, readAllBodies: Bool = false, jobs: Int? = nil,
                             progress: (@Sendable (Int, Int) -> Void)? = nil) -> ProjectFacts {
         var paths: Set<String> = []
-        for t in scan.targets { for f in t.files where extensions.contains((f as NSString).pathExtension) { paths.insert(f) } }
+        for t in scan.targets { for f in t.files where extensions.contains(String(fileExtension(f))) { paths.insert(f) } }
         // Files no target lists still count: headers (superclasses of Objective-C classes), unreadable projects.
         for f in sourceFiles(under: scan.root, includeDependencies: includeDependencies) { paths.insert(f) }
         let list = paths.sorted()
@@ -43,7 +43,7 @@ public enum CodeReader {
     public static func readFile(_ path: String, root: String, readAllBodies: Bool = false) -> FileFacts? {
         let shown = displayPath(path, root: root)
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        switch (path as NSString).pathExtension {
+        switch fileExtension(path) {
         case "swift": return SwiftFacts.extract(data: data, path: shown, readBodies: readAllBodies ? true : nil)
         case "m", "mm", "h": return ObjCFacts.extract(data: data, path: shown)
         case "storyboard", "xib": return StoryboardReader.extract(data: data, path: shown)

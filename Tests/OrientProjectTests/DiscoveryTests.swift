@@ -3,6 +3,12 @@ import XCTest
 @testable import OrientProject
 
 final class DiscoveryTests: XCTestCase {
+    func testFileExtensionAsNSStringGivesIt() {
+        for path in ["a/b/View.swift", "View.swift", "a.b/c", "a/.hidden", "a/b.", "noext", "/abs/x.storyboard", "a/b.tar.gz", "", "a/"] {
+            XCTAssertEqual(String(fileExtension(path)), (path as NSString).pathExtension, path)
+        }
+    }
+
     func testSkipsDependencyFoldersUnlessAsked() {
         let s = Scratch()
         for dir in ["App", "Pods", "Carthage/Checkouts/Lib", "node_modules/react-native/React", "DerivedData/X", ".build/checkouts/y", "SourcePackages/z", "Nested/Deep"] {
