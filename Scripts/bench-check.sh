@@ -16,7 +16,7 @@
 # on the packages; 10,000-step scenario ≤ 50 ms.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-RUNS=${RUNS:-3}
+RUNS=${RUNS:-5}
 BENCH=.bench
 mkdir -p "$BENCH"
 
@@ -38,11 +38,15 @@ python3 Scripts/generate-corpus.py --wrap "$BENCH/packages" >&2
 for corpus in synthetic packages; do
   dir="$BENCH/$corpus"
   echo "$corpus: $(find "$dir" -name '*.swift' | wc -l) Swift files, $(find "$dir" -name '*.swift' -print0 | xargs -0 cat | wc -l) lines"
-  measure "bare parse (1 thread)" "$BIN" parse-baseline "$dir"; BW=$W; BC=$C
-  measure "orient check (cold)" "$BIN" check "$dir" --no-cache --reporter summary; CW=$W; CC=$C
+  compare "bare parse (1 thread)" "orient check (cold)" "$BIN" parse-baseline "$dir" -- "$BIN" check "$dir" --no-cache --reporter summary
   "$BIN" check "$dir" --cache-path "$BENCH/cache-$corpus.json" --reporter summary > /dev/null 2>&1 || true
   measure "orient check (unchanged)" "$BIN" check "$dir" --cache-path "$BENCH/cache-$corpus.json" --reporter summary
-  echo "  ratios to the bare parse: wall $(echo "scale=2; $CW / $BW" | bc) (goal ≤ 1.00), cpu $(echo "scale=2; $CC / $BC" | bc) (goal ≤ 1.30); unchanged re-run $W s (goal ≤ 0.10)"
+  # Blanked bodies and skipped bodies must not change a fact: compare with a full walk of the files as written.
+  "$BIN" facts "$dir" --format json > "$BENCH/facts-$corpus-scan.json" 2>/dev/null || true
+  "$BIN" facts "$dir" --format json --read-all-bodies > "$BENCH/facts-$corpus-full.json" 2>/dev/null || true
+  if cmp -s "$BENCH/facts-$corpus-scan.json" "$BENCH/facts-$corpus-full.json"; then echo "  facts: the same as a full walk of the unblanked files"
+  else echo "  facts: DIFFER from a full walk ($BENCH/facts-$corpus-*.json)"; exit 1; fi
+  echo "  ratios to the bare parse (median of side-by-side pairs): wall $RW (goal ≤ 1.00), cpu $RC (goal ≤ 1.30); unchanged re-run $W s (goal ≤ 0.10)"
 done
 
 python3 Scripts/generate-scenario.py 10000 > "$BENCH/10k.yml"

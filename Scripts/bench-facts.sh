@@ -26,13 +26,10 @@ echo "corpus: $(find "$CORPUS" -name '*.swift' | wc -l) Swift files, $(find "$CO
 . "$(dirname "$0")/bench-lib.sh"
 
 # `orient facts` exits 1 on the corpus (it holds no Xcode project); the files are read all the same.
-measure "bare parse (1 thread)" "$BIN" parse-baseline "$CORPUS"
-BASE_W=$W BASE_C=$C
-measure "orient facts" "$BIN" facts "$CORPUS" --format json
-FACTS_W=$W FACTS_C=$C
+compare "bare parse (1 thread)" "orient facts" "$BIN" parse-baseline "$CORPUS" -- "$BIN" facts "$CORPUS" --format json
 # The cheap scan that skips bodies must not change a single fact on the corpus.
 "$BIN" facts "$CORPUS" --format json > .bench/facts-scan.json 2>/dev/null || true
 "$BIN" facts "$CORPUS" --format json --read-all-bodies > .bench/facts-full.json 2>/dev/null || true
 if cmp -s .bench/facts-scan.json .bench/facts-full.json; then echo "cheap scan: the same facts as a full walk"; else echo "cheap scan: FACTS DIFFER from a full walk (.bench/facts-*.json)"; exit 1; fi
-echo "cpu ratio (facts / bare parse):  $(echo "scale=2; $FACTS_C / $BASE_C" | bc)   goal ≤ 1.30"
-echo "wall ratio (facts / bare parse): $(echo "scale=2; $FACTS_W / $BASE_W" | bc)"
+echo "cpu ratio (facts / bare parse, median of side-by-side pairs):  $RC   goal ≤ 1.30"
+echo "wall ratio (facts / bare parse, median of side-by-side pairs): $RW"
