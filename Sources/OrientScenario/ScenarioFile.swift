@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import OrientEngine
 import OrientProject
@@ -464,12 +465,30 @@ struct Reader {
     static let bareEvents: Set<String> = ["launch", "pop", "dismiss", "setNeedsUpdateOfSupportedInterfaceOrientations",
                                           "attemptRotationToDeviceOrientation", "terminate"]
 
-    func steps(_ node: Node) throws(ScenarioError) -> ([Event], [Int?], [String], [Expectation?]) {
+    typealias Steps = (events: [Event], lines: [Int?], texts: [String], expects: [Expectation?])
+
+    func steps(_ node: Node) throws(ScenarioError) -> Steps {
         guard case .sequence(let seq) = node else { throw fail(node, "steps", "expected a list of steps") }
         guard !seq.isEmpty else { throw fail(node, "steps", "a scenario needs at least one step (launch)") }
+        // Each step is read on its own: a long list is read in two halves at once, one per core. The first error
+        // in file order is the one reported, as when read in one go.
+        guard seq.count >= 2000 else { return try steps(seq, 0..<seq.count) }
+        let halves = [0..<seq.count / 2, seq.count / 2..<seq.count]
+        let box = StepsBox()
+        let reader = self
+        DispatchQueue.concurrentPerform(iterations: 2) { k in
+            do throws(ScenarioError) { box.set(k, .success(try reader.steps(seq, halves[k]))) } catch { box.set(k, .failure(error)) }
+        }
+        let first = try box.get(0).get(), second = try box.get(1).get()
+        return (first.events + second.events, first.lines + second.lines, first.texts + second.texts, first.expects + second.expects)
+    }
+
+    func steps(_ seq: Node.Sequence, _ range: Range<Int>) throws(ScenarioError) -> Steps {
         var events: [Event] = [], lines: [Int?] = [], texts: [String] = [], expects: [Expectation?] = []
-        events.reserveCapacity(seq.count)
-        for (i, item) in seq.enumerated() {
+        events.reserveCapacity(range.count); lines.reserveCapacity(range.count)
+        texts.reserveCapacity(range.count); expects.reserveCapacity(range.count)
+        for i in range {
+            let item = seq[i]
             // Spelt only for a message: most steps need none.
             func key() -> String { "steps[\(i)]" }
             var eventName: String
@@ -655,6 +674,13 @@ struct Reader {
         case .mapping(let m): return "{" + m.map { "\($0.key.string ?? ""): \(scalarText($0.value))" }.joined(separator: ", ") + "}"
         }
     }
+}
+
+/// The two halves of a long step list, read at once: each slot is written by one thread, read after both are done.
+final class StepsBox: @unchecked Sendable {
+    private var slots: [Result<Reader.Steps, ScenarioError>?] = [nil, nil]
+    func set(_ i: Int, _ r: Result<Reader.Steps, ScenarioError>) { slots.withUnsafeMutableBufferPointer { $0[i] = r } }
+    func get(_ i: Int) -> Result<Reader.Steps, ScenarioError> { slots[i] ?? .failure(ScenarioError(file: "", message: "internal: a half was not read")) }
 }
 
 /// Levenshtein distance, for "did you mean" hints.

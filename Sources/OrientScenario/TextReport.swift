@@ -1,3 +1,4 @@
+import Dispatch
 import OrientEngine
 import OrientOutput
 
@@ -50,8 +51,38 @@ extension SimulationReport {
         header.add(" "); header.add("#", width: 3); header.add(" "); header.add("event", width: eventWidth); header.add("  ")
         header.add("device", width: 18); header.add(" "); header.add("interface", width: 20); header.add(" app  vc   hw   allowed  asked")
         out.line(style.dim(header.string))
+        // The rows are independent: long runs are written in two halves at once, one per core.
+        let count = result.steps.count
+        if count >= 2000 {
+            let halves = [0..<count / 2, count / 2..<count]
+            let parts = RowsBox(2)
+            DispatchQueue.concurrentPerform(iterations: 2) { k in
+                var part = TextBuffer()
+                part.bytes.reserveCapacity(120 * halves[k].count)
+                rows(halves[k], style: style, explain: explain, eventWidth: eventWidth, into: &part)
+                parts.set(k, part.bytes)
+            }
+            out.bytes += parts.get(0)
+            out.bytes += parts.get(1)
+        } else {
+            rows(0..<count, style: style, explain: explain, eventWidth: eventWidth, into: &out)
+        }
+        var summary: [String] = ["\(result.steps.count) of \(s.steps.count) steps ran"]
+        if result.terminated { summary.append(style.red("the app crashed")) }
+        if heldExpectations + failedExpectations > 0 {
+            summary.append("\(heldExpectations) passed, \(failedExpectations) failed")
+        }
+        if unjudgedExpectations > 0 { summary.append("\(unjudgedExpectations) expectation(s) not judged (after the crash)") }
+        out.line(style.dim("masks: P portrait, U portraitUpsideDown, L landscapeLeft, R landscapeRight; ⟳ rotated during the step"))
+        out.line(failedExpectations > 0 ? style.red(summary.joined(separator: "; ")) : summary.joined(separator: "; "))
+        return out.string
+    }
+
+    /// The table rows of the steps in `range`.
+    func rows(_ range: Range<Int>, style: TextStyle, explain: Bool, eventWidth: Int, into out: inout TextBuffer) {
         let indent = "      "
-        for (i, r) in result.steps.enumerated() {
+        for i in range {
+            let r = result.steps[i]
             var interface = r.interfaceOrientation?.name ?? "–"
             if r.rotated { interface += " ⟳" }
             if r.interfaceOrientationLocked { interface += " 🔒" }
@@ -91,14 +122,13 @@ extension SimulationReport {
                 if !r.rules.isEmpty { out.line(indent + style.dim("rules: " + r.rules.joined(separator: " "))) }
             }
         }
-        var summary: [String] = ["\(result.steps.count) of \(s.steps.count) steps ran"]
-        if result.terminated { summary.append(style.red("the app crashed")) }
-        if heldExpectations + failedExpectations > 0 {
-            summary.append("\(heldExpectations) passed, \(failedExpectations) failed")
-        }
-        if unjudgedExpectations > 0 { summary.append("\(unjudgedExpectations) expectation(s) not judged (after the crash)") }
-        out.line(style.dim("masks: P portrait, U portraitUpsideDown, L landscapeLeft, R landscapeRight; ⟳ rotated during the step"))
-        out.line(failedExpectations > 0 ? style.red(summary.joined(separator: "; ")) : summary.joined(separator: "; "))
-        return out.string
     }
+}
+
+/// The halves of a table written at once: each slot is written by one thread, read after both are done.
+final class RowsBox: @unchecked Sendable {
+    private var slots: [[UInt8]]
+    init(_ n: Int) { slots = Array(repeating: [], count: n) }
+    func set(_ i: Int, _ bytes: [UInt8]) { slots.withUnsafeMutableBufferPointer { $0[i] = bytes } }
+    func get(_ i: Int) -> [UInt8] { slots[i] }
 }

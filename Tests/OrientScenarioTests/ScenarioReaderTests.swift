@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import OrientEngine
+import OrientOutput
 @testable import OrientScenario
 
 let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -23,6 +24,30 @@ final class ScenarioReaderTests: XCTestCase {
     root: { Nav: [List] }
 
     """
+
+    /// Long step lists are read in two halves at once; the reading and its first error are those of one pass.
+    func testLongScenariosReadInHalvesAsInOnePass() throws {
+        let count = 3000
+        func steps(_ bad: Set<Int>) -> String {
+            "steps:\n" + (0..<count).map { i in
+                i == 0 ? "  - launch: portrait" : bad.contains(i) ? "  - rotate: sideways" : (i % 2 == 0 ? "  - rotate: landscapeLeft" : "  - rotate: portrait")
+            }.joined(separator: "\n") + "\n"
+        }
+        let ok = try parse(header + steps([]))
+        XCTAssertEqual(ok.scenario.steps.count, count)
+        XCTAssertEqual(ok.stepLines.first, 10)
+        XCTAssertEqual(ok.stepLines.last, 10 + count - 1)
+        XCTAssertEqual(ok.stepTexts[2999], "rotate: portrait")
+        XCTAssertEqual(ok.stepTexts[2000], "rotate: landscapeLeft")
+        assertRejected(steps([2500]), line: 10 + 2500, key: "steps[2500].rotate", mentions: "sideways")
+        assertRejected(steps([100, 2500]), line: 10 + 100, key: "steps[100].rotate", mentions: "sideways")
+
+        // The table of a long run, written in halves, holds the rows as written in one pass.
+        let report = SimulationReport(file: ok, explain: false)
+        var serial = TextBuffer()
+        report.rows(0..<count, style: TextStyle(color: false), explain: false, eventWidth: 21, into: &serial)
+        XCTAssertTrue(report.text(style: TextStyle(color: false), explain: false).contains(serial.string))
+    }
 
     func assertRejected(_ body: String, line: Int?, key: String?, mentions: String, file: StaticString = #filePath, at: UInt = #line) {
         do {
