@@ -474,12 +474,13 @@ struct Reader {
         // in file order is the one reported, as when read in one go.
         guard seq.count >= 2000 else { return try steps(seq, 0..<seq.count) }
         let halves = [0..<seq.count / 2, seq.count / 2..<seq.count]
-        let box = StepsBox()
+        let box = Slots<Result<Steps, ScenarioError>>(2)
         let reader = self
         DispatchQueue.concurrentPerform(iterations: 2) { k in
             do throws(ScenarioError) { box.set(k, .success(try reader.steps(seq, halves[k]))) } catch { box.set(k, .failure(error)) }
         }
-        let first = try box.get(0).get(), second = try box.get(1).get()
+        guard let firstHalf = box.get(0), let secondHalf = box.get(1) else { return try steps(seq, 0..<seq.count) }
+        let first = try firstHalf.get(), second = try secondHalf.get()
         return (first.events + second.events, first.lines + second.lines, first.texts + second.texts, first.expects + second.expects)
     }
 
@@ -676,11 +677,13 @@ struct Reader {
     }
 }
 
-/// The two halves of a long step list, read at once: each slot is written by one thread, read after both are done.
-final class StepsBox: @unchecked Sendable {
-    private var slots: [Result<Reader.Steps, ScenarioError>?] = [nil, nil]
-    func set(_ i: Int, _ r: Result<Reader.Steps, ScenarioError>) { slots.withUnsafeMutableBufferPointer { $0[i] = r } }
-    func get(_ i: Int) -> Result<Reader.Steps, ScenarioError> { slots[i] ?? .failure(ScenarioError(file: "", message: "internal: a half was not read")) }
+/// Results computed at once on several threads, one slot each, read after all are done.
+final class Slots<Value>: @unchecked Sendable {
+    private var values: [Value?]
+    private let lock = NSLock()
+    init(_ count: Int) { values = Array(repeating: nil, count: count) }
+    func set(_ i: Int, _ value: Value) { lock.lock(); defer { lock.unlock() }; values[i] = value }
+    func get(_ i: Int) -> Value? { lock.lock(); defer { lock.unlock() }; return values[i] }
 }
 
 /// Levenshtein distance, for "did you mean" hints.

@@ -55,15 +55,15 @@ extension SimulationReport {
         let count = result.steps.count
         if count >= 2000 {
             let halves = [0..<count / 2, count / 2..<count]
-            let parts = RowsBox(2)
+            let parts = Slots<[UInt8]>(2)
             DispatchQueue.concurrentPerform(iterations: 2) { k in
                 var part = TextBuffer()
                 part.bytes.reserveCapacity(120 * halves[k].count)
                 rows(halves[k], style: style, explain: explain, eventWidth: eventWidth, into: &part)
                 parts.set(k, part.bytes)
             }
-            out.bytes += parts.get(0)
-            out.bytes += parts.get(1)
+            out.bytes += parts.get(0) ?? []
+            out.bytes += parts.get(1) ?? []
         } else {
             rows(0..<count, style: style, explain: explain, eventWidth: eventWidth, into: &out)
         }
@@ -123,12 +123,4 @@ extension SimulationReport {
             }
         }
     }
-}
-
-/// The halves of a table written at once: each slot is written by one thread, read after both are done.
-final class RowsBox: @unchecked Sendable {
-    private var slots: [[UInt8]]
-    init(_ n: Int) { slots = Array(repeating: [], count: n) }
-    func set(_ i: Int, _ bytes: [UInt8]) { slots.withUnsafeMutableBufferPointer { $0[i] = bytes } }
-    func get(_ i: Int) -> [UInt8] { slots[i] }
 }

@@ -35,6 +35,9 @@ final class ScenarioReaderTests: XCTestCase {
         }
         let ok = try parse(header + steps([]))
         XCTAssertEqual(ok.scenario.steps.count, count)
+        for _ in 0..<10 {   // the halves are stored from two threads: a race would lose one now and then
+            XCTAssertEqual(try parse(header + steps([])).stepTexts, ok.stepTexts)
+        }
         XCTAssertEqual(ok.stepLines.first, 10)
         XCTAssertEqual(ok.stepLines.last, 10 + count - 1)
         XCTAssertEqual(ok.stepTexts[2999], "rotate: portrait")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Dispatch
 import OrientEngine
 import OrientScenario
 import Foundation
@@ -51,6 +52,9 @@ struct Simulate: ParsableCommand {
     }
 
     func run() throws {
+        // Long scenarios are read and reported on both cores; starting a worker thread takes up to a few
+        // milliseconds, so one is started now, while the file is read.
+        DispatchQueue.global().async {}
         let pairs = choices.map { c -> (String, String) in
             let parts = c.split(separator: "=", maxSplits: 1).map(String.init)
             return (parts[0], parts.count > 1 ? parts[1] : "")
