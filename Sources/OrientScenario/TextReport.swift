@@ -18,10 +18,24 @@ struct TextBuffer {
     var bytes: [UInt8] = []
     mutating func add(_ s: String) { bytes.append(contentsOf: s.utf8) }
     /// Appends `s` and spaces up to `width` characters (by Unicode scalars, which is right for this table's text).
-    mutating func add(_ s: String, width: Int) {
+    mutating func add(_ s: String, width: Int, measured: Int? = nil) {
         bytes.append(contentsOf: s.utf8)
-        let n = TextBuffer.width(s)
-        if n < width { bytes.append(contentsOf: repeatElement(0x20, count: width - n)) }
+        pad(from: measured ?? TextBuffer.width(s), to: width)
+    }
+    /// Spaces from `length` characters up to `width`.
+    mutating func pad(from length: Int, to width: Int) {
+        if length < width { bytes.append(contentsOf: repeatElement(0x20, count: width - length)) }
+    }
+    /// A non-negative number, padded to `width`, without making a string.
+    mutating func add(_ number: Int, width: Int) {
+        guard number >= 0 else { add(String(number), width: width); return }
+        var digits = 1, n = number
+        while n >= 10 { n /= 10; digits += 1 }
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(0x30, count: digits))
+        n = number
+        for k in stride(from: start + digits - 1, through: start, by: -1) { bytes[k] = UInt8(0x30 + n % 10); n /= 10 }
+        pad(from: digits, to: width)
     }
     /// The number of Unicode scalars, counted on the UTF-8 bytes (every byte that does not continue a scalar).
     static func width(_ s: String) -> Int {
@@ -38,6 +52,11 @@ struct TextBuffer {
 
 extension SimulationReport {
     public func text(style: TextStyle, explain: Bool) -> String {
+        String(decoding: textBytes(style: style, explain: explain), as: UTF8.self)
+    }
+
+    /// The report as UTF-8 bytes, written out as they are (a long run's table is over a megabyte).
+    public func textBytes(style: TextStyle, explain: Bool) -> [UInt8] {
         let s = file.scenario
         var out = TextBuffer()
         out.bytes.reserveCapacity(120 * (result.steps.count + 4))
@@ -75,7 +94,7 @@ extension SimulationReport {
         if unjudgedExpectations > 0 { summary.append("\(unjudgedExpectations) expectation(s) not judged (after the crash)") }
         out.line(style.dim("masks: P portrait, U portraitUpsideDown, L landscapeLeft, R landscapeRight; ⟳ rotated during the step"))
         out.line(failedExpectations > 0 ? style.red(summary.joined(separator: "; ")) : summary.joined(separator: "; "))
-        return out.string
+        return out.bytes
     }
 
     /// The table rows of the steps in `range`.
@@ -83,22 +102,28 @@ extension SimulationReport {
         let indent = "      "
         for i in range {
             let r = result.steps[i]
-            var interface = r.interfaceOrientation?.name ?? "–"
-            if r.rotated { interface += " ⟳" }
-            if r.interfaceOrientationLocked { interface += " 🔒" }
             let event = file.stepTexts[r.index]
             out.add(" ")
-            out.add(String(r.index), width: 3)
+            out.add(r.index, width: 3)
             out.add(" ")
-            out.add(TextBuffer.width(event) <= eventWidth ? event : String(event.unicodeScalars.prefix(eventWidth - 1)) + "…", width: eventWidth)
+            let eventLength = TextBuffer.width(event)
+            if eventLength <= eventWidth { out.add(event, width: eventWidth, measured: eventLength) }
+            else { out.add(String(event.unicodeScalars.prefix(eventWidth - 1)) + "…", width: eventWidth) }
             out.add("  ")
             out.add(r.deviceOrientation?.name ?? "–", width: 18)
             out.add(" ")
+            let name = r.interfaceOrientation?.name ?? "–"
             if r.rotated && style.color {
-                var cell = TextBuffer(); cell.add(interface, width: 20)
+                var cell = TextBuffer()
+                cell.add(name + (r.rotated ? " ⟳" : "") + (r.interfaceOrientationLocked ? " 🔒" : ""), width: 20)
                 out.add(style.bold(style.cyan(cell.string)))
             } else {
-                out.add(interface, width: 20)
+                // The cell in pieces: the name, then ` ⟳` and ` 🔒` (two scalars each), then the padding.
+                out.add(name)
+                var length = TextBuffer.width(name)
+                if r.rotated { out.add(" ⟳"); length += 2 }
+                if r.interfaceOrientationLocked { out.add(" 🔒"); length += 2 }
+                out.pad(from: length, to: 20)
             }
             out.add(" ")
             if let m = r.masks {
@@ -109,7 +134,11 @@ extension SimulationReport {
             }
             out.add(" ")
             out.line(r.authority ?? "–")
-            if !r.callbacks.isEmpty { out.line(indent + style.dim("callbacks: " + r.callbacks.joined(separator: ", "))) }
+            if !r.callbacks.isEmpty, !style.color {
+                out.add(indent); out.add("callbacks: ")
+                for (k, c) in r.callbacks.enumerated() { if k > 0 { out.add(", ") }; out.add(c) }
+                out.line("")
+            } else if !r.callbacks.isEmpty { out.line(indent + style.dim("callbacks: " + r.callbacks.joined(separator: ", "))) }
             for line in r.log { out.line(indent + style.yellow("console: " + line)) }
             if let e = r.error { out.line(indent + style.yellow("error: \(e.domain) \(e.code): \(e.message)")) }
             if let x = r.exception { out.line(indent + style.red(style.bold("exception: \(x.name): \(x.reason)"))) }

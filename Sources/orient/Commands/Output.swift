@@ -36,3 +36,11 @@ func printError(_ message: String) {
 func writeOut(_ s: String) {
     FileHandle.standardOutput.write(Data(s.utf8))
 }
+
+/// Writes bytes to standard output as they are.
+func writeOut(bytes: [UInt8]) {
+    bytes.withUnsafeBytes { raw in
+        guard let base = raw.baseAddress, raw.count > 0 else { return }
+        FileHandle.standardOutput.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: raw.count, deallocator: .none))
+    }
+}

@@ -90,7 +90,7 @@ struct Simulate: ParsableCommand {
             case .json: writeOut(report.renderJSON() + "\n")
             case .text:
                 if i > 0 { writeOut("\n") }
-                writeOut(report.text(style: style, explain: explain))
+                writeOut(bytes: report.textBytes(style: style, explain: explain))
             }
             if report.failedExpectations > 0 { failed = true }
         }
