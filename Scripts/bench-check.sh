@@ -49,6 +49,5 @@ for corpus in synthetic packages; do
   echo "  ratios to the bare parse (median of side-by-side pairs): wall $RW (goal ≤ 1.00), cpu $RC (goal ≤ 1.30); unchanged re-run $W s (goal ≤ 0.10)"
 done
 
-python3 Scripts/generate-scenario.py 10000 > "$BENCH/10k.yml"
-"$BIN" simulate "$BENCH/10k.yml" --format json --timings 2>&1 >/dev/null | sed 's/^/simulate 10,000 steps: /'
-measure "simulate 10,000 steps" "$BIN" simulate "$BENCH/10k.yml" --format json
+# orient simulate on a generated 10,000-step scenario, text and JSON, phase by phase.
+RUNS=$(( RUNS * 3 )) Scripts/bench-simulate.sh | grep -v "^Build"

@@ -53,9 +53,10 @@ public enum Simulator {
     /// Runs every step (until a UIKit exception ends the app). Call `validate` first: a step that does not make
     /// sense structurally is reported in the step's notes and otherwise ignored here.
     /// `explain` adds Orient's notes (why, in words) to every step; building them costs time on long runs.
-    public static func run(_ scenario: Scenario, explain: Bool = true) -> RunResult {
+    /// `onStep` hears each step's result as soon as it is known (a report can be written while the run goes on).
+    public static func run(_ scenario: Scenario, explain: Bool = true, onStep: ((StepResult) -> Void)? = nil) -> RunResult {
         let run = EngineRun(scenario, explain: explain)
-        return run.runAll()
+        return run.runAll(onStep: onStep)
     }
 }
 
@@ -82,8 +83,10 @@ final class EngineRun {
     /// Facts of the Info.plist, which never changes while a scenario runs: computed once.
     private var plistCache: (key: String?, list: [InterfaceOrientation])?
     private var multitaskingCache: (value: Bool, rules: [String])?
-    var hierarchy: Hierarchy
+    var hierarchy: Hierarchy { didSet { cachedVisible = nil } }
     let initialHierarchy: Hierarchy
+    /// The controllers on screen, kept while the hierarchy does not change (a rotation asks for them every time).
+    private var cachedVisible: [String]?
 
     var running = false
     var deviceOrientation: DeviceOrientation = .portrait
@@ -123,7 +126,7 @@ final class EngineRun {
         windowing = scenario.windowing
     }
 
-    func runAll() -> RunResult {
+    func runAll(onStep: ((StepResult) -> Void)? = nil) -> RunResult {
         var results: [StepResult] = []
         var warnings: [String] = []
         if !device.ran(scenario.os) && device.name != device.deviceClass.rawValue {
@@ -134,7 +137,9 @@ final class EngineRun {
         }
         results.reserveCapacity(scenario.steps.count)
         for (i, event) in scenario.steps.enumerated() {
-            results.append(step(i, event))
+            let result = step(i, event)
+            onStep?(result)
+            results.append(result)
             if exception != nil { return RunResult(steps: results, terminated: true, warnings: warnings) }
         }
         return RunResult(steps: results, terminated: false, warnings: warnings)
@@ -526,7 +531,8 @@ final class EngineRun {
 
     /// R13.1, R13.2: rotation callbacks to every visible controller, parents first.
     private func sendCallbacks(from old: InterfaceOrientation, to new: InterfaceOrientation) {
-        let visible = hierarchy.visibleControllers
+        let visible = cachedVisible ?? hierarchy.visibleControllers
+        cachedVisible = visible
         if os.major < 8 {
             use("R13.1")
             for c in visible { callbacks.append("\(c).\(RotationCallback.willRotate.rawValue)") }

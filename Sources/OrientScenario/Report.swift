@@ -29,39 +29,44 @@ extension SimulationReport {
     /// The JSON of the scenario-format contract, written step by step into one buffer: a 10,000-step run never
     /// builds a tree of the whole output.
     public func renderJSON(pretty: Bool = true) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(1024 * (result.steps.count + 1))
-        func key(_ k: String, level: Int, first: Bool) {
-            if !first { out.append(UInt8(ascii: ",")) }
-            if pretty { out.append(0x0A); out.append(contentsOf: repeatElement(0x20, count: 2 * level)) }
-            JSON.escape(k, into: &out)
-            out.append(UInt8(ascii: ":"))
-            if pretty { out.append(0x20) }
-        }
-        out.append(UInt8(ascii: "{"))
+        var w = StepWriter(pretty: pretty)
+        w.out = jsonPrefix(pretty: pretty)
+        w.out.reserveCapacity(1024 * (result.steps.count + 1))
+        for i in result.steps.indices { file.writeStep(result.steps[i], outcome: outcomes[i], first: i == 0, into: &w) }
+        jsonSuffix(into: &w.out, pretty: pretty)
+        return String(decoding: w.out, as: UTF8.self)
+    }
+
+    static func key(_ k: String, level: Int, first: Bool, pretty: Bool, into out: inout [UInt8]) {
+        if !first { out.append(UInt8(ascii: ",")) }
+        if pretty { out.append(0x0A); out.append(contentsOf: repeatElement(0x20, count: 2 * level)) }
+        JSON.escape(k, into: &out)
+        out.append(UInt8(ascii: ":"))
+        if pretty { out.append(0x20) }
+    }
+
+    /// Everything before the first step: the header fields and the opening of `steps`.
+    func jsonPrefix(pretty: Bool) -> [UInt8] {
+        var out: [UInt8] = [UInt8(ascii: "{")]
         for (i, (k, v)) in header.enumerated() {
-            key(k, level: 1, first: i == 0)
+            Self.key(k, level: 1, first: i == 0, pretty: pretty, into: &out)
             v.write(into: &out, pretty: pretty, level: 1)
         }
-        key("steps", level: 1, first: false)
+        Self.key("steps", level: 1, first: false, pretty: pretty, into: &out)
         out.append(UInt8(ascii: "["))
-        var w = StepWriter(pretty: pretty)
-        w.out = out
-        for i in result.steps.indices {
-            if i > 0 { w.out.append(UInt8(ascii: ",")) }
-            if pretty { w.out.append(0x0A); w.out.append(contentsOf: repeatElement(0x20, count: 4)) }
-            writeStep(i, into: &w)
-        }
-        out = w.out
+        return out
+    }
+
+    /// Everything after the last step.
+    func jsonSuffix(into out: inout [UInt8], pretty: Bool) {
         if pretty && !result.steps.isEmpty { out.append(0x0A); out.append(contentsOf: repeatElement(0x20, count: 2)) }
         out.append(UInt8(ascii: "]"))
-        key("terminated", level: 1, first: false)
+        Self.key("terminated", level: 1, first: false, pretty: pretty, into: &out)
         JSON.bool(result.terminated).write(into: &out, pretty: pretty, level: 1)
-        key("expectations", level: 1, first: false)
+        Self.key("expectations", level: 1, first: false, pretty: pretty, into: &out)
         expectationsJSON.write(into: &out, pretty: pretty, level: 1)
         if pretty { out.append(0x0A) }
         out.append(UInt8(ascii: "}"))
-        return String(decoding: out, as: UTF8.self)
     }
 
     private var header: [(String, JSON)] {
@@ -80,13 +85,16 @@ extension SimulationReport {
     private var expectationsJSON: JSON {
         .object([("held", .int(heldExpectations)), ("failed", .int(failedExpectations)), ("notJudged", .int(unjudgedExpectations))])
     }
+}
 
+extension ScenarioFile {
     /// Writes one step's object field by field, in the order the contract lists them.
-    private func writeStep(_ i: Int, into w: inout StepWriter) {
-        let r = result.steps[i]
+    func writeStep(_ r: StepResult, outcome: Expectation.Outcome?, first: Bool, into w: inout StepWriter) {
+        if !first { w.out.append(UInt8(ascii: ",")) }
+        if w.pretty { w.out.append(0x0A); w.out.append(contentsOf: repeatElement(0x20, count: 4)) }
         w.open()
         w.key("index"); w.int(r.index)
-        w.key("event"); w.string(file.stepTexts[r.index])
+        w.key("event"); w.string(stepTexts[r.index])
         w.key("deviceOrientation"); w.string(r.deviceOrientation?.name)
         w.key("interfaceOrientation"); w.string(r.interfaceOrientation?.name)
         if case .launch = r.event { w.key("launchInterfaceOrientation"); w.string(r.launchInterfaceOrientation?.name) }
@@ -108,9 +116,9 @@ extension SimulationReport {
         w.key("exception"); w.value(r.exception.map { .object([("name", .string($0.name)), ("reason", .string($0.reason))]) } ?? .null)
         w.key("rules"); w.strings(r.rules)
         if !r.notes.isEmpty { w.key("notes"); w.strings(r.notes) }
-        w.key("line"); if let line = file.stepLines[r.index] { w.int(line) } else { w.raw("null") }
+        w.key("line"); if let line = stepLines[r.index] { w.int(line) } else { w.raw("null") }
         w.key("expectation")
-        w.value(outcomes[i].map { o in .object([("held", .bool(o.held)), ("expected", o.expected), ("actual", o.actual)]) } ?? .null)
+        w.value(outcome.map { o in .object([("held", .bool(o.held)), ("expected", o.expected), ("actual", o.actual)]) } ?? .null)
         w.close(level: 2)
     }
 }

@@ -160,3 +160,52 @@ final class JSONLayoutTests: XCTestCase {
         }
     }
 }
+
+/// The report written while the engine runs is the report written after it, byte for byte.
+final class RunAndRenderTests: XCTestCase {
+    func testStreamedReportsAreThePlainOnes() throws {
+        let dir = repoRoot.appendingPathComponent("Examples/seeds")
+        var files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".yml") }.map { dir.appendingPathComponent($0).path }
+        // A crash part-way (fewer steps run, a narrower event column) and a long run (many batches).
+        let crash = """
+        device: iPhone 8
+        os: "12.0"
+        app: { plist: { UISupportedInterfaceOrientations: [UIInterfaceOrientationPortrait, UIInterfaceOrientationLandscapeLeft] } }
+        controllers:
+          Game: { supportedInterfaceOrientations: landscape }
+          Picker: { supportedInterfaceOrientations: portrait }
+        root: Game
+        steps:
+          - launch: landscapeLeft
+          - present: { controller: Picker, style: fullScreen }
+          - dismiss
+          - rotate: portraitUpsideDown
+            expect: portrait
+          - setDeviceOrientationValue: landscapeLeft
+        """
+        let long = "device: iPhone 8\nos: \"15.0\"\napp: {}\nroot: Home\nsteps:\n  - launch\n"
+            + String(repeating: "  - rotate: landscapeLeft\n    expect: landscapeLeft\n  - rotate: portrait\n", count: 700)
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("orient-stream-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        for (name, text) in [("crash.yml", crash), ("long.yml", long)] {
+            let url = scratch.appendingPathComponent(name)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            files.append(url.path)
+        }
+        var sawCrash = false
+        for path in files {
+            let file = try ScenarioFile.load(path: path)
+            for explain in [false, true] {
+                let plain = SimulationReport(file: file, explain: explain)
+                sawCrash = sawCrash || plain.result.terminated
+                for format in [ReportFormat.text(TextStyle(color: false)), .text(TextStyle(color: true)), .json(pretty: true), .json(pretty: false)] {
+                    let (report, bytes) = SimulationReport.runAndRender(file: file, explain: explain, format: format)
+                    XCTAssertEqual(String(decoding: bytes, as: UTF8.self), String(decoding: plain.bytes(format, explain: explain), as: UTF8.self), "\(path) \(format)")
+                    XCTAssertEqual(report.failedExpectations, plain.failedExpectations, path)
+                }
+            }
+        }
+        XCTAssertTrue(sawCrash, "one scenario should crash part-way")
+    }
+}
