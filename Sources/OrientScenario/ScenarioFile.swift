@@ -11,11 +11,15 @@ public struct ScenarioFile: Sendable {
     public var stepLines: [Int?]
     public var stepTexts: [String]
     public var expectations: [Expectation?]
+    /// Where `root:` is, for a message about it.
+    var rootLine: Int?
 }
 
 extension ScenarioFile {
     /// Reads and checks a scenario file. Every contract violation is a `ScenarioError` naming file, line and key.
-    public static func load(path: String, choices: [(String, String)] = [], quirks: QuirkMode? = nil) throws(ScenarioError) -> ScenarioFile {
+    /// `validate: false` leaves the structural checks of the steps to the caller (`validation()`, or
+    /// `SimulationReport.runAndRender`, which does them while the engine runs).
+    public static func load(path: String, choices: [(String, String)] = [], quirks: QuirkMode? = nil, validate: Bool = true) throws(ScenarioError) -> ScenarioFile {
         guard let data = FileManager.default.contents(atPath: path) else {
             let exists = FileManager.default.fileExists(atPath: path)
             throw ScenarioError(file: path, message: exists ? "cannot read the file" : "no such file")
@@ -23,10 +27,11 @@ extension ScenarioFile {
         guard let text = String(data: data, encoding: .utf8) else {
             throw ScenarioError(file: path, message: "the file is not UTF-8 text")
         }
-        return try parse(text, path: path, choices: choices, quirks: quirks)
+        return try parse(text, path: path, choices: choices, quirks: quirks, validate: validate)
     }
 
-    public static func parse(_ text: String, path: String, choices: [(String, String)] = [], quirks: QuirkMode? = nil) throws(ScenarioError) -> ScenarioFile {
+    public static func parse(_ text: String, path: String, choices: [(String, String)] = [], quirks: QuirkMode? = nil,
+                             validate: Bool = true) throws(ScenarioError) -> ScenarioFile {
         let node: Node?
         switch FastYAML.parse(text) {
         case .document(let tree)?: node = tree
@@ -49,13 +54,17 @@ extension ScenarioFile {
             if let problem = file.scenario.choices.set(key, to: value) { throw ScenarioError(file: path, key: "--choice", message: problem) }
         }
         if let quirks { file.scenario.quirks = quirks }
-        if let (step, message) = Simulator.validate(file.scenario) {
-            if let step {
-                throw ScenarioError(file: path, line: file.stepLines[step], key: "steps[\(step)]", message: message)
-            }
-            throw ScenarioError(file: path, line: reader.rootLine, key: "root", message: message)
-        }
+        file.rootLine = reader.rootLine
+        if validate, let error = file.validation() { throw error }
         return file
+    }
+
+    /// The structural checks of the steps (`Simulator.validate`: a push needs a navigation controller, …), as the
+    /// error `load` throws; nil when the scenario can run.
+    public func validation() -> ScenarioError? {
+        guard let (step, message) = Simulator.validate(scenario) else { return nil }
+        if let step { return ScenarioError(file: path, line: stepLines[step], key: "steps[\(step)]", message: message) }
+        return ScenarioError(file: path, line: rootLine, key: "root", message: message)
     }
 }
 

@@ -19,10 +19,15 @@ extension SimulationReport {
     /// Runs the scenario and writes its report at once: the engine on one core and, on the other, the rows of the
     /// steps it has finished, their expectations judged. The bytes are those `textBytes` or `renderJSON` give for
     /// the report returned (a test checks it); a long run takes the time of the engine alone instead of the sum.
-    public static func runAndRender(file: ScenarioFile, explain: Bool, format: ReportFormat) -> (report: SimulationReport, bytes: [UInt8]) {
+    /// `validate`: check the steps' structure (`ScenarioFile.validation()`) on the second core before writing, for
+    /// a file loaded with `validate: false`; the error is thrown and the run's results dropped. (The engine never
+    /// traps on a scenario that does not validate: it notes the step it cannot do.)
+    public static func runAndRender(file: ScenarioFile, explain: Bool, format: ReportFormat,
+                                    validate: Bool = false) throws(ScenarioError) -> (report: SimulationReport, bytes: [UInt8]) {
         let channel = StepChannel()
         let results = Slots<RunResult>(1)
         let rendered = Slots<(bytes: [UInt8], outcomes: [Expectation.Outcome?])>(1)
+        let invalid = Slots<ScenarioError>(1)
         // The event column's width before the run: that of every step. Should the app crash, fewer steps run and
         // the table may be narrower: it is then written again below.
         let eventWidth = SimulationReport.eventWidth(file.stepTexts)
@@ -41,6 +46,10 @@ extension SimulationReport {
                 channel.finish()
                 return
             }
+            if validate, let error = file.validation() {
+                invalid.set(0, error)
+                return
+            }
             var outcomes: [Expectation.Outcome?] = []
             outcomes.reserveCapacity(file.scenario.steps.count)
             var text = TextBuffer()
@@ -57,6 +66,7 @@ extension SimulationReport {
             }
             if case .text = format { rendered.set(0, (text.bytes, outcomes)) } else { rendered.set(0, (json.out, outcomes)) }
         }
+        if let error = invalid.get(0) { throw error }
         guard let result = results.get(0), let (rows, outcomes) = rendered.get(0), outcomes.count == result.steps.count else {
             // Not reached: both iterations ran to their end. Should it be, the report is written the plain way.
             let report = SimulationReport(file: file, explain: explain)

@@ -200,12 +200,45 @@ final class RunAndRenderTests: XCTestCase {
                 let plain = SimulationReport(file: file, explain: explain)
                 sawCrash = sawCrash || plain.result.terminated
                 for format in [ReportFormat.text(TextStyle(color: false)), .text(TextStyle(color: true)), .json(pretty: true), .json(pretty: false)] {
-                    let (report, bytes) = SimulationReport.runAndRender(file: file, explain: explain, format: format)
+                    let (report, bytes) = try SimulationReport.runAndRender(file: file, explain: explain, format: format, validate: true)
                     XCTAssertEqual(String(decoding: bytes, as: UTF8.self), String(decoding: plain.bytes(format, explain: explain), as: UTF8.self), "\(path) \(format)")
                     XCTAssertEqual(report.failedExpectations, plain.failedExpectations, path)
                 }
             }
         }
         XCTAssertTrue(sawCrash, "one scenario should crash part-way")
+    }
+
+    /// Checked while the engine runs, a scenario that does not validate gives the error `load` gives, and the
+    /// engine, which ran it all the same, does not trap.
+    func testValidationWhileRunningGivesLoadsErrors() throws {
+        let head = "device: iPhone 8\nos: \"15.0\"\napp: {}\ncontrollers: { Nav: { kind: navigationController }, A: {} }\n"
+        let cases = [
+            head + "root: A\nsteps:\n  - launch\n  - push: A\n",
+            head + "root: A\nsteps:\n  - launch\n  - dismiss\n",
+            head + "root: A\nsteps:\n  - launch\n  - launch\n",
+            head + "root: A\nsteps:\n  - rotate: portrait\n  - pop\n",
+            head + "root: A\nsteps:\n  - launch\n  - set: { controller: Nope, supportedInterfaceOrientations: all }\n",
+            head + "root: A\nsteps:\n  - launch\n  - terminate\n  - terminate\n",
+            head + "root: { Nav: [A, A] }\nsteps:\n  - launch\n  - pop\n",
+        ]
+        var ran = 0
+        for text in cases {
+            var expected: ScenarioError?
+            do { _ = try ScenarioFile.parse(text, path: "t.yml") } catch { expected = error }
+            XCTAssertNotNil(expected, text)
+            // Some are the reader's to reject, before any validation.
+            guard let file = try? ScenarioFile.parse(text, path: "t.yml", validate: false) else { continue }
+            ran += 1
+            for format in [ReportFormat.text(TextStyle(color: false)), .json(pretty: true)] {
+                do {
+                    _ = try SimulationReport.runAndRender(file: file, explain: true, format: format, validate: true)
+                    XCTFail("ran: \(text)")
+                } catch {
+                    XCTAssertEqual(error.description, expected?.description, text)
+                }
+            }
+        }
+        XCTAssertGreaterThanOrEqual(ran, 5)
     }
 }

@@ -70,7 +70,8 @@ struct Simulate: ParsableCommand {
             let file: ScenarioFile
             let t0 = ContinuousClock.now
             do {
-                file = try ScenarioFile.load(path: path, choices: pairs, quirks: quirkMode)
+                // The steps' structure is checked on the second core while the engine runs (runAndRender).
+                file = try ScenarioFile.load(path: path, choices: pairs, quirks: quirkMode, validate: false)
             } catch {
                 printError(error.description)
                 unreadable = true
@@ -78,7 +79,15 @@ struct Simulate: ParsableCommand {
             }
             let t1 = ContinuousClock.now
             // The engine runs on one core while the report of the steps it has done is written on the other.
-            let (report, bytes) = SimulationReport.runAndRender(file: file, explain: explain, format: format == .json ? .json(pretty: true) : .text(style))
+            let report: SimulationReport, bytes: [UInt8]
+            do {
+                (report, bytes) = try SimulationReport.runAndRender(file: file, explain: explain, format: format == .json ? .json(pretty: true) : .text(style),
+                                                                    validate: true)
+            } catch {
+                printError(error.description)
+                unreadable = true
+                continue
+            }
             let t2 = ContinuousClock.now
             defer {
                 if timings {
