@@ -197,20 +197,14 @@ struct FastYAML {
         let at = mark
         let start = p
         while !(b[p] == Self.colon && isBlank(peek(1))) { p += 1 }
-        var end = p
-        while end > start, b[end - 1] == Self.space { end -= 1 }
+        let end = trimmedEnd(from: start)
         p += 1
         return .scalar(Node.Scalar(string: text(start, end), style: .plain, at: at))
     }
 
     /// A value that ends on its line: a flow collection (which may run over lines), a quoted or a plain scalar.
     private mutating func inlineValue(blockIndent: Int) throws(Bail) -> Node {
-        switch peek() {
-        case Self.openBracket, Self.openBrace: return try flowCollection(blockIndent: blockIndent)
-        case Self.singleQuote, Self.doubleQuote: return try quoted()
-        default: break
-        }
-        try checkPlainStart()
+        if let node = try collectionOrQuoted(blockIndent: blockIndent) { return node }
         let at = mark
         let start = p
         while p < b.count, b[p] != Self.newline {
@@ -218,9 +212,26 @@ struct FastYAML {
             if b[p] == Self.colon, isBlank(peek(1)) { throw Bail() }   // `a: b: c`
             p += 1
         }
+        let end = trimmedEnd(from: start)
+        return .scalar(Node.Scalar(string: text(start, end), style: .plain, at: at))
+    }
+
+    /// A flow collection or a quoted scalar at `p`; nil when a plain scalar starts here (checked for indicators).
+    private mutating func collectionOrQuoted(blockIndent: Int) throws(Bail) -> Node? {
+        switch peek() {
+        case Self.openBracket, Self.openBrace: return try flowCollection(blockIndent: blockIndent)
+        case Self.singleQuote, Self.doubleQuote: return try quoted()
+        default:
+            try checkPlainStart()
+            return nil
+        }
+    }
+
+    /// The end of the text from `start` to `p`, trailing spaces left out.
+    private func trimmedEnd(from start: Int) -> Int {
         var end = p
         while end > start, b[end - 1] == Self.space { end -= 1 }
-        return .scalar(Node.Scalar(string: text(start, end), style: .plain, at: at))
+        return end
     }
 
     /// Indicators that start something outside the subset, or an error.
@@ -316,12 +327,7 @@ struct FastYAML {
     }
 
     private mutating func flowItem(blockIndent: Int) throws(Bail) -> Node {
-        switch peek() {
-        case Self.openBracket, Self.openBrace: return try flowCollection(blockIndent: blockIndent)
-        case Self.singleQuote, Self.doubleQuote: return try quoted()
-        default: break
-        }
-        try checkPlainStart()
+        if let node = try collectionOrQuoted(blockIndent: blockIndent) { return node }
         let at = mark
         let start = p
         scan: while p < b.count {
@@ -335,8 +341,7 @@ struct FastYAML {
             default: p += 1
             }
         }
-        var end = p
-        while end > start, b[end - 1] == Self.space { end -= 1 }
+        let end = trimmedEnd(from: start)
         guard end > start else { throw Bail() }
         if peek() == Self.colon, !isBlank(peek(1)) { throw Bail() }   // `{a:}`, `[a:]`: left to Yams
         if peek() == Self.openBracket || peek() == Self.openBrace { throw Bail() }

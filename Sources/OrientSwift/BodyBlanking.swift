@@ -132,14 +132,17 @@ private struct BodyScanner {
     }
 
     /// The `}` closing the `{` at `open`, skipping strings and comments.
-    func matchingBrace(_ open: Int) -> Int? {
+    func matchingBrace(_ open: Int) -> Int? { closing(open, Self.openBrace, Self.closeBrace) }
+
+    /// The bracket that closes the one at `open`, skipping strings and comments; nil when none does.
+    func closing(_ open: Int, _ opening: UInt8, _ closing: UInt8) -> Int? {
         var depth = 0
         var i = open
         while i < b.count {
             let c = b[i]
             if c == Self.slash, let end = skipComment(i) { i = end; continue }
             if c == Self.quote || c == Self.hash, let end = skipString(i) { i = end; continue }
-            if c == Self.openBrace { depth += 1 } else if c == Self.closeBrace {
+            if c == opening { depth += 1 } else if c == closing {
                 depth -= 1
                 if depth == 0 { return i }
             }
@@ -210,21 +213,7 @@ private struct BodyScanner {
     }
 
     /// Past the `)` closing an interpolation whose `(` is at `open`.
-    func skipInterpolation(_ open: Int) -> Int {
-        var depth = 0
-        var i = open
-        while i < b.count {
-            let c = b[i]
-            if c == Self.slash, let end = skipComment(i) { i = end; continue }
-            if c == Self.quote || c == Self.hash, let end = skipString(i) { i = end; continue }
-            if c == Self.openParen { depth += 1 } else if c == Self.closeParen {
-                depth -= 1
-                if depth == 0 { return i + 1 }
-            }
-            i += 1
-        }
-        return b.count
-    }
+    func skipInterpolation(_ open: Int) -> Int { closing(open, Self.openParen, Self.closeParen).map { $0 + 1 } ?? b.count }
 
     /// `#if`, `#elseif`, `#else`, `#endif` or `#sourceLocation` anywhere in the body.
     static func hasDirective(_ body: UnsafeBufferPointer<UInt8>) -> Bool {
