@@ -53,9 +53,10 @@ public enum Simulator {
     /// Runs every step (until a UIKit exception ends the app). Call `validate` first: a step that does not make
     /// sense structurally is reported in the step's notes and otherwise ignored here.
     /// `explain` adds Orient's notes (why, in words) to every step; building them costs time on long runs.
+    /// `rules: false` leaves every step's `rules` empty, for a report that does not show them.
     /// `onStep` hears each step's result as soon as it is known (a report can be written while the run goes on).
-    public static func run(_ scenario: Scenario, explain: Bool = true, onStep: ((StepResult) -> Void)? = nil) -> RunResult {
-        let run = EngineRun(scenario, explain: explain)
+    public static func run(_ scenario: Scenario, explain: Bool = true, rules: Bool = true, onStep: ((StepResult) -> Void)? = nil) -> RunResult {
+        let run = EngineRun(scenario, explain: explain, rules: rules)
         return run.runAll(onStep: onStep)
     }
 }
@@ -109,8 +110,10 @@ final class EngineRun {
     @exclusivity(unchecked) private var tracing = true
 
     let explain: Bool
+    let collectsRules: Bool
 
-    init(_ scenario: Scenario, explain: Bool = true) {
+    init(_ scenario: Scenario, explain: Bool = true, rules: Bool = true) {
+        collectsRules = rules
         self.scenario = scenario
         self.explain = explain
         device = scenario.device
@@ -151,7 +154,7 @@ final class EngineRun {
 
     private func use(_ id: String) {
         // A step uses a handful of rules: a linear search beats hashing into a set.
-        guard tracing, !rules.contains(id) else { return }
+        guard tracing, collectsRules, !rules.contains(id) else { return }
         assert(Rules.byID[id] != nil, "rule \(id) is not in the registry")
         rules.append(id)
     }

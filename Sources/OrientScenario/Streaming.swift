@@ -19,6 +19,7 @@ extension SimulationReport {
     /// Runs the scenario and writes its report at once: the engine on one core and, on the other, the rows of the
     /// steps it has finished, their expectations judged. The bytes are those `textBytes` or `renderJSON` give for
     /// the report returned (a test checks it); a long run takes the time of the engine alone instead of the sum.
+    /// The rules behind each step are collected only when the output shows them (JSON, or text with `explain`).
     /// `validate`: check the steps' structure (`ScenarioFile.validation()`) on the second core before writing, for
     /// a file loaded with `validate: false`; the error is thrown and the run's results dropped. (The engine never
     /// traps on a scenario that does not validate: it notes the step it cannot do.)
@@ -37,7 +38,9 @@ extension SimulationReport {
                 // Handed over 256 at a time: one lock and one wake-up per batch, not per step.
                 var batch: [StepResult] = []
                 batch.reserveCapacity(256)
-                let result = Simulator.run(file.scenario, explain: explain) { step in
+                // The text table shows the rules only with --explain; JSON always does.
+                let showsRules: Bool = { if case .text = format { return explain } else { return true } }()
+                let result = Simulator.run(file.scenario, explain: explain, rules: showsRules) { step in
                     batch.append(step)
                     if batch.count == 256 { channel.push(batch); batch.removeAll(keepingCapacity: true) }
                 }
