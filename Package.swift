@@ -56,14 +56,16 @@ let package = Package(
                 "_FoundationICU", "_FoundationCollections", "_FoundationCShims", "swiftSynchronization",
             ].flatMap { ["-Xlinker", "-l" + $0] }, .when(platforms: [.linux], configuration: .release)),
         ]),
+        // What several test targets share (a seeded generator for the mangling tests); never shipped.
+        .target(name: "OrientTestSupport", path: "Tests/Support"),
         .testTarget(name: "OrientEngineTests", dependencies: ["OrientEngine"]),
         // Fixtures are read from the source tree by path (they are inputs, not bundle resources).
         .testTarget(name: "OrientScenarioTests", dependencies: [
-            "OrientScenario", "OrientEngine", "OrientOutput", .product(name: "Yams", package: "Yams"),
+            "OrientScenario", "OrientEngine", "OrientOutput", "OrientTestSupport", .product(name: "Yams", package: "Yams"),
         ], exclude: ["Fixtures"]),
-        .testTarget(name: "OrientProjectTests", dependencies: ["OrientProject", "OrientEngine"], exclude: ["Fixtures"]),
+        .testTarget(name: "OrientProjectTests", dependencies: ["OrientProject", "OrientEngine", "OrientTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "OrientFactsTests", dependencies: ["OrientFacts", "OrientSwift", "OrientProject", "OrientEngine"], exclude: ["Fixtures"]),
-        .testTarget(name: "OrientCheckTests", dependencies: ["OrientCheck", "OrientSwift", "OrientFacts", "OrientProject", "OrientEngine"]),
+        .testTarget(name: "OrientCheckTests", dependencies: ["OrientCheck", "OrientSwift", "OrientFacts", "OrientProject", "OrientEngine", "OrientTestSupport"]),
         // Runs the built `orient` binary end to end; depends on it so `swift test` builds it first.
         .testTarget(name: "OrientCLITests", dependencies: ["orient"]),
     ]

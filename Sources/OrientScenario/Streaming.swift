@@ -78,7 +78,7 @@ extension SimulationReport {
         let report = SimulationReport(file: file, result: result, outcomes: outcomes)
         switch format {
         case .text(let style):
-            guard SimulationReport.eventWidth(file.stepTexts.prefix(result.steps.count)) == eventWidth else {
+            guard result.steps.count == file.stepTexts.count || SimulationReport.eventWidth(file.stepTexts.prefix(result.steps.count)) == eventWidth else {
                 return (report, report.textBytes(style: style, explain: explain))
             }
             var out = report.textHeader(style: style, eventWidth: eventWidth)

@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import OrientEngine
 import OrientProject
+import OrientTestSupport
 import XCTest
 @testable import OrientCheck
 @testable import OrientSwift
@@ -232,14 +233,8 @@ final class CacheFormatTests: XCTestCase {
 /// No crash and no hang: the whole check runs on copies of the sample with one file mangled each time.
 final class CheckRobustnessTests: XCTestCase {
     func testMangledSampleNeverCrashes() throws {
-        var state: UInt64 = 20261121
-        func next() -> UInt64 {
-            state &+= 0x9E3779B97F4A7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
-            z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
-            return z ^ (z >> 31)
-        }
+        var rng = SplitMix(seed: 20261121)
+        func next() -> UInt64 { rng.next() }
         let sample = CheckTests.repo + "/Examples/SampleApp"
         let files = try XCTUnwrap(FileManager.default.subpathsOfDirectory(atPath: sample)).filter {
             ["swift", "m", "plist", "xcconfig", "pbxproj", "storyboard"].contains(($0 as NSString).pathExtension)

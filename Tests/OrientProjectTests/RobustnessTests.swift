@@ -1,22 +1,12 @@
 import Foundation
 import XCTest
 @testable import OrientProject
+import OrientTestSupport
 
 /// No crash and no hang on any file: every fixture project is read again with its files mangled (cut short,
 /// bytes flipped, lines dropped or doubled). Deterministic: a fixed seed.
 final class RobustnessTests: XCTestCase {
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E3779B97F4A7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
-            z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
-            return z ^ (z >> 31)
-        }
-    }
-
-    func mangle(_ data: Data, _ rng: inout Generator) -> Data {
+    func mangle(_ data: Data, _ rng: inout SplitMix) -> Data {
         var bytes = [UInt8](data)
         guard !bytes.isEmpty else { return Data("x".utf8) }
         switch Int.random(in: 0..<5, using: &rng) {
@@ -38,7 +28,7 @@ final class RobustnessTests: XCTestCase {
     }
 
     func testMangledProjectsNeverCrash() throws {
-        var rng = Generator(state: 20261121)
+        var rng = SplitMix(seed: 20261121)
         let trees = [Fixture.sample, Fixture.project("Xcode3"), Fixture.project("Xcode9"), Fixture.project("Xcode14"), Fixture.project("Broken")]
         var runs = 0
         for tree in trees {

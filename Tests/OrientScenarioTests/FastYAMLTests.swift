@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import OrientScenario
+import OrientTestSupport
 import Yams
 
 /// The fast reader only ever builds the tree Yams builds (marks included), or declines.
@@ -109,17 +110,5 @@ final class FastYAMLTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(answered, 100, "the mangling should leave many files in the subset")
-    }
-}
-
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
