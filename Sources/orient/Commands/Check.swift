@@ -17,14 +17,10 @@ struct CheckCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "A directory, a .xcodeproj or a .xcworkspace.")
-    var path: String = "."
+    @OptionGroup var project: ProjectOptions
 
     @Option(name: .customLong("target"), help: "Check only this target (repeatable).")
     var targets: [String] = []
-
-    @Option(help: "The build configuration to read.")
-    var configuration = "Release"
 
     @Option(help: "How to report.")
     var reporter: Reporter = .xcode
@@ -47,9 +43,6 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "The iOS version the devices run, for the engine's answers.")
     var ios = "26.0"
 
-    @Flag(help: "Also read Pods, Carthage, DerivedData, .build, node_modules, SourcePackages and build folders.")
-    var includeDependencies = false
-
     @Flag(help: "Check everything again instead of reusing the findings of an earlier run on unchanged files.")
     var noCache = false
 
@@ -65,7 +58,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (absolute, root) = ProjectScan.root(for: path)
+        let (absolute, root) = ProjectScan.root(for: project.path)
         var settings = Configuration()
         var configText = ""
         let configPath = config ?? root + "/.orient.yml"
@@ -86,15 +79,15 @@ struct CheckCommand: ParsableCommand {
         let os = OSVersion(ios) ?? OSVersion(26)
         let cache = noCache ? nil : CheckCache(path: cachePath ?? CheckCache.defaultPath(root: absolute))
         let key = CheckCache.key(version: OrientVersion.string, configuration: configText,
-                                 options: [absolute, configuration, targets.sorted().joined(separator: ","), os.description, "\(includeDependencies)"])
+                                 options: [absolute, project.configuration, targets.sorted().joined(separator: ","), os.description, "\(project.includeDependencies)"])
         var result: CheckResult
         var unreadable = false
-        if let (cached, messages) = cache?.load(key: key, root: root, includeDependencies: includeDependencies) {
+        if let (cached, messages) = cache?.load(key: key, root: root, includeDependencies: project.includeDependencies) {
             for m in messages { printError(m) }
             result = cached
         } else {
             var messages: [String] = []
-            let scan = ProjectScan.read(path, configuration: configuration, includeDependencies: includeDependencies)
+            let scan = ProjectScan.read(project.path, configuration: project.configuration, includeDependencies: project.includeDependencies)
             for d in scan.diagnostics where d.severity != .note { messages.append("\(d)"); printError("\(d)") }
             if scan.projects.isEmpty { throw Exit.failure }
             let unknown = targets.filter { name in !scan.targets.contains { $0.name == name } }
@@ -104,14 +97,14 @@ struct CheckCommand: ParsableCommand {
             let progress = Progress.onTerminal()
             var report: (@Sendable (Int, Int) -> Void)?
             if let progress { report = { done, total in progress.update(done, total) } }
-            let facts = CodeReader.read(scan, includeDependencies: includeDependencies, jobs: jobs == 0 ? nil : jobs, progress: report)
+            let facts = CodeReader.read(scan, includeDependencies: project.includeDependencies, jobs: jobs == 0 ? nil : jobs, progress: report)
             progress?.finish()
             for d in facts.diagnostics where d.severity == .warning { messages.append("\(d)"); printError("\(d)") }
             result = Checker.run(scan: scan, facts: facts, configuration: settings, only: targets, os: os)
             // Runs that met unreadable project files are not cached (exit 1 must stay exit 1); skipped sources are,
             // with their messages.
             if !scan.diagnostics.contains(where: { $0.severity == .error }) {
-                cache?.save(result, key: key, root: root, includeDependencies: includeDependencies, extra: scan.inputs, messages: messages)
+                cache?.save(result, key: key, root: root, includeDependencies: project.includeDependencies, extra: scan.inputs, messages: messages)
             }
             unreadable = scan.diagnostics.contains(where: { $0.severity == .error })
         }

@@ -16,17 +16,10 @@ struct FactsCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "A directory, a .xcodeproj or a .xcworkspace (default: the current directory).")
-    var path: String = "."
-
-    @Option(help: "The build configuration to read (decides each target's files only through the project).")
-    var configuration = "Release"
+    @OptionGroup var project: ProjectOptions
 
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
-
-    @Flag(help: "Also read Pods, Carthage, DerivedData, .build, node_modules, SourcePackages and build folders.")
-    var includeDependencies = false
 
     @Option(help: "Colour: auto (on a terminal), always or never.")
     var color: ColorMode = .auto
@@ -36,10 +29,10 @@ struct FactsCommand: ParsableCommand {
     var readAllBodies = false
 
     func run() throws {
-        let scan = ProjectScan.read(path, configuration: configuration, includeDependencies: includeDependencies)
-        let facts = CodeReader.read(scan, includeDependencies: includeDependencies, readAllBodies: readAllBodies)
+        let scan = ProjectScan.read(project.path, configuration: project.configuration, includeDependencies: project.includeDependencies)
+        let facts = CodeReader.read(scan, includeDependencies: project.includeDependencies, readAllBodies: readAllBodies)
         switch format {
-        case .json: writeOut(FactsReport.json(facts, configuration: configuration).rendered() + "\n")
+        case .json: writeOut(FactsReport.json(facts, configuration: project.configuration).rendered() + "\n")
         case .text: writeOut(FactsReport.text(facts, style: TextStyle(color: color.enabled(for: 1))))
         }
         let problems = scan.diagnostics + facts.diagnostics

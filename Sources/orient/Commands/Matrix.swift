@@ -16,11 +16,7 @@ struct MatrixCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "A directory, a .xcodeproj or a .xcworkspace (default: the current directory).")
-    var path: String = "."
-
-    @Option(help: "The build configuration to read.")
-    var configuration = "Release"
+    @OptionGroup var project: ProjectOptions
 
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
@@ -36,9 +32,6 @@ struct MatrixCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("A key in both the Info.plist file and an INFOPLIST_KEY_* setting: which wins (file or settings; no source settles it, see docs/decisions.md).", valueName: "file|settings"))
     var plistPrecedence: PlistPrecedence = .file
-
-    @Flag(help: "Also read Pods, Carthage, DerivedData, .build, node_modules, SourcePackages and build folders.")
-    var includeDependencies = false
 
     @Flag(name: .shortAndLong, help: "Say why targets and folders were left out, and where every orientation key came from.")
     var verbose = false
@@ -65,13 +58,13 @@ struct MatrixCommand: ParsableCommand {
     func run() throws {
         let os = OSVersion(ios) ?? OSVersion(26)
         let sdkVersion = sdk.flatMap(OSVersion.init) ?? os
-        let scan = ProjectScan.read(path, configuration: configuration, sdkVersion: sdkVersion.description,
-                                    includeDependencies: includeDependencies, fileKeysWin: plistPrecedence == .file)
+        let scan = ProjectScan.read(project.path, configuration: project.configuration, sdkVersion: sdkVersion.description,
+                                    includeDependencies: project.includeDependencies, fileKeysWin: plistPrecedence == .file)
         let choices = try parsedChoices()
         let matrices = scan.apps.map { TargetMatrix($0, os: os, sdk: sdkVersion, choices: choices) }
         switch format {
         case .json:
-            writeOut(MatrixReport.json(scan, matrices: matrices, os: os, sdk: sdkVersion, configuration: configuration).rendered() + "\n")
+            writeOut(MatrixReport.json(scan, matrices: matrices, os: os, sdk: sdkVersion, configuration: project.configuration).rendered() + "\n")
         case .text:
             writeOut(MatrixReport.text(scan, matrices: matrices, verbose: verbose, style: TextStyle(color: color.enabled(for: 1))))
         }

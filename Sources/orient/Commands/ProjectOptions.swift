@@ -1,0 +1,13 @@
+import ArgumentParser
+
+/// What `check`, `matrix` and `facts` read: the project, its build configuration, and whether dependency folders count.
+struct ProjectOptions: ParsableArguments {
+    @Argument(help: "A directory, a .xcodeproj or a .xcworkspace.")
+    var path: String = "."
+
+    @Option(help: "The build configuration to read.")
+    var configuration = "Release"
+
+    @Flag(help: "Also read Pods, Carthage, DerivedData, .build, node_modules, SourcePackages and build folders.")
+    var includeDependencies = false
+}
