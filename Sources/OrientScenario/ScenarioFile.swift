@@ -32,20 +32,14 @@ extension ScenarioFile {
 
     public static func parse(_ text: String, path: String, choices: [(String, String)] = [], quirks: QuirkMode? = nil,
                              validate: Bool = true) throws(ScenarioError) -> ScenarioFile {
+        // The basic resolver leaves scalars as text (the reader interprets them).
         let node: Node?
-        switch FastYAML.parse(text) {
-        case .document(let tree)?: node = tree
-        case .empty?: node = nil
-        case nil:
-            // Outside the plain subset (or broken): Yams reads it and words the error. The basic resolver leaves
-            // scalars as text (the reader interprets them).
-            do {
-                node = try Yams.compose(yaml: text, .basic).map(Node.init)
-            } catch let error as YamlError {
-                throw Reader.yamlError(error, path: path)
-            } catch {
-                throw ScenarioError(file: path, message: "not valid YAML: \(error)")
-            }
+        do {
+            node = try Yams.compose(yaml: text, .basic).map(Node.init)
+        } catch let error as YamlError {
+            throw Reader.yamlError(error, path: path)
+        } catch {
+            throw ScenarioError(file: path, message: "not valid YAML: \(error)")
         }
         guard let node else { throw ScenarioError(file: path, line: 1, message: "the file is empty; a scenario needs device, os, app, root and steps") }
         var reader = Reader(path: path)

@@ -1,7 +1,7 @@
 import Yams
 
 /// The tree the scenario reader walks: scalars stay text (the reader interprets them), every node keeps where it
-/// starts. Built by `FastYAML` for the plain shapes scenario files use, or from Yams's tree for everything else.
+/// starts. Built from Yams's tree.
 enum Node: Equatable, Sendable {
     case scalar(Scalar)
     case mapping(Mapping)
