@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import OrientEngine
 import OrientProject
@@ -18,7 +17,7 @@ public struct ScenarioFile: Sendable {
 extension ScenarioFile {
     /// Reads and checks a scenario file. Every contract violation is a `ScenarioError` naming file, line and key.
     /// `validate: false` leaves the structural checks of the steps to the caller (`validation()`, or
-    /// `SimulationReport.runAndRender`, which does them while the engine runs).
+    /// `SimulationReport.runAndRender(…, validate: true)`).
     public static func load(path: String, choices: [(String, String)] = [], quirks: QuirkMode? = nil, validate: Bool = true) throws(ScenarioError) -> ScenarioFile {
         guard let data = FileManager.default.contents(atPath: path) else {
             let exists = FileManager.default.fileExists(atPath: path)
@@ -473,18 +472,7 @@ struct Reader {
     func steps(_ node: Node) throws(ScenarioError) -> Steps {
         guard case .sequence(let seq) = node else { throw fail(node, "steps", "expected a list of steps") }
         guard !seq.isEmpty else { throw fail(node, "steps", "a scenario needs at least one step (launch)") }
-        // Each step is read on its own: a long list is read in two halves at once, one per core. The first error
-        // in file order is the one reported, as when read in one go.
-        guard seq.count >= 2000 else { return try steps(seq, 0..<seq.count) }
-        let halves = [0..<seq.count / 2, seq.count / 2..<seq.count]
-        let box = Slots<Result<Steps, ScenarioError>>(2)
-        let reader = self
-        DispatchQueue.concurrentPerform(iterations: 2) { k in
-            do throws(ScenarioError) { box.set(k, .success(try reader.steps(seq, halves[k]))) } catch { box.set(k, .failure(error)) }
-        }
-        guard let firstHalf = box.get(0), let secondHalf = box.get(1) else { return try steps(seq, 0..<seq.count) }
-        let first = try firstHalf.get(), second = try secondHalf.get()
-        return (first.events + second.events, first.lines + second.lines, first.texts + second.texts, first.expects + second.expects)
+        return try steps(seq, 0..<seq.count)
     }
 
     func steps(_ seq: Node.Sequence, _ range: Range<Int>) throws(ScenarioError) -> Steps {
@@ -678,15 +666,6 @@ struct Reader {
         case .mapping(let m): return "{" + m.map { "\($0.key.string ?? ""): \(scalarText($0.value))" }.joined(separator: ", ") + "}"
         }
     }
-}
-
-/// Results computed at once on several threads, one slot each, read after all are done.
-final class Slots<Value>: @unchecked Sendable {
-    private var values: [Value?]
-    private let lock = NSLock()
-    init(_ count: Int) { values = Array(repeating: nil, count: count) }
-    func set(_ i: Int, _ value: Value) { lock.lock(); defer { lock.unlock() }; values[i] = value }
-    func get(_ i: Int) -> Value? { lock.lock(); defer { lock.unlock() }; return values[i] }
 }
 
 /// Levenshtein distance, for "did you mean" hints.

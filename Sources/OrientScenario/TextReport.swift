@@ -1,4 +1,3 @@
-import Dispatch
 import OrientEngine
 import OrientOutput
 
@@ -60,22 +59,7 @@ extension SimulationReport {
         let eventWidth = Self.eventWidth(file.stepTexts.prefix(result.steps.count))
         var out = textHeader(style: style, eventWidth: eventWidth)
         out.bytes.reserveCapacity(120 * (result.steps.count + 4))
-        // The rows are independent: long runs are written in two halves at once, one per core.
-        let count = result.steps.count
-        if count >= 2000 {
-            let halves = [0..<count / 2, count / 2..<count]
-            let parts = Slots<[UInt8]>(2)
-            DispatchQueue.concurrentPerform(iterations: 2) { k in
-                var part = TextBuffer()
-                part.bytes.reserveCapacity(120 * halves[k].count)
-                rows(halves[k], style: style, explain: explain, eventWidth: eventWidth, into: &part)
-                parts.set(k, part.bytes)
-            }
-            out.bytes += parts.get(0) ?? []
-            out.bytes += parts.get(1) ?? []
-        } else {
-            rows(0..<count, style: style, explain: explain, eventWidth: eventWidth, into: &out)
-        }
+        rows(0..<result.steps.count, style: style, explain: explain, eventWidth: eventWidth, into: &out)
         textFooter(style: style, into: &out)
         return out.bytes
     }
