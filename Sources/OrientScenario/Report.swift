@@ -19,6 +19,41 @@ public struct SimulationReport: Sendable {
     public var unjudgedExpectations: Int { file.expectations.dropFirst(result.steps.count).filter { $0 != nil }.count }
 }
 
+/// How `SimulationReport.runAndRender` writes a report.
+public enum ReportFormat: Sendable {
+    case text(TextStyle)
+    case json(pretty: Bool)
+}
+
+extension SimulationReport {
+    init(file: ScenarioFile, result: RunResult, outcomes: [Expectation.Outcome?]) {
+        self.file = file
+        self.result = result
+        self.outcomes = outcomes
+    }
+
+    /// Runs the scenario and writes its report. The rules behind each step are collected only when the output
+    /// shows them (JSON, or text with `explain`). `validate`: check the steps' structure first
+    /// (`ScenarioFile.validation()`), for a file loaded with `validate: false`.
+    public static func runAndRender(file: ScenarioFile, explain: Bool, format: ReportFormat,
+                                    validate: Bool = false) throws(ScenarioError) -> (report: SimulationReport, bytes: [UInt8]) {
+        if validate, let error = file.validation() { throw error }
+        let showsRules: Bool
+        if case .text = format { showsRules = explain } else { showsRules = true }
+        let result = Simulator.run(file.scenario, explain: explain, rules: showsRules)
+        let outcomes = result.steps.map { step in file.expectations[step.index].map { $0.judge(step) } }
+        let report = SimulationReport(file: file, result: result, outcomes: outcomes)
+        return (report, report.bytes(format, explain: explain))
+    }
+
+    func bytes(_ format: ReportFormat, explain: Bool) -> [UInt8] {
+        switch format {
+        case .text(let style): return textBytes(style: style, explain: explain)
+        case .json(let pretty): return Array(renderJSON(pretty: pretty).utf8)
+        }
+    }
+}
+
 enum ReportJSON {
     static func error(_ e: SceneError) -> JSON {
         .object([("domain", .string(e.domain)), ("code", .int(e.code)), ("message", .string(e.message))])

@@ -161,9 +161,9 @@ final class JSONLayoutTests: XCTestCase {
     }
 }
 
-/// The report written while the engine runs is the report written after it, byte for byte.
+/// The report `runAndRender` writes (rules collected only when shown) is the full report, byte for byte.
 final class RunAndRenderTests: XCTestCase {
-    func testStreamedReportsAreThePlainOnes() throws {
+    func testReportsWithoutRulesAreThePlainOnes() throws {
         let dir = repoRoot.appendingPathComponent("Examples/seeds")
         var files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".yml") }.map { dir.appendingPathComponent($0).path }
         // A crash part-way (fewer steps run, a narrower event column) and a long run (many batches).
@@ -209,9 +209,8 @@ final class RunAndRenderTests: XCTestCase {
         XCTAssertTrue(sawCrash, "one scenario should crash part-way")
     }
 
-    /// Checked while the engine runs, a scenario that does not validate gives the error `load` gives, and the
-    /// engine, which ran it all the same, does not trap.
-    func testValidationWhileRunningGivesLoadsErrors() throws {
+    /// Checked by `runAndRender`, a scenario that does not validate gives the error `load` gives.
+    func testValidationInRunAndRenderGivesLoadsErrors() throws {
         let head = "device: iPhone 8\nos: \"15.0\"\napp: {}\ncontrollers: { Nav: { kind: navigationController }, A: {} }\n"
         let cases = [
             head + "root: A\nsteps:\n  - launch\n  - push: A\n",

@@ -1,12 +1,8 @@
 import ArgumentParser
-import Dispatch
 import OrientEngine
 import OrientScenario
 import Foundation
 import OrientOutput
-
-/// What a command need not free before it exits (see `Simulate.run`).
-nonisolated(unsafe) var keptUntilExit: [Any] = []
 
 struct Simulate: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -55,9 +51,6 @@ struct Simulate: ParsableCommand {
     }
 
     func run() throws {
-        // Long scenarios are read and reported on both cores; starting a worker thread takes up to a few
-        // milliseconds, so one is started now, while the file is read.
-        DispatchQueue.global().async {}
         let pairs = choices.map { c -> (String, String) in
             let parts = c.split(separator: "=", maxSplits: 1).map(String.init)
             return (parts[0], parts.count > 1 ? parts[1] : "")
@@ -70,19 +63,16 @@ struct Simulate: ParsableCommand {
             let file: ScenarioFile
             let t0 = ContinuousClock.now
             do {
-                // The steps' structure is checked on the second core while the engine runs (runAndRender).
-                file = try ScenarioFile.load(path: path, choices: pairs, quirks: quirkMode, validate: false)
+                file = try ScenarioFile.load(path: path, choices: pairs, quirks: quirkMode)
             } catch {
                 printError(error.description)
                 unreadable = true
                 continue
             }
             let t1 = ContinuousClock.now
-            // The engine runs on one core while the report of the steps it has done is written on the other.
             let report: SimulationReport, bytes: [UInt8]
             do {
-                (report, bytes) = try SimulationReport.runAndRender(file: file, explain: explain, format: format == .json ? .json(pretty: true) : .text(style),
-                                                                    validate: true)
+                (report, bytes) = try SimulationReport.runAndRender(file: file, explain: explain, format: format == .json ? .json(pretty: true) : .text(style))
             } catch {
                 printError(error.description)
                 unreadable = true
@@ -102,9 +92,6 @@ struct Simulate: ParsableCommand {
             if format == .text && i > 0 { writeOut("\n") }
             writeOut(bytes: bytes)
             if format == .json { writeOut("\n") }
-            // A long run's results are tens of thousands of allocations: freeing them one by one took milliseconds
-            // just before the process ends and the system takes the memory back at once.
-            keptUntilExit.append((file, report, bytes))
             if report.failedExpectations > 0 { failed = true }
         }
         if unreadable { throw Exit.failure }
