@@ -85,14 +85,14 @@ extension Reader {
     static let expectKeys = ["interfaceOrientation", "launchInterfaceOrientation", "rotated", "authority", "interfaceOrientationLocked",
                              "exception", "exceptionReason", "error", "log", "callbacks"]
 
-    func expect(_ node: Node, _ key: @autoclosure () -> String) throws(ScenarioError) -> Expectation {
+    func expect(_ node: Node, _ key: String) throws(ScenarioError) -> Expectation {
         if case .scalar = node {
             if isNull(node) { return Expectation(checks: [.interfaceOrientation(nil)], isShortForm: true) }
-            return Expectation(checks: [.interfaceOrientation(try interfaceOrientation(node, key()))], isShortForm: true)
+            return Expectation(checks: [.interfaceOrientation(try interfaceOrientation(node, key))], isShortForm: true)
         }
         var checks: [Expectation.Check] = []
-        for e in try entries(node, key()) {
-            let k = key() + "." + e.key
+        for e in try entries(node, key) {
+            let k = key + "." + e.key
             let null = isNull(e.value)
             switch e.key {
             case "interfaceOrientation": checks.append(.interfaceOrientation(null ? nil : try interfaceOrientation(e.value, k)))
@@ -121,7 +121,7 @@ extension Reader {
                 for (i, item) in seq.enumerated() { list.append(try string(item, "\(k)[\(i)]")) }
                 checks.append(.callbacks(list))
             default:
-                throw unknownKey(e.key, e.keyNode, key(), allowed: Reader.expectKeys)
+                throw unknownKey(e.key, e.keyNode, key, allowed: Reader.expectKeys)
             }
         }
         return Expectation(checks: checks, isShortForm: false)

@@ -102,16 +102,16 @@ struct Reader {
     }
 
     /// A mapping's entries with string keys, in file order; a repeated key is an error.
-    func entries(_ node: Node, _ key: @autoclosure () -> String) throws(ScenarioError) -> [(key: String, keyNode: Node, value: Node)] {
-        guard case .mapping(let mapping) = node else { throw fail(node, key(), "expected a mapping") }
+    func entries(_ node: Node, _ key: String) throws(ScenarioError) -> [(key: String, keyNode: Node, value: Node)] {
+        guard case .mapping(let mapping) = node else { throw fail(node, key, "expected a mapping") }
         var out: [(key: String, keyNode: Node, value: Node)] = []
         out.reserveCapacity(mapping.count)
         // Both readers reject repeated keys first; this holds for any tree handed in. Short maps are searched.
         var seen: Set<String>? = mapping.count > 16 ? [] : nil
         for (k, v) in mapping {
-            guard case .scalar(let s) = k else { throw fail(k, key(), "mapping keys must be plain words") }
+            guard case .scalar(let s) = k else { throw fail(k, key, "mapping keys must be plain words") }
             let repeated = seen != nil ? !seen!.insert(s.string).inserted : out.contains { $0.key == s.string }  // allowed: checked on the same line
-            guard !repeated else { throw fail(k, join(key(), s.string), "duplicate key '\(s.string)'") }
+            guard !repeated else { throw fail(k, join(key, s.string), "duplicate key '\(s.string)'") }
             out.append((s.string, k, v))
         }
         return out
@@ -119,72 +119,72 @@ struct Reader {
 
     func join(_ parent: String, _ child: String) -> String { parent.isEmpty ? child : parent + "." + child }
 
-    func unknownKey(_ name: String, _ node: Node, _ parent: @autoclosure () -> String, allowed: [String]) -> ScenarioError {
+    func unknownKey(_ name: String, _ node: Node, _ parent: String, allowed: [String]) -> ScenarioError {
         let suggestion = allowed.min { editDistance($0, name) < editDistance($1, name) }
             .flatMap { editDistance($0, name) <= max(2, name.count / 4) ? " (did you mean '\($0)'?)" : nil } ?? ""
-        return fail(node, join(parent(), name), "unknown key '\(name)'\(suggestion); expected one of: \(allowed.joined(separator: ", "))")
+        return fail(node, join(parent, name), "unknown key '\(name)'\(suggestion); expected one of: \(allowed.joined(separator: ", "))")
     }
 
-    func string(_ node: Node, _ key: @autoclosure () -> String) throws(ScenarioError) -> String {
-        guard case .scalar(let s) = node, !isNull(node) else { throw fail(node, key(), "expected a string") }
+    func string(_ node: Node, _ key: String) throws(ScenarioError) -> String {
+        guard case .scalar(let s) = node, !isNull(node) else { throw fail(node, key, "expected a string") }
         return s.string
     }
 
-    func bool(_ node: Node, _ key: @autoclosure () -> String) throws(ScenarioError) -> Bool {
-        guard case .scalar(let s) = node else { throw fail(node, key(), "expected true or false") }
+    func bool(_ node: Node, _ key: String) throws(ScenarioError) -> Bool {
+        guard case .scalar(let s) = node else { throw fail(node, key, "expected true or false") }
         switch s.string { case "true", "True", "TRUE", "yes", "YES": return true
         case "false", "False", "FALSE", "no", "NO": return false
-        default: throw fail(node, key(), "expected true or false, found '\(s.string)'") }
+        default: throw fail(node, key, "expected true or false, found '\(s.string)'") }
     }
 
-    func int(_ node: Node, _ key: @autoclosure () -> String) throws(ScenarioError) -> Int {
-        guard case .scalar(let s) = node, s.style == .plain, let i = Int(s.string) else { throw fail(node, key(), "expected an integer") }
+    func int(_ node: Node, _ key: String) throws(ScenarioError) -> Int {
+        guard case .scalar(let s) = node, s.style == .plain, let i = Int(s.string) else { throw fail(node, key, "expected an integer") }
         return i
     }
 
-    func version(_ node: Node, _ key: @autoclosure () -> String) throws(ScenarioError) -> OSVersion {
+    func version(_ node: Node, _ key: String) throws(ScenarioError) -> OSVersion {
         guard case .scalar(let s) = node, let v = OSVersion(s.string) else {
-            throw fail(node, key(), "expected a version such as \"16.4\"")
+            throw fail(node, key, "expected a version such as \"16.4\"")
         }
         return v
     }
 
     static let orientationNames = "portrait, portraitUpsideDown, landscapeLeft, landscapeRight (or UIInterfaceOrientation…)"
 
-    func interfaceOrientation(_ node: Node, _ key: @autoclosure () -> String, allowUnknown: Bool = false) throws(ScenarioError) -> InterfaceOrientation {
-        let s = try string(node, key())
+    func interfaceOrientation(_ node: Node, _ key: String, allowUnknown: Bool = false) throws(ScenarioError) -> InterfaceOrientation {
+        let s = try string(node, key)
         guard let o = InterfaceOrientation(name: s, allowUnknown: allowUnknown) else {
-            throw fail(node, key(), "'\(s)' is not an interface orientation; expected \(Reader.orientationNames)")
+            throw fail(node, key, "'\(s)' is not an interface orientation; expected \(Reader.orientationNames)")
         }
         return o
     }
 
-    func deviceOrientation(_ node: Node, _ key: @autoclosure () -> String) throws(ScenarioError) -> DeviceOrientation {
-        let s = try string(node, key())
+    func deviceOrientation(_ node: Node, _ key: String) throws(ScenarioError) -> DeviceOrientation {
+        let s = try string(node, key)
         guard let o = DeviceOrientation(name: s) else {
             let hint = s.hasPrefix("UIInterfaceOrientation") ? " (a device orientation is not an interface orientation)" : ""
-            throw fail(node, key(), "'\(s)' is not a device orientation\(hint); expected portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown, unknown")
+            throw fail(node, key, "'\(s)' is not a device orientation\(hint); expected portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown, unknown")
         }
         return o
     }
 
     /// A mask: a UIKit name, a list of interface orientations, or raw bits.
-    func mask(_ node: Node, _ key: @autoclosure () -> String) throws(ScenarioError) -> OrientationMask {
+    func mask(_ node: Node, _ key: String) throws(ScenarioError) -> OrientationMask {
         switch node {
         case .scalar(let s):
             if s.style == .plain, let raw = Int(s.string) {
-                guard raw >= 0 else { throw fail(node, key(), "a raw mask cannot be negative") }
+                guard raw >= 0 else { throw fail(node, key, "a raw mask cannot be negative") }
                 return OrientationMask(rawValue: UInt(raw))
             }
             if let m = OrientationMask(name: s.string) { return m }
             if let o = InterfaceOrientation(name: s.string) { return OrientationMask(o) }
-            throw fail(node, key(), "'\(s.string)' is not a mask; expected portrait, portraitUpsideDown, landscapeLeft, landscapeRight, landscape, all, allButUpsideDown, a list of orientations, or an integer")
+            throw fail(node, key, "'\(s.string)' is not a mask; expected portrait, portraitUpsideDown, landscapeLeft, landscapeRight, landscape, all, allButUpsideDown, a list of orientations, or an integer")
         case .sequence(let seq):
             var m = OrientationMask.empty
-            for (i, item) in seq.enumerated() { m.formUnion(OrientationMask(try interfaceOrientation(item, "\(key())[\(i)]"))) }
+            for (i, item) in seq.enumerated() { m.formUnion(OrientationMask(try interfaceOrientation(item, "\(key)[\(i)]"))) }
             return m
         default:
-            throw fail(node, key(), "expected a mask (a name, a list of orientations or an integer)")
+            throw fail(node, key, "expected a mask (a name, a list of orientations or an integer)")
         }
     }
 
@@ -358,8 +358,8 @@ struct Reader {
     }
 
     /// One controller property, as in `controllers` or a `set` step.
-    func property(_ p: (key: String, keyNode: Node, value: Node), into patch: inout ControllerPatch, kind: ControllerKind, parent parentText: @autoclosure () -> String) throws(ScenarioError) {
-        let key = parentText() + "." + p.key
+    func property(_ p: (key: String, keyNode: Node, value: Node), into patch: inout ControllerPatch, kind: ControllerKind, parent parentText: String) throws(ScenarioError) {
+        let key = parentText + "." + p.key
         let null = isNull(p.value)
         switch p.key {
         case "supportedInterfaceOrientations":
@@ -419,42 +419,42 @@ struct Reader {
         case "kind", "class":
             throw fail(p.keyNode, key, "'\(p.key)' cannot change at runtime")
         default:
-            throw unknownKey(p.key, p.keyNode, parentText(), allowed: Reader.controllerKeys)
+            throw unknownKey(p.key, p.keyNode, parentText, allowed: Reader.controllerKeys)
         }
     }
 
     // MARK: hierarchy
 
-    func hierarchy(_ node: Node, _ key: @autoclosure () -> String) throws(ScenarioError) -> HierarchyNode {
+    func hierarchy(_ node: Node, _ key: String) throws(ScenarioError) -> HierarchyNode {
         switch node {
         case .scalar:
-            let name = try string(node, key())
+            let name = try string(node, key)
             if let spec = declared[name], spec.kind.isContainer {
                 return HierarchyNode(name)  // an empty container: children come by push
             }
             return HierarchyNode(name)
         case .mapping:
-            let es = try entries(node, key())
-            guard es.count == 1, let e = es.first else { throw fail(node, key(), "a container is a one-key() map from its name to its children, e.g. { Nav: [List] }") }
+            let es = try entries(node, key)
+            guard es.count == 1, let e = es.first else { throw fail(node, key, "a container is a one-key map from its name to its children, e.g. { Nav: [List] }") }
             guard declared[e.key] != nil else {
-                throw fail(e.keyNode, key(), "unknown controller '\(e.key)'; a controller with children must be declared under controllers with its kind")
+                throw fail(e.keyNode, key, "unknown controller '\(e.key)'; a controller with children must be declared under controllers with its kind")
             }
-            guard case .sequence(let seq) = e.value else { throw fail(e.value, key() + "." + e.key, "expected the list of \(e.key)'s children") }
+            guard case .sequence(let seq) = e.value else { throw fail(e.value, key + "." + e.key, "expected the list of \(e.key)'s children") }
             var kids: [HierarchyNode] = []
-            for (i, item) in seq.enumerated() { kids.append(try hierarchy(item, "\(key()).\(e.key)[\(i)]")) }
+            for (i, item) in seq.enumerated() { kids.append(try hierarchy(item, "\(key).\(e.key)[\(i)]")) }
             return HierarchyNode(e.key, kids)
         default:
-            throw fail(node, key(), "expected a controller name or a one-key() map from a container to its children")
+            throw fail(node, key, "expected a controller name or a one-key map from a container to its children")
         }
     }
 
     /// A name used by a step must be declared, or appear in the root hierarchy.
-    func known(_ name: String, _ node: Node, _ key: @autoclosure () -> String) throws(ScenarioError) {
+    func known(_ name: String, _ node: Node, _ key: String) throws(ScenarioError) {
         guard declared[name] != nil else {
             let names = declared.keys.sorted()
             let near = names.min { editDistance($0, name) < editDistance($1, name) }
             let hint = near.flatMap { editDistance($0, name) <= 2 ? " (did you mean '\($0)'?)" : nil } ?? ""
-            throw fail(node, key(), "unknown controller '\(name)'\(hint)")
+            throw fail(node, key, "unknown controller '\(name)'\(hint)")
         }
     }
 
@@ -481,8 +481,7 @@ struct Reader {
         texts.reserveCapacity(range.count); expects.reserveCapacity(range.count)
         for i in range {
             let item = seq[i]
-            // Spelt only for a message: most steps need none.
-            func key() -> String { "steps[\(i)]" }
+                        let key = "steps[\(i)]"
             var eventName: String
             var eventKeyNode = item
             var value: Node?
@@ -490,28 +489,28 @@ struct Reader {
             switch item {
             case .scalar(let s):
                 eventName = s.string
-                guard Reader.eventSet.contains(eventName) else { throw unknownKey(eventName, item, key(), allowed: Reader.events) }
-                guard Reader.bareEvents.contains(eventName) else { throw fail(item, key(), "'\(eventName)' needs a value, e.g. '\(eventName): …'") }
+                guard Reader.eventSet.contains(eventName) else { throw unknownKey(eventName, item, key, allowed: Reader.events) }
+                guard Reader.bareEvents.contains(eventName) else { throw fail(item, key, "'\(eventName)' needs a value, e.g. '\(eventName): …'") }
             case .mapping:
-                let es = try entries(item, key())
+                let es = try entries(item, key)
                 var found: (String, Node, Node)?
                 for e in es {
                     if e.key == "expect" {
-                        expectation = try expect(e.value, key() + ".expect")
+                        expectation = try expect(e.value, key + ".expect")
                     } else if Reader.eventSet.contains(e.key) {
-                        if let f = found { throw fail(e.keyNode, key(), "one event a step: '\(f.0)' and '\(e.key)'") }
+                        if let f = found { throw fail(e.keyNode, key, "one event a step: '\(f.0)' and '\(e.key)'") }
                         found = (e.key, e.keyNode, e.value)
                     } else {
-                        throw unknownKey(e.key, e.keyNode, key(), allowed: Reader.events + ["expect"])
+                        throw unknownKey(e.key, e.keyNode, key, allowed: Reader.events + ["expect"])
                     }
                 }
-                guard let f = found else { throw fail(item, key(), "a step needs an event: \(Reader.events.joined(separator: ", "))") }
+                guard let f = found else { throw fail(item, key, "a step needs an event: \(Reader.events.joined(separator: ", "))") }
                 eventName = f.0; eventKeyNode = f.1
                 value = isNull(f.2) ? nil : f.2
             default:
-                throw fail(item, key(), "a step is an event word or a map with one event key")
+                throw fail(item, key, "a step is an event word or a map with one event key")
             }
-            let (event, text) = try self.event(eventName, value, keyNode: eventKeyNode, key: key() + "." + eventName)
+            let (event, text) = try self.event(eventName, value, keyNode: eventKeyNode, key: key + "." + eventName)
             events.append(event)
             lines.append(item.mark?.line)
             texts.append(text)
@@ -520,50 +519,50 @@ struct Reader {
         return (events, lines, texts, expects)
     }
 
-    func event(_ name: String, _ value: Node?, keyNode: Node, key keyText: @autoclosure () -> String) throws(ScenarioError) -> (Event, String) {
+    func event(_ name: String, _ value: Node?, keyNode: Node, key keyText: String) throws(ScenarioError) -> (Event, String) {
         func need() throws(ScenarioError) -> Node {
-            guard let value else { throw fail(keyNode, keyText(), "'\(name)' needs a value") }
+            guard let value else { throw fail(keyNode, keyText, "'\(name)' needs a value") }
             return value
         }
         func noValue() throws(ScenarioError) {
-            if let value { throw fail(value, keyText(), "'\(name)' takes no value") }
+            if let value { throw fail(value, keyText, "'\(name)' takes no value") }
         }
         switch name {
         case "launch":
-            let d = try value.map { (v) throws(ScenarioError) in try deviceOrientation(v, keyText()) } ?? .portrait
+            let d = try value.map { (v) throws(ScenarioError) in try deviceOrientation(v, keyText) } ?? .portrait
             return (.launch(d), "launch: \(d.name)")
         case "rotate":
-            let d = try deviceOrientation(try need(), keyText())
+            let d = try deviceOrientation(try need(), keyText)
             return (.rotate(d), "rotate: \(d.name)")
         case "push":
             let v = try need()
             if case .mapping = v {
                 var controller: String?, onto: String?
-                for e in try entries(v, keyText()) {
+                for e in try entries(v, keyText) {
                     switch e.key {
-                    case "controller": controller = try string(e.value, keyText() + ".controller"); try known(controller!, e.value, keyText() + ".controller")  // allowed: just set
-                    case "onto": onto = try string(e.value, keyText() + ".onto"); try known(onto!, e.value, keyText() + ".onto")  // allowed: just set
-                    default: throw unknownKey(e.key, e.keyNode, keyText(), allowed: ["controller", "onto"])
+                    case "controller": controller = try string(e.value, keyText + ".controller"); try known(controller!, e.value, keyText + ".controller")  // allowed: just set
+                    case "onto": onto = try string(e.value, keyText + ".onto"); try known(onto!, e.value, keyText + ".onto")  // allowed: just set
+                    default: throw unknownKey(e.key, e.keyNode, keyText, allowed: ["controller", "onto"])
                     }
                 }
-                guard let controller else { throw fail(v, keyText(), "push needs a controller") }
+                guard let controller else { throw fail(v, keyText, "push needs a controller") }
                 return (.push(controller: controller, onto: onto), "push: \(controller)" + (onto.map { " onto \($0)" } ?? ""))
             }
-            let c = try string(v, keyText())
-            try known(c, v, keyText())
+            let c = try string(v, keyText)
+            try known(c, v, keyText)
             return (.push(controller: c, onto: nil), "push: \(c)")
         case "pop":
             if let value {
-                let nav = try string(value, keyText())
-                try known(nav, value, keyText())
+                let nav = try string(value, keyText)
+                try known(nav, value, keyText)
                 return (.pop(nav), "pop: \(nav)")
             }
             return (.pop(nil), "pop")
         case "select":
             let v = try need()
             if case .scalar(let s) = v, s.style == .plain, let i = Int(s.string) { return (.select(.index(i)), "select: \(i)") }
-            let n = try string(v, keyText())
-            try known(n, v, keyText())
+            let n = try string(v, keyText)
+            try known(n, v, keyText)
             return (.select(.name(n)), "select: \(n)")
         case "present":
             let v = try need()
@@ -571,29 +570,29 @@ struct Reader {
             var style = PresentationStyle.automatic
             var fills: Bool?
             var fillsNode: Node?
-            if case .mapping = v, (try entries(v, keyText())).contains(where: { ["controller", "style", "fillsWindow"].contains($0.key) }) {
+            if case .mapping = v, (try entries(v, keyText)).contains(where: { ["controller", "style", "fillsWindow"].contains($0.key) }) {
                 var controllerNode: Node?
-                for e in try entries(v, keyText()) {
+                for e in try entries(v, keyText) {
                     switch e.key {
                     case "controller": controllerNode = e.value
                     case "style":
-                        let s = try string(e.value, keyText() + ".style")
+                        let s = try string(e.value, keyText + ".style")
                         guard let st = PresentationStyle(rawValue: s) else {
-                            throw fail(e.value, keyText() + ".style", "unknown presentation style '\(s)'; expected \(PresentationStyle.allCases.map(\.rawValue).joined(separator: ", "))")
+                            throw fail(e.value, keyText + ".style", "unknown presentation style '\(s)'; expected \(PresentationStyle.allCases.map(\.rawValue).joined(separator: ", "))")
                         }
                         style = st
-                    case "fillsWindow": fills = try bool(e.value, keyText() + ".fillsWindow"); fillsNode = e.keyNode
-                    default: throw unknownKey(e.key, e.keyNode, keyText(), allowed: ["controller", "style", "fillsWindow"])
+                    case "fillsWindow": fills = try bool(e.value, keyText + ".fillsWindow"); fillsNode = e.keyNode
+                    default: throw unknownKey(e.key, e.keyNode, keyText, allowed: ["controller", "style", "fillsWindow"])
                     }
                 }
-                guard let controllerNode else { throw fail(v, keyText(), "present needs a controller") }
-                node = try hierarchy(controllerNode, keyText() + ".controller")
+                guard let controllerNode else { throw fail(v, keyText, "present needs a controller") }
+                node = try hierarchy(controllerNode, keyText + ".controller")
             } else {
-                node = try hierarchy(v, keyText())
+                node = try hierarchy(v, keyText)
             }
-            for n in node.allNames { try known(n, v, keyText()) }
+            for n in node.allNames { try known(n, v, keyText) }
             if fills != nil && style != .custom {
-                throw fail(fillsNode, keyText() + ".fillsWindow", "fillsWindow applies to style custom only (it stands for the presentation controller's shouldPresentInFullscreen)")
+                throw fail(fillsNode, keyText + ".fillsWindow", "fillsWindow applies to style custom only (it stands for the presentation controller's shouldPresentInFullscreen)")
             }
             var text = "present: \(node.name)"
             if style != .automatic || fills != nil { text += " (\(style.rawValue)\(fills == true ? ", fills window" : ""))" }
@@ -603,31 +602,31 @@ struct Reader {
             return (.dismiss, "dismiss")
         case "set":
             let v = try need()
-            let es = try entries(v, keyText())
-            guard let target = es.first(where: { $0.key == "controller" }) else { throw fail(v, keyText(), "set needs a controller (a controller's name, delegate or sceneDelegate)") }
-            let name = try string(target.value, keyText() + ".controller")
+            let es = try entries(v, keyText)
+            guard let target = es.first(where: { $0.key == "controller" }) else { throw fail(v, keyText, "set needs a controller (a controller's name, delegate or sceneDelegate)") }
+            let name = try string(target.value, keyText + ".controller")
             let rest = es.filter { $0.key != "controller" }
             if name == "delegate" || name == "sceneDelegate" {
                 var mask: OrientationMask??
                 for e in rest {
-                    guard e.key == "supportedInterfaceOrientations" else { throw unknownKey(e.key, e.keyNode, keyText(), allowed: ["controller", "supportedInterfaceOrientations"]) }
-                    mask = .some(isNull(e.value) ? nil : try self.mask(e.value, keyText() + "." + e.key))
+                    guard e.key == "supportedInterfaceOrientations" else { throw unknownKey(e.key, e.keyNode, keyText, allowed: ["controller", "supportedInterfaceOrientations"]) }
+                    mask = .some(isNull(e.value) ? nil : try self.mask(e.value, keyText + "." + e.key))
                 }
-                guard let m = mask else { throw fail(v, keyText(), "set \(name) needs supportedInterfaceOrientations") }
+                guard let m = mask else { throw fail(v, keyText, "set \(name) needs supportedInterfaceOrientations") }
                 let text = "set: \(name).supportedInterfaceOrientations = \(m?.displayName ?? "not implemented")"
                 return (name == "delegate" ? .setAppDelegate(m) : .setSceneDelegate(m), text)
             }
-            try known(name, target.value, keyText() + ".controller")
-            guard !rest.isEmpty else { throw fail(v, keyText(), "set names no property of \(name)") }
+            try known(name, target.value, keyText + ".controller")
+            guard !rest.isEmpty else { throw fail(v, keyText, "set names no property of \(name)") }
             var patch = ControllerPatch()
             let kind = declared[name]?.kind ?? .viewController
-            for e in rest { try property(e, into: &patch, kind: kind, parent: keyText()) }
+            for e in rest { try property(e, into: &patch, kind: kind, parent: keyText) }
             let text = "set: " + rest.map { "\(name).\($0.key) = \(scalarText($0.value))" }.joined(separator: ", ")
             return (.set(controller: name, patch), text)
         case "setNeedsUpdateOfSupportedInterfaceOrientations":
             if let value {
-                let n = try string(value, keyText())
-                try known(n, value, keyText())
+                let n = try string(value, keyText)
+                try known(n, value, keyText)
                 return (.setNeedsUpdateOfSupportedInterfaceOrientations(n), "\(n).setNeedsUpdateOfSupportedInterfaceOrientations()")
             }
             return (.setNeedsUpdateOfSupportedInterfaceOrientations(nil), "setNeedsUpdateOfSupportedInterfaceOrientations()")
@@ -635,26 +634,26 @@ struct Reader {
             try noValue()
             return (.attemptRotationToDeviceOrientation, "attemptRotationToDeviceOrientation()")
         case "requestGeometryUpdate":
-            let m = try mask(try need(), keyText())
+            let m = try mask(try need(), keyText)
             return (.requestGeometryUpdate(m), "requestGeometryUpdate: \(m.displayName)")
         case "setDeviceOrientationValue":
-            let o = try interfaceOrientation(try need(), keyText())
+            let o = try interfaceOrientation(try need(), keyText)
             return (.setDeviceOrientationValue(o), "setDeviceOrientationValue: \(o.name)")
         case "orientationLock":
-            let b = try bool(try need(), keyText())
+            let b = try bool(try need(), keyText)
             return (.orientationLock(b), "orientationLock: \(b)")
         case "setWindowing":
             let v = try need()
-            let s = try string(v, keyText())
+            let s = try string(v, keyText)
             guard let w = Windowing(rawValue: s) else {
-                throw fail(v, keyText(), "unknown windowing '\(s)'; expected \(Windowing.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw fail(v, keyText, "unknown windowing '\(s)'; expected \(Windowing.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             return (.setWindowing(w), "setWindowing: \(w.rawValue)")
         case "terminate":
             try noValue()
             return (.terminate, "terminate")
         default:
-            throw unknownKey(name, keyNode, keyText(), allowed: Reader.events)
+            throw unknownKey(name, keyNode, keyText, allowed: Reader.events)
         }
     }
 
