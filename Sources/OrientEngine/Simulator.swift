@@ -71,8 +71,7 @@ func uikitVersion(device: Device, os: OSVersion) -> OSVersion {
     }
 }
 
-/// One run of a scenario. Its state is touched by this run's thread alone and never through overlapping `inout`
-/// accesses, so the dynamic exclusivity checks on its properties (a tenth of a long run's time) are turned off.
+/// One run of a scenario: the state UIKit keeps between events, touched by this run's thread alone.
 final class EngineRun {
     let scenario: Scenario
     let device: Device
@@ -81,33 +80,33 @@ final class EngineRun {
     let quirks: Bool
     let choices: Choices
 
-    @exclusivity(unchecked) var app: AppSpec
-    @exclusivity(unchecked) var controllers: [String: ControllerSpec]
+    var app: AppSpec
+    var controllers: [String: ControllerSpec]
     /// Facts of the Info.plist, which never changes while a scenario runs: computed once.
-    @exclusivity(unchecked) private var plistCache: (key: String?, list: [InterfaceOrientation])?
-    @exclusivity(unchecked) private var multitaskingCache: (value: Bool, rules: [String])?
-    @exclusivity(unchecked) var hierarchy: Hierarchy { didSet { cachedVisible = nil } }
+    private var plistCache: (key: String?, list: [InterfaceOrientation])?
+    private var multitaskingCache: (value: Bool, rules: [String])?
+    var hierarchy: Hierarchy { didSet { cachedVisible = nil } }
     let initialHierarchy: Hierarchy
     /// The controllers on screen, kept while the hierarchy does not change (a rotation asks for them every time).
-    @exclusivity(unchecked) private var cachedVisible: [String]?
+    private var cachedVisible: [String]?
 
-    @exclusivity(unchecked) var running = false
-    @exclusivity(unchecked) var deviceOrientation: DeviceOrientation = .portrait
-    @exclusivity(unchecked) var lastUpright: DeviceOrientation = .portrait
-    @exclusivity(unchecked) var systemLock = false
-    @exclusivity(unchecked) var padLockedOrientation: InterfaceOrientation?
-    @exclusivity(unchecked) var windowing: Windowing
-    @exclusivity(unchecked) var interface: InterfaceOrientation?
+    var running = false
+    var deviceOrientation: DeviceOrientation = .portrait
+    var lastUpright: DeviceOrientation = .portrait
+    var systemLock = false
+    var padLockedOrientation: InterfaceOrientation?
+    var windowing: Windowing
+    var interface: InterfaceOrientation?
 
     // What the current step collects.
-    @exclusivity(unchecked) var rules: [String] = []
-    @exclusivity(unchecked) private var notes: [String] = []
-    @exclusivity(unchecked) private var log: [String] = []
-    @exclusivity(unchecked) private var callbacks: [String] = []
-    @exclusivity(unchecked) private var sceneError: SceneError?
-    @exclusivity(unchecked) private var exception: UIKitException?
-    @exclusivity(unchecked) private var rotated = false
-    @exclusivity(unchecked) private var tracing = true
+    var rules: [String] = []
+    private var notes: [String] = []
+    private var log: [String] = []
+    private var callbacks: [String] = []
+    private var sceneError: SceneError?
+    private var exception: UIKitException?
+    private var rotated = false
+    private var tracing = true
 
     let explain: Bool
     let collectsRules: Bool
@@ -430,7 +429,7 @@ final class EngineRun {
     /// The last evaluation and the rules it used. It depends only on the hierarchy, the controllers' answers, the
     /// app's delegates and the windowing, so it stays valid across steps that change none of them (rotations,
     /// forced rotations, locks); `step` drops it before any other event.
-    @exclusivity(unchecked) private var cachedEvaluation: (evaluation: Evaluation, rules: [String])?
+    private var cachedEvaluation: (evaluation: Evaluation, rules: [String])?
 
     func evaluate(afterLaunch: Bool = true) -> Evaluation {
         guard afterLaunch else { return computeEvaluation(afterLaunch: false) }
