@@ -1,0 +1,75 @@
+import OrientEngine
+import OrientFacts
+import SwiftSyntax
+
+/// Recognises tests of the device idiom: `true` means the condition holds on iPad.
+enum Idiom {
+    /// A helper's body that is only an idiom test (`UIDevice.current.userInterfaceIdiom == .pad`, with or
+    /// without `return`).
+    static func helperMeaning(_ body: String) -> Bool? {
+        var text = body.trimmingCharacters(in: .whitespacesAndNewlines)
+        if text.hasPrefix("return ") { text.removeFirst(7) }
+        guard text.count < 120, !text.contains("?"), !text.contains("{"), !text.contains("\n") else { return nil }
+        return meaning(of: text)
+    }
+
+    static func meaning(of condition: String) -> Bool? {
+        let c = condition.replacingOccurrences(of: " ", with: "")
+        guard c.contains("userInterfaceIdiom") || c.contains("UI_USER_INTERFACE_IDIOM") else { return nil }
+        guard !c.contains("&&"), !c.contains("||") else { return nil }
+        if c.contains("==.pad") || c.contains("==UIUserInterfaceIdiom.pad") || c.hasPrefix(".pad==") { return true }
+        if c.contains("!=.pad") || c.contains("!=UIUserInterfaceIdiom.pad") { return false }
+        if c.contains("==.phone") || c.contains("==UIUserInterfaceIdiom.phone") { return false }
+        if c.contains("!=.phone") || c.contains("!=UIUserInterfaceIdiom.phone") { return true }
+        return nil
+    }
+}
+
+/// `#available` around a node: the branch it sits in, or a guard before it, or `@available` on its declaration.
+enum Availability {
+    static func of(_ node: Syntax) -> String? {
+        var child = node
+        var current = node.parent
+        while let n = current {
+            if let ifExpr = n.as(IfExprSyntax.self), let condition = availabilityCondition(ifExpr.conditions) {
+                if child.id == ifExpr.body.id { return condition.positive }
+                if let e = ifExpr.elseBody, child.id == Syntax(e).id { return condition.negative }
+            }
+            if let guardStmt = n.as(GuardStmtSyntax.self), let condition = availabilityCondition(guardStmt.conditions),
+               child.id == guardStmt.body.id {
+                return condition.negative
+            }
+            if let list = n.as(CodeBlockItemListSyntax.self) {
+                // A `guard #available(…) else { return }` earlier in the same block.
+                for item in list {
+                    if item.position >= child.position { break }
+                    if let g = item.item.as(GuardStmtSyntax.self), let condition = availabilityCondition(g.conditions) { return condition.positive }
+                }
+            }
+            if let decl = n.asProtocol(WithAttributesSyntax.self) {
+                for attribute in decl.attributes {
+                    guard case .attribute(let a) = attribute, a.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "available" else { continue }
+                    if let v = version(in: a.trimmedDescription) { return "iOS \(v)+" }
+                }
+            }
+            child = n
+            current = n.parent
+        }
+        return nil
+    }
+
+    private static func availabilityCondition(_ conditions: ConditionElementListSyntax) -> (positive: String, negative: String)? {
+        for c in conditions {
+            guard case .availability(let a) = c.condition, let v = version(in: a.trimmedDescription) else { continue }
+            let unavailable = a.availabilityKeyword.text == "#unavailable"
+            return unavailable ? ("before iOS \(v)", "iOS \(v)+") : ("iOS \(v)+", "before iOS \(v)")
+        }
+        return nil
+    }
+
+    private static func version(in text: String) -> String? {
+        guard let r = text.range(of: "iOS ") ?? text.range(of: "iOS,") else { return nil }
+        let v = text[r.upperBound...].drop(while: { $0 == " " }).prefix(while: { $0.isNumber || $0 == "." })
+        return v.isEmpty ? nil : String(v)
+    }
+}

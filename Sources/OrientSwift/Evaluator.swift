@@ -1,0 +1,245 @@
+import OrientEngine
+import OrientFacts
+import SwiftSyntax
+
+/// Evaluates getter bodies and expressions to masks, orientations and booleans, without running anything.
+struct Evaluator {
+    /// The member being evaluated: `x.supportedInterfaceOrientations` inside it forwards to `x`.
+    let member: String
+    let expect: Expect
+    var locals: [String: ExprSyntax] = [:]
+
+    init(member: String, expect: Expect) { self.member = member; self.expect = expect }
+
+    static let maskNames: [String: OrientationMask] = [
+        "portrait": .portrait, "portraitUpsideDown": .portraitUpsideDown, "landscapeLeft": .landscapeLeft,
+        "landscapeRight": .landscapeRight, "landscape": .landscape, "all": .all, "allButUpsideDown": .allButUpsideDown,
+    ]
+
+    /// A getter or method body: its single expression, or its returns (one level of `if`/`else`, `guard`, `switch`).
+    mutating func body(_ items: CodeBlockItemListSyntax) -> Value {
+        let list = Array(items)
+        if list.count == 1, let expr = list[0].item.as(ExprSyntax.self), !expr.is(IfExprSyntax.self), !expr.is(SwitchExprSyntax.self) {
+            return evaluate(expr)
+        }
+        return statements(list[...]) ?? .unknown("no return found")
+    }
+
+    /// The value the statements return, reading `let` constants on the way.
+    private mutating func statements(_ list: ArraySlice<CodeBlockItemSyntax>) -> Value? {
+        for (offset, item) in list.enumerated() {
+            if let ret = item.item.as(ReturnStmtSyntax.self) {
+                return ret.expression.map { evaluate($0) } ?? .unknown("return without a value")
+            }
+            if let decl = item.item.as(VariableDeclSyntax.self) {
+                for b in decl.bindings {
+                    if let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = b.initializer?.value { locals[name] = value }
+                }
+                continue
+            }
+            let ifExpr = item.item.as(IfExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+            if let ifExpr {
+                let rest = list.dropFirst(offset + 1)
+                return conditional(ifExpr, rest: rest)
+            }
+            let switchExpr = item.item.as(SwitchExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
+            if let switchExpr { return idiomSwitch(switchExpr) }
+            if let guardStmt = item.item.as(GuardStmtSyntax.self) {
+                let condition = guardStmt.conditions.trimmedDescription
+                var copy = self
+                guard let elseValue = copy.statements(Array(guardStmt.body.statements)[...]) else { continue }
+                let after = statements(list.dropFirst(offset + 1)) ?? .unknown("no return found")
+                return makeConditional(condition, then: after, else: elseValue)
+            }
+        }
+        return nil
+    }
+
+    private mutating func conditional(_ node: IfExprSyntax, rest: ArraySlice<CodeBlockItemSyntax>) -> Value? {
+        let condition = node.conditions.trimmedDescription
+        var thenEval = self
+        let thenValue = thenEval.statements(Array(node.body.statements)[...])
+        var elseValue: Value?
+        switch node.elseBody {
+        case .codeBlock(let block)?:
+            var e = self
+            elseValue = e.statements(Array(block.statements)[...])
+        case .ifExpr(let nested)?:
+            var e = self
+            elseValue = e.conditional(nested, rest: rest)
+        case nil:
+            var e = self
+            elseValue = e.statements(rest)
+        }
+        guard let thenValue, let elseValue else {
+            if thenValue == nil, node.elseBody == nil { return statements(rest) }   // an `if` that does not return
+            return .unknown("if \(condition) …")
+        }
+        return makeConditional(condition, then: thenValue, else: elseValue)
+    }
+
+    private func makeConditional(_ condition: String, then: Value, else other: Value) -> Value {
+        if then == other { return then }
+        switch Idiom.meaning(of: condition) {
+        case true?: return .idiom(pad: then, other: other)
+        case false?: return .idiom(pad: other, other: then)
+        case nil: return .conditional(condition: condition, then: then, else: other)
+        }
+    }
+
+    /// `switch UIDevice.current.userInterfaceIdiom { case .pad: … default: … }`.
+    private mutating func idiomSwitch(_ node: SwitchExprSyntax) -> Value {
+        guard node.subject.trimmedDescription.hasSuffix("userInterfaceIdiom") else { return .unknown("switch \(node.subject.trimmedDescription)") }
+        var pad: Value?
+        var other: Value?
+        for case .switchCase(let c) in node.cases {
+            var e = self
+            let v = e.statements(Array(c.statements)[...]) ?? .unknown("case without return")
+            if c.label.trimmedDescription.contains(".pad") { pad = v } else if other == nil { other = v } else if other != v { other = .unknown("several idioms") }
+        }
+        guard let pad, let other else { return .unknown("switch over the idiom") }
+        return pad == other ? pad : .idiom(pad: pad, other: other)
+    }
+
+    mutating func evaluate(_ expression: ExprSyntax) -> Value {
+        let expr = Evaluator.unwrap(expression)
+        if let b = expr.as(BooleanLiteralExprSyntax.self) { return .bool(b.literal.text == "true") }
+        if let m = expr.as(MemberAccessExprSyntax.self) { return memberAccess(m) }
+        if let d = expr.as(DeclReferenceExprSyntax.self) {
+            let name = d.baseName.text
+            if let local = locals.removeValue(forKey: name) { return evaluate(local) }
+            return .dynamic(name)
+        }
+        if let a = expr.as(ArrayExprSyntax.self) {
+            var mask = OrientationMask.empty
+            for element in a.elements {
+                guard case .mask(let m) = evaluate(element.expression) else { return .unknown(Evaluator.text(expr)) }
+                mask.formUnion(m)
+            }
+            return .mask(mask)
+        }
+        if let s = expr.as(SequenceExprSyntax.self) { return sequence(s) }
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            let callee = call.calledExpression.trimmedDescription
+            if callee.hasSuffix("UIInterfaceOrientationMask") || callee == ".init" {
+                if let arg = call.arguments.first {
+                    if arg.label?.text == "rawValue", let raw = arg.expression.as(IntegerLiteralExprSyntax.self).flatMap({ UInt($0.literal.text) }) {
+                        return .mask(OrientationMask(rawValue: raw))
+                    }
+                    return evaluate(arg.expression)
+                }
+            }
+        }
+        if let ternary = expr.as(TernaryExprSyntax.self) {
+            return makeConditional(ternary.condition.trimmedDescription, then: evaluate(ternary.thenExpression), else: evaluate(ternary.elseExpression))
+        }
+        return .unknown(Evaluator.text(expr))
+    }
+
+    private mutating func memberAccess(_ m: MemberAccessExprSyntax) -> Value {
+        let name = m.declName.baseName.text
+        guard let base = m.base else { return literal(name) }
+        let baseText = base.trimmedDescription
+        if ["UIInterfaceOrientationMask", "UIKit.UIInterfaceOrientationMask"].contains(baseText), let mask = Evaluator.maskNames[name] { return .mask(mask) }
+        if ["UIInterfaceOrientation", "UIKit.UIInterfaceOrientation"].contains(baseText), let o = InterfaceOrientation(name: name) {
+            return expect == .mask ? .unknown(m.trimmedDescription) : .orientation(o)
+        }
+        if !member.isEmpty && name == member {
+            if baseText == "super" { return .inherited }
+            return .forward(Evaluator.childName(baseText))
+        }
+        return .dynamic(m.trimmedDescription)
+    }
+
+    private func literal(_ name: String) -> Value {
+        switch expect {
+        case .mask: return Evaluator.maskNames[name].map(Value.mask) ?? .unknown("." + name)
+        case .orientation: return InterfaceOrientation(name: name, allowUnknown: true).map(Value.orientation) ?? .unknown("." + name)
+        case .bool: return .unknown("." + name)
+        }
+    }
+
+    /// Operators are not folded by the parser: `a ? b : c` and `x ?? y` arrive as flat sequences.
+    private mutating func sequence(_ s: SequenceExprSyntax) -> Value {
+        let elements = Array(s.elements)
+        if let i = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+           let ternary = elements[i].as(UnresolvedTernaryExprSyntax.self) {
+            let condition = elements[..<i].map(\.trimmedDescription).joined(separator: " ")
+            let elseValue = elements.count == i + 2 ? evaluate(elements[i + 1]) : .unknown(elements[(i + 1)...].map(\.trimmedDescription).joined(separator: " "))
+            return makeConditional(condition, then: evaluate(ternary.thenExpression), else: elseValue)
+        }
+        if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+            let first = evaluate(elements[0])
+            if case .forward = first { return first }
+            if case .inherited = first { return first }
+            return .unknown(Evaluator.text(ExprSyntax(s)))
+        }
+        return .unknown(Evaluator.text(ExprSyntax(s)))
+    }
+
+    static func unwrap(_ expr: ExprSyntax) -> ExprSyntax {
+        var e = expr
+        while true {
+            if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first { e = only.expression; continue }
+            if let o = e.as(OptionalChainingExprSyntax.self) { e = o.expression; continue }
+            if let f = e.as(ForceUnwrapExprSyntax.self) { e = f.expression; continue }
+            return e
+        }
+    }
+
+    /// `self.topViewController?` → `topViewController`; `children.last?` → `children.last`.
+    static func childName(_ text: String) -> String {
+        var t = text.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        if t.hasPrefix("self.") { t.removeFirst(5) }
+        return t
+    }
+
+    /// A receiver as written, without optional chaining (`navigationController?` → `navigationController`).
+    static func receiverName(_ text: String) -> String {
+        text == "self" ? text : childName(text)
+    }
+
+    static func text(_ expr: some SyntaxProtocol) -> String {
+        let t = expr.trimmedDescription.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        return t.count > 80 ? String(t.prefix(77)) + "…" : t
+    }
+
+    /// `childForInterfaceOrientationLock` returns a controller, not a mask: keep what it names.
+    static func childReference(_ v: Value) -> Value {
+        switch v {
+        case .dynamic(let name): return .forward(childName(name))
+        case .unknown(let text) where text == "nil": return .dynamic("nil")
+        default: return v
+        }
+    }
+
+    /// The argument of `UIDevice.current.setValue(_, forKey: "orientation")`: an orientation's raw value.
+    static func orientationArgument(_ expr: ExprSyntax) -> Value {
+        let text = expr.trimmedDescription.replacingOccurrences(of: " ", with: "")
+        let parts = text.replacingOccurrences(of: ".rawValue", with: "").split(separator: ".")
+        if let last = parts.last, let o = InterfaceOrientation(name: String(last)), parts.count <= 2,
+           parts.count == 1 || parts[0] == "UIInterfaceOrientation" || parts[0] == "UIDeviceOrientation" {
+            return parts.first == "UIDeviceOrientation" ? .dynamic("UIDeviceOrientation." + last) : .orientation(o)
+        }
+        return .unknown(text)
+    }
+
+    static func styleName(_ expr: ExprSyntax) -> String {
+        let text = expr.trimmedDescription
+        if let dot = text.lastIndex(of: "."), text.hasPrefix(".") || text.hasPrefix("UIModalPresentationStyle.") {
+            return String(text[text.index(after: dot)...])
+        }
+        return "unknown: " + text
+    }
+
+    static func style(ofBody body: CodeBlockItemListSyntax) -> Value {
+        if body.count == 1, let e = body.first?.item.as(ExprSyntax.self) { return .dynamic(styleName(e)) }
+        if let r = body.first(where: { $0.item.is(ReturnStmtSyntax.self) })?.item.as(ReturnStmtSyntax.self)?.expression { return .dynamic(styleName(r)) }
+        return .unknown("")
+    }
+
+    static func styleName(ofBody body: CodeBlockItemListSyntax) -> String {
+        if case .dynamic(let name) = style(ofBody: body) { return name }
+        return "unknown"
+    }
+}

@@ -1,0 +1,88 @@
+import OrientEngine
+import OrientFacts
+import SwiftSyntax
+
+// Types and their inheritance, extensions, and the `#if` clauses around them.
+extension FileExtractor {
+    func declaration(_ decl: DeclSyntax) {
+        switch decl.as(DeclSyntaxEnum.self) {
+        case .classDecl(let node):
+            let inherited = inheritedNames(node.inheritanceClause)
+            typeBody(TypeFact(name: node.name.text, kind: .class, superclass: inherited.first, protocols: Array(inherited.dropFirst()),
+                              members: [], location: location(node.name), platformCondition: platforms.last), node.memberBlock)
+        case .actorDecl(let node):
+            typeBody(TypeFact(name: node.name.text, kind: .structure, protocols: inheritedNames(node.inheritanceClause),
+                              members: [], location: location(node.name), platformCondition: platforms.last), node.memberBlock)
+        case .structDecl(let node):
+            typeBody(TypeFact(name: node.name.text, kind: .structure, protocols: inheritedNames(node.inheritanceClause),
+                              members: [], location: location(node.name), platformCondition: platforms.last), node.memberBlock)
+        case .enumDecl(let node):
+            typeBody(TypeFact(name: node.name.text, kind: .structure, protocols: inheritedNames(node.inheritanceClause),
+                              members: [], location: location(node.name), platformCondition: platforms.last), node.memberBlock)
+        case .extensionDecl(let node):
+            var fact = TypeFact(name: FileExtractor.typeName(node.extendedType), kind: .extension, protocols: inheritedNames(node.inheritanceClause),
+                                members: [], location: location(node.extendedType), platformCondition: platforms.last)
+            fact.constrainedToSelf = node.genericWhereClause?.requirements.contains { $0.trimmedDescription.hasPrefix("Self") } ?? false
+            typeBody(fact, node.memberBlock)
+        case .protocolDecl(let node):
+            // Requirements have no bodies.
+            facts.types.append(TypeFact(name: node.name.text, kind: .protocol, protocols: inheritedNames(node.inheritanceClause),
+                                        members: [], location: location(node.name), platformCondition: platforms.last))
+        case .variableDecl(let node): variable(node)
+        case .functionDecl(let node): function(node)
+        case .initializerDecl(let node):
+            memberRefs.append(.name("init"))
+            body(node.body.map(Syntax.init))
+            memberRefs.removeLast()
+        case .deinitializerDecl(let node):
+            memberRefs.append(.name("deinit"))
+            body(node.body.map(Syntax.init))
+            memberRefs.removeLast()
+        case .subscriptDecl(let node):
+            memberRefs.append(.name("subscript"))
+            body(node.accessorBlock.map(Syntax.init))
+            memberRefs.removeLast()
+        case .ifConfigDecl(let node):
+            for clause in node.clauses {
+                let condition = clause.condition?.trimmedDescription ?? "else"
+                platforms.append(clause.poundKeyword.text == "#else" ? "not(\(platforms.last ?? "previous"))" : condition)
+                switch clause.elements {
+                case .statements(let list)?: items(list)
+                case .decls(let list)?: for m in list { declaration(m.decl) }
+                default: break
+                }
+                platforms.removeLast()
+            }
+        default:
+            break
+        }
+    }
+
+    /// Whether the node's text holds `userInterfaceIdiom` or `UI_USER_INTERFACE_IDIOM` (a byte search).
+    func mentionsIdiom(_ node: some SyntaxProtocol) -> Bool {
+        let from = node.position.utf8Offset, to = node.endPosition.utf8Offset
+        guard from < to, to <= bytes.count else { return false }
+        return bytes[from..<to].withUnsafeBufferPointer { SourceScan.contains($0, SourceScan.idiomTable) }
+    }
+
+    func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.map { FileExtractor.typeName($0.type) } ?? []
+    }
+
+    /// A type's name as written, cheaply for the common `Name` and `Module.Name` shapes.
+    static func typeName(_ type: TypeSyntax) -> String {
+        if let id = type.as(IdentifierTypeSyntax.self), id.genericArgumentClause == nil { return id.name.text }
+        if let m = type.as(MemberTypeSyntax.self), m.genericArgumentClause == nil, let base = m.baseType.as(IdentifierTypeSyntax.self),
+           base.genericArgumentClause == nil {
+            return base.name.text + "." + m.name.text
+        }
+        return type.trimmedDescription
+    }
+
+    func typeBody(_ fact: TypeFact, _ block: MemberBlockSyntax) {
+        facts.types.append(fact)
+        types.append(TypeContext(index: facts.types.count - 1, name: fact.name))
+        for m in block.members { declaration(m.decl) }
+        types.removeLast()
+    }
+}

@@ -1,0 +1,119 @@
+import OrientEngine
+import OrientFacts
+import SwiftSyntax
+
+// Orientation members (properties and functions) and the delegates UIKit asks.
+extension FileExtractor {
+    func addMember(_ member: Member, value: Value?, isOverride: Bool, at node: some SyntaxProtocol) {
+        guard let t = types.last else { return }
+        let type = facts.types[t.index]
+        let context: DeclarationContext = type.kind == .class ? .classBody : (type.constrainedToSelf ? .protocolExtension(type.name) : .classExtension)
+        facts.types[t.index].members.append(MemberFact(member: member, value: value, isOverride: isOverride, context: context, location: location(node)))
+    }
+
+    static func isOverride(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.text == "override" }
+    }
+
+    func variable(_ node: VariableDeclSyntax) {
+        guard let binding = node.bindings.first else { return }
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? ""
+        memberRefs.append(.name(name))
+        defer { memberRefs.removeLast() }
+        let getter = Self.getterBody(binding)
+        if let member = Member(rawValue: name), !member.isLegacy, !types.isEmpty {
+            let expect: Expect = member == .preferredInterfaceOrientationForPresentation ? .orientation
+                : (member == .shouldAutorotate || member == .prefersInterfaceOrientationLocked) ? .bool : .mask
+            var value: Value?
+            var evaluator = Evaluator(member: name, expect: expect)
+            if let getter { value = evaluator.body(getter) }
+            else if let initializer = binding.initializer?.value { value = evaluator.evaluate(initializer) }
+            if member == .childForInterfaceOrientationLock, let v = value { value = Evaluator.childReference(v) }
+            addMember(member, value: value, isOverride: Self.isOverride(node.modifiers), at: binding.pattern)
+        } else if name == "modalPresentationStyle", let t = types.last, let getter {
+            if case .unknown = Evaluator.style(ofBody: getter) {} else {
+                facts.types[t.index].presentationStyle = Evaluator.styleName(ofBody: getter)
+                facts.types[t.index].presentationStyleLocation = location(binding.pattern)
+            }
+        }
+        // An idiom helper is short and names the idiom: look at its text only then.
+        if !name.isEmpty, binding.totalLength.utf8Length < 200, mentionsIdiom(binding) {
+            let type = binding.typeAnnotation?.type.trimmedDescription
+            if type == nil || type == "Bool" {
+                let text = getter.map { $0.trimmedDescription } ?? binding.initializer?.value.trimmedDescription
+                if let text, let meaning = Idiom.helperMeaning(text) { facts.idiomHelpers[name] = meaning }
+            }
+        }
+        for b in node.bindings {
+            body(b.accessorBlock.map(Syntax.init))
+            body(b.initializer.map(Syntax.init))
+        }
+    }
+
+    static func getterBody(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
+        guard let block = binding.accessorBlock else { return nil }
+        switch block.accessors {
+        case .getter(let items): return items
+        case .accessors(let list): return list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+        }
+    }
+
+    func function(_ node: FunctionDeclSyntax) {
+        let name = node.name.text
+        memberRefs.append(.function(node))
+        defer { memberRefs.removeLast() }
+        // Most functions are none of the orientation API: spell their labels only for the names that can be.
+        guard FileExtractor.orientationFunctionNames.contains(name) || node.signature.parameterClause.parameters.isEmpty else {
+            body(node.body.map(Syntax.init))
+            return
+        }
+        let labels = node.signature.parameterClause.parameters.map { $0.firstName.text }
+        let statements = node.body?.statements
+        let inType = types.last.map { facts.types[$0.index].name }
+        func value(_ expect: Expect) -> Value {
+            guard let statements else { return .unknown("no body") }
+            var evaluator = Evaluator(member: name, expect: expect)
+            return evaluator.body(statements)
+        }
+        switch (name, labels) {
+        case ("application", ["_", "supportedInterfaceOrientationsFor"]):
+            facts.delegates.append(DelegateFact(kind: .application, member: .supportedInterfaceOrientations, inType: inType, value: value(.mask), location: location(node.name)))
+        case (_, ["_"]) where FileExtractor.delegateNames.contains(name):
+            let supported = name.hasSuffix("SupportedInterfaceOrientations")
+            let kindName = String(name.dropLast(supported ? "SupportedInterfaceOrientations".count : "PreferredInterfaceOrientationForPresentation".count))
+            if let kind = DelegateFact.Kind(rawValue: kindName) {
+                facts.delegates.append(DelegateFact(kind: kind, member: supported ? .supportedInterfaceOrientations : .preferredInterfaceOrientationForPresentation,
+                                                    inType: inType, value: value(supported ? .mask : .orientation), location: location(node.name)))
+            }
+        // Swift 2 spelled the properties as methods.
+        case ("supportedInterfaceOrientations", []): addMember(.supportedInterfaceOrientations, value: value(.mask), isOverride: Self.isOverride(node.modifiers), at: node.name)
+        case ("shouldAutorotate", []): addMember(.shouldAutorotate, value: value(.bool), isOverride: Self.isOverride(node.modifiers), at: node.name)
+        case ("preferredInterfaceOrientationForPresentation", []):
+            addMember(.preferredInterfaceOrientationForPresentation, value: value(.orientation), isOverride: Self.isOverride(node.modifiers), at: node.name)
+        case ("shouldAutorotateToInterfaceOrientation", _), ("shouldAutorotate", ["to"]):
+            addMember(.shouldAutorotateToInterfaceOrientation, value: value(.bool), isOverride: Self.isOverride(node.modifiers), at: node.name)
+        case ("willRotate", ["to", "duration"]), ("willRotateToInterfaceOrientation", _):
+            addMember(.willRotateToInterfaceOrientation, value: nil, isOverride: Self.isOverride(node.modifiers), at: node.name)
+        case ("didRotate", ["from"]), ("didRotateFromInterfaceOrientation", _):
+            addMember(.didRotateFromInterfaceOrientation, value: nil, isOverride: Self.isOverride(node.modifiers), at: node.name)
+        case ("willAnimateRotation", ["to", "duration"]), ("willAnimateRotationToInterfaceOrientation", _):
+            addMember(.willAnimateRotationToInterfaceOrientation, value: nil, isOverride: Self.isOverride(node.modifiers), at: node.name)
+        default:
+            if labels.isEmpty, let statements, statements.totalLength.utf8Length < 200, mentionsIdiom(statements),
+               node.signature.returnClause?.type.trimmedDescription == "Bool",
+               let meaning = Idiom.helperMeaning(statements.trimmedDescription) {
+                facts.idiomHelpers[name] = meaning
+            }
+        }
+        body(node.body.map(Syntax.init))
+    }
+
+    static let delegateNames: Set<String> = Set(DelegateFact.Kind.allCases.flatMap {
+        [$0.rawValue + "SupportedInterfaceOrientations", $0.rawValue + "PreferredInterfaceOrientationForPresentation"]
+    })
+    /// Functions that can be orientation API (with parameters; parameterless ones are always looked at).
+    static let orientationFunctionNames: Set<String> = delegateNames.union([
+        "application", "shouldAutorotateToInterfaceOrientation", "shouldAutorotate", "willRotate", "willRotateToInterfaceOrientation",
+        "didRotate", "didRotateFromInterfaceOrientation", "willAnimateRotation", "willAnimateRotationToInterfaceOrientation",
+    ])
+}

@@ -1,0 +1,87 @@
+import OrientEngine
+import OrientFacts
+import SwiftSyntax
+
+/// What the code around a call says about the controllers it uses.
+enum Resolver {
+    /// The class an expression builds or names: `PlayerViewController()`, a forced cast to a class, or a
+    /// local `let vc = PlayerViewController()` / `let vc: PlayerViewController = …` in the same function.
+    static func type(of expression: ExprSyntax, in scope: Syntax) -> String? {
+        let expr = Evaluator.unwrap(expression)
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            let callee = call.calledExpression.trimmedDescription
+            let name = callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee
+            if let first = name.split(separator: "<").first, first.first?.isUppercase == true, !first.contains(".") || first.hasPrefix("UI") { return String(first) }
+            return nil
+        }
+        if let s = expr.as(SequenceExprSyntax.self) {
+            let elements = Array(s.elements)
+            if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), let t = elements[2].as(TypeExprSyntax.self) {
+                return t.type.trimmedDescription
+            }
+            return nil
+        }
+        if let ref = expr.as(DeclReferenceExprSyntax.self) {
+            let name = ref.baseName.text
+            if name == "self" { return nil }
+            guard let binding = localBinding(named: name, before: scope) else { return nil }
+            if let annotation = binding.typeAnnotation?.type.trimmedDescription {
+                return annotation.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+            }
+            if let value = binding.initializer?.value { return type(of: value, in: Syntax(binding)) }
+        }
+        return nil
+    }
+
+    /// A `let`/`var` named `name` in an enclosing code block, written before `node`.
+    static func localBinding(named name: String, before node: Syntax) -> PatternBindingSyntax? {
+        var current = node.parent
+        while let n = current {
+            if let list = n.as(CodeBlockItemListSyntax.self) {
+                var found: PatternBindingSyntax?
+                for item in list where item.position < node.position {
+                    guard let decl = item.item.as(VariableDeclSyntax.self) else { continue }
+                    for b in decl.bindings where b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name { found = b }
+                }
+                if let found { return found }
+            }
+            if n.is(FunctionDeclSyntax.self) || n.is(ClosureExprSyntax.self) || n.is(AccessorDeclSyntax.self) || n.is(InitializerDeclSyntax.self) { break }
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// The first view or controller a SwiftUI content closure builds.
+    static func firstConstructedType(in closure: ClosureExprSyntax) -> String? {
+        for item in closure.statements {
+            if let expr = item.item.as(ExprSyntax.self), let t = type(of: expr, in: Syntax(item)) { return t }
+            if let call = item.item.as(FunctionCallExprSyntax.self), let t = type(of: ExprSyntax(call), in: Syntax(item)) { return t }
+        }
+        return nil
+    }
+
+    /// Whether a receiver is `UIDevice.current` (or `UIDevice.currentDevice()`, or a local bound to it).
+    static func isUIDevice(_ base: ExprSyntax, in scope: Syntax) -> Bool {
+        let text = base.trimmedDescription
+        if text.hasPrefix("UIDevice.current") || text == "UIKit.UIDevice.current" { return true }
+        if let ref = base.as(DeclReferenceExprSyntax.self), let b = localBinding(named: ref.baseName.text, before: scope),
+           let value = b.initializer?.value.trimmedDescription {
+            return value.hasPrefix("UIDevice.current")
+        }
+        return false
+    }
+
+    /// `.iOS(interfaceOrientations: .landscape)` (or a local holding it): the platform and the mask asked for.
+    static func geometryPreferences(_ expr: ExprSyntax, in scope: Syntax) -> (platform: String?, value: Value?) {
+        var e = Evaluator.unwrap(expr)
+        if let ref = e.as(DeclReferenceExprSyntax.self), let b = localBinding(named: ref.baseName.text, before: scope), let value = b.initializer?.value {
+            e = Evaluator.unwrap(value)
+        }
+        guard let call = e.as(FunctionCallExprSyntax.self) else { return (nil, .unknown(Evaluator.text(e))) }
+        let callee = call.calledExpression.trimmedDescription
+        let platform = callee.hasSuffix("iOS") ? "iOS" : callee.hasSuffix("Mac") ? "Mac" : callee.hasSuffix("Vision") ? "Vision" : nil
+        guard let arg = call.arguments.first(where: { $0.label?.text == "interfaceOrientations" }) else { return (platform, nil) }
+        var evaluator = Evaluator(member: "", expect: .mask)
+        return (platform, evaluator.evaluate(arg.expression))
+    }
+}

@@ -1,0 +1,134 @@
+extension String {
+    /// Whether the text holds `needle`, byte for byte: Foundation's `contains` goes through CFString and showed in
+    /// profiles of the walk.
+    func hasBytes(_ needle: String) -> Bool {
+        var text = self, needle = needle
+        return text.withUTF8 { t in
+            needle.withUTF8 { n in
+                guard !n.isEmpty else { return true }
+                guard t.count >= n.count else { return false }
+                let first = n[0]
+                for i in 0...(t.count - n.count) where t[i] == first {
+                    var k = 1
+                    while k < n.count && t[i + k] == n[k] { k += 1 }
+                    if k == n.count { return true }
+                }
+                return false
+            }
+        }
+    }
+}
+
+/// Cheap whole-file checks on the bytes, before parsing.
+public enum SourceScan {
+    public static func conflictMarkerLine(_ bytes: [UInt8]) -> Int? {
+        var line = 1
+        var atLineStart = true
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let b = bytes[i]
+            if atLineStart, b == 60, i + 7 <= n, bytes[i..<i + 7].allSatisfy({ $0 == 60 }), i + 7 == n || bytes[i + 7] == 32 || bytes[i + 7] == 10 || bytes[i + 7] == 13 {
+                return line
+            }
+            if b == 10 { line += 1; atLineStart = true } else { atLineStart = false }
+            i += 1
+        }
+        return nil
+    }
+
+    public static func isLargeGeneratedFile(_ bytes: [UInt8], limit: Int) -> Bool {
+        let head = bytes.prefix(600).map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 }
+        guard find(head, Array("generated".utf8)) || find(head, Array("do not edit".utf8)) else { return false }
+        var lines = 0
+        for byte in bytes where byte == 10 {
+            lines += 1
+            if lines > limit { return true }
+        }
+        return false
+    }
+
+    private static func find(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard haystack.count >= needle.count else { return false }
+        for i in 0...(haystack.count - needle.count) where haystack[i] == needle[0] {
+            if haystack[i..<i + needle.count].elementsEqual(needle) { return true }
+        }
+        return false
+    }
+
+    /// Words without which no fact can sit inside a body, accessor, closure or initialiser: the called names and
+    /// labels, the assigned properties (lock-like names for orientation locks), `contains` for mask tests. A word
+    /// counts at the start of an identifier, or inside one at a capital letter (`preferredInterfaceOrientation`).
+    static let callWords: [[UInt8]] = [
+        "present", "fullScreenCover", "sheet", "popover", "pushViewController", "setViewControllers", "show", "setValue",
+        "requestGeometryUpdate", "rootViewController", "RootViewController", "modalPresentationStyle", "Orientation", "orientation",
+        "Lock", "lock", "Mask", "mask", "contains",
+    ].map { Array($0.utf8) }
+
+    /// Words grouped for the scan: which bytes can start one, and the words by first byte.
+    struct WordTable: Sendable {
+        var starts = [Bool](repeating: false, count: 256)
+        var byFirst = [[[UInt8]]](repeating: [], count: 256)
+        init(_ words: [[UInt8]]) {
+            for w in words { starts[Int(w[0])] = true; byFirst[Int(w[0])].append(w) }
+        }
+    }
+    /// The words whose tokens can start a fact in a body.
+    static let tokenTable = WordTable(callWords)
+    static let styleTable = WordTable([Array("modalPresentationStyle".utf8)])
+
+    /// Offsets (plus `base`) of every word of the table at an identifier boundary, in order; with `first`, only the
+    /// first one.
+    static func occurrences(_ bytes: UnsafeBufferPointer<UInt8>, _ table: WordTable, base: Int, first: Bool = false) -> [Int] {
+        var out: [Int] = []
+        let n = bytes.count
+        table.starts.withUnsafeBufferPointer { starts in
+            let identifierBytes = SourceScan.identifierTable
+            var prevIdentifier = false
+            for i in 0..<n {
+                let b = bytes[i]
+                let boundary = !prevIdentifier || (b >= 65 && b <= 90)
+                prevIdentifier = identifierBytes[Int(b)]
+                guard boundary, starts[Int(b)] else { continue }
+                for w in table.byFirst[Int(b)] where i + w.count <= n {
+                    var k = 1
+                    while k < w.count && bytes[i + k] == w[k] { k += 1 }
+                    guard k == w.count else { continue }
+                    // `contains` makes a fact only as `mask.contains(.landscape)` or `(.portrait)`: most are other tests.
+                    if w == containsWord, !mentionsUprightSoon(bytes, after: i + k) { break }
+                    out.append(base + i)
+                    break
+                }
+                if first && !out.isEmpty { return }
+            }
+        }
+        return out
+    }
+    static let idiomTable = WordTable(["userInterfaceIdiom", "UI_USER_INTERFACE_IDIOM"].map { Array($0.utf8) })
+
+    static let containsWord = Array("contains".utf8)
+    static let uprightWords = [Array("landscape".utf8), Array("portrait".utf8)]
+
+    /// Whether `landscape` or `portrait` follows within 120 bytes: the argument of a mask test (see `FileExtractor.call`).
+    static func mentionsUprightSoon(_ bytes: UnsafeBufferPointer<UInt8>, after start: Int) -> Bool {
+        let end = min(bytes.count, start + 120)
+        var i = start
+        while i < end {
+            for w in uprightWords where bytes[i] == w[0] && i + w.count <= bytes.count {
+                var k = 1
+                while k < w.count && bytes[i + k] == w[k] { k += 1 }
+                if k == w.count { return true }
+            }
+            i += 1
+        }
+        return false
+    }
+
+    static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ table: WordTable) -> Bool {
+        !occurrences(bytes, table, base: 0, first: true).isEmpty
+    }
+
+    static let identifierTable: [Bool] = (0..<256).map { isIdentifier(UInt8($0)) }
+
+    static func isIdentifier(_ b: UInt8) -> Bool { b == 95 || (b >= 48 && b <= 57) || (b | 0x20 >= 97 && b | 0x20 <= 122) }
+}
