@@ -1,0 +1,220 @@
+import Foundation
+import OrientEngine
+import OrientProject
+
+/// Evaluates the `return` expressions of an Objective-C method body.
+struct ObjCEvaluator {
+    let member: String
+    let expect: Expect
+    let source: ObjCSource
+
+    static let maskConstants: [String: OrientationMask] = [
+        "UIInterfaceOrientationMaskPortrait": .portrait, "UIInterfaceOrientationMaskPortraitUpsideDown": .portraitUpsideDown,
+        "UIInterfaceOrientationMaskLandscapeLeft": .landscapeLeft, "UIInterfaceOrientationMaskLandscapeRight": .landscapeRight,
+        "UIInterfaceOrientationMaskLandscape": .landscape, "UIInterfaceOrientationMaskAll": .all,
+        "UIInterfaceOrientationMaskAllButUpsideDown": .allButUpsideDown,
+    ]
+    static let orientationConstants: [String: InterfaceOrientation] = [
+        "UIInterfaceOrientationPortrait": .portrait, "UIInterfaceOrientationPortraitUpsideDown": .portraitUpsideDown,
+        "UIInterfaceOrientationLandscapeLeft": .landscapeLeft, "UIInterfaceOrientationLandscapeRight": .landscapeRight,
+        "UIInterfaceOrientationUnknown": .unknown, "UIDeviceOrientationPortrait": .portrait,
+    ]
+
+    struct Return { var expression: Range<Int>; var offset: Int }
+
+    /// Every `return …;` of the body, in order (nested blocks included, but not blocks `^{ … }`).
+    static func returns(in body: Range<Int>, source: ObjCSource) -> [Return] {
+        let code = source.code
+        var out: [Return] = []
+        var i = body.lowerBound
+        let word = Array("return".utf8)
+        while i + 6 < body.upperBound {
+            if code[i] == 94 {   // ^ a block literal: its returns are its own
+                var j = i
+                while j < body.upperBound, code[j] != 123 { j += 1 }
+                var depth = 0
+                while j < body.upperBound {
+                    if code[j] == 123 { depth += 1 } else if code[j] == 125 { depth -= 1; if depth == 0 { break } }
+                    j += 1
+                }
+                i = j + 1
+                continue
+            }
+            if code[i] == word[0], Array(code[i..<i + 6]) == word, i == 0 || !ObjCScanner.isIdent(code[i - 1]),
+               !ObjCScanner.isIdent(code[i + 6]) {
+                var j = i + 6
+                while j < body.upperBound, code[j] != 59 { j += 1 }
+                out.append(Return(expression: i + 6..<j, offset: i))
+                i = j
+                continue
+            }
+            i += 1
+        }
+        return out
+    }
+
+    func body(_ body: Range<Int>) -> Value {
+        let rets = ObjCEvaluator.returns(in: body, source: source)
+        guard let first = rets.first else { return .unknown("no return found") }
+        let firstValue = evaluate(source.text(first.expression))
+        if rets.count == 1 { return firstValue }
+        let values = rets.map { evaluate(source.text($0.expression)) }
+        if values.allSatisfy({ $0 == firstValue }) { return firstValue }
+        if rets.count == 2 {
+            // `if (cond) { return a; } return b;` or `… else { return b; }`
+            let head = source.text(body.lowerBound..<first.offset)
+            if let r = head.range(of: "if", options: .backwards), let open = head[r.upperBound...].firstIndex(of: "(") {
+                var depth = 0
+                var end = open
+                for idx in head[open...].indices {
+                    if head[idx] == "(" { depth += 1 } else if head[idx] == ")" { depth -= 1; if depth == 0 { end = idx; break } }
+                }
+                let condition = String(head[head.index(after: open)..<end]).trimmingCharacters(in: .whitespacesAndNewlines)
+                return ObjCEvaluator.conditional(condition, values[0], values[1])
+            }
+        }
+        return .unknown("several returns")
+    }
+
+    static func conditional(_ condition: String, _ then: Value, _ other: Value) -> Value {
+        let c = condition.replacingOccurrences(of: "UIUserInterfaceIdiomPad", with: ".pad").replacingOccurrences(of: "UIUserInterfaceIdiomPhone", with: ".phone")
+        switch ObjCIdiom.meaning(c) {
+        case true?: return .idiom(pad: then, other: other)
+        case false?: return .idiom(pad: other, other: then)
+        case nil: return .conditional(condition: condition, then: then, else: other)
+        }
+    }
+
+    func evaluate(_ raw: String) -> Value {
+        var text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        // (UIInterfaceOrientationMask)(…) casts and outer parentheses
+        while text.hasPrefix("(") {
+            if let close = closingParen(text), close == text.index(before: text.endIndex) { text = String(text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces); continue }
+            if let close = closingParen(text), text[text.index(after: text.startIndex)..<close].allSatisfy({ $0.isLetter || $0 == " " || $0 == "*" }) {
+                text = String(text[text.index(after: close)...]).trimmingCharacters(in: .whitespaces); continue
+            }
+            break
+        }
+        if let q = topLevelIndex(of: "?", in: text), let colon = topLevelIndex(of: ":", in: text, after: q) {
+            let condition = String(text[..<q])
+            return ObjCEvaluator.conditional(condition.trimmingCharacters(in: .whitespaces), evaluate(String(text[text.index(after: q)..<colon])),
+                                             evaluate(String(text[text.index(after: colon)...])))
+        }
+        switch text {
+        case "YES", "true": return .bool(true)
+        case "NO", "false": return .bool(false)
+        default: break
+        }
+        if text.contains("|") {
+            var mask = OrientationMask.empty
+            for part in text.split(separator: "|") {
+                guard case .mask(let m) = evaluate(String(part)) else { return .unknown(ObjCEvaluator.short(text)) }
+                mask.formUnion(m)
+            }
+            return .mask(mask)
+        }
+        if let m = ObjCEvaluator.maskConstants[text] { return .mask(m) }
+        if expect == .mask, let raw = UInt(text) { return .mask(OrientationMask(rawValue: raw)) }
+        if let o = ObjCEvaluator.orientationConstants[text] {
+            switch expect {
+            case .mask: return .orientationAsMask(constant: text, mask: OrientationMask(rawValue: UInt(o.rawValue)))
+            default: return .orientation(o)
+            }
+        }
+        if text.hasPrefix("[") && text.hasSuffix("]") {
+            // [receiver selector]
+            let inner = text.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
+            if let space = inner.lastIndex(of: " ") {
+                let receiver = inner[..<space].trimmingCharacters(in: .whitespaces)
+                let selector = inner[inner.index(after: space)...]
+                if !member.isEmpty, selector == member {
+                    if receiver == "super" { return .inherited }
+                    return .forward(ObjCEvaluator.childName(receiver))
+                }
+            }
+            return .dynamic(ObjCEvaluator.short(text))
+        }
+        if !member.isEmpty, text.hasSuffix("." + member) {
+            let receiver = String(text.dropLast(member.count + 1))
+            if receiver == "super" { return .inherited }
+            return .forward(ObjCEvaluator.childName(receiver))
+        }
+        if expect == .child {
+            if text == "nil" { return .dynamic("nil") }
+            return .forward(ObjCEvaluator.childName(text))
+        }
+        if text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }), !text.isEmpty, !(text.first?.isNumber ?? false) {
+            return .dynamic(text)
+        }
+        return .unknown(ObjCEvaluator.short(text))
+    }
+
+    /// `[self.topViewController …]` → `topViewController`; `[self.viewControllers lastObject]` → `viewControllers.lastObject`.
+    static func childName(_ receiver: String) -> String {
+        var r = receiver.trimmingCharacters(in: .whitespaces)
+        if r.hasPrefix("[") && r.hasSuffix("]") {
+            r = r.dropFirst().dropLast().split(separator: " ").joined(separator: ".")
+        }
+        if r.hasPrefix("self.") { r.removeFirst(5) }
+        if r.hasPrefix("self ") { r.removeFirst(5) }
+        return r
+    }
+
+    static func short(_ text: String) -> String {
+        let t = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        return t.count > 80 ? String(t.prefix(77)) + "…" : t
+    }
+
+    static func styleName(_ text: String) -> String {
+        let t = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if t.hasPrefix("UIModalPresentationStyle") { return "unknown: " + t }
+        if t.hasPrefix("UIModalPresentation") {
+            let name = t.dropFirst("UIModalPresentation".count)
+            return name.prefix(1).lowercased() + name.dropFirst()
+        }
+        return "unknown: " + t
+    }
+
+    /// `@(UIInterfaceOrientationLandscapeLeft)`, `[NSNumber numberWithInt:UIInterfaceOrientationPortrait]`, …
+    static func orientationArgument(_ text: String) -> Value {
+        for (name, o) in orientationConstants where text.contains(name) {
+            let longer = orientationConstants.keys.contains { $0 != name && $0.hasPrefix(name) && text.contains($0) }
+            if !longer { return name.hasPrefix("UIDevice") ? .dynamic(name) : .orientation(o) }
+        }
+        return .unknown(short(text))
+    }
+
+    private func closingParen(_ text: String) -> String.Index? {
+        var depth = 0
+        for i in text.indices {
+            if text[i] == "(" { depth += 1 } else if text[i] == ")" { depth -= 1; if depth == 0 { return i } }
+        }
+        return nil
+    }
+
+    private func topLevelIndex(of char: Character, in text: String, after: String.Index? = nil) -> String.Index? {
+        var depth = 0
+        var i = after.map { text.index(after: $0) } ?? text.startIndex
+        while i < text.endIndex {
+            let c = text[i]
+            if c == "(" || c == "[" { depth += 1 } else if c == ")" || c == "]" { depth -= 1 }
+            else if c == char, depth == 0 { return i }
+            i = text.index(after: i)
+        }
+        return nil
+    }
+}
+
+/// The idiom test in Objective-C (`UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad`, or
+/// `[UIDevice currentDevice].userInterfaceIdiom == …`), after the constants are shortened to `.pad`/`.phone`.
+enum ObjCIdiom {
+    static func meaning(_ condition: String) -> Bool? {
+        let c = condition.replacingOccurrences(of: " ", with: "")
+        guard c.contains("userInterfaceIdiom") || c.contains("UI_USER_INTERFACE_IDIOM") else { return nil }
+        guard !c.contains("&&"), !c.contains("||") else { return nil }
+        if c.contains("==.pad") || c.hasPrefix(".pad==") { return true }
+        if c.contains("!=.pad") || c.contains("==.phone") { return false }
+        if c.contains("!=.phone") { return true }
+        return nil
+    }
+}
