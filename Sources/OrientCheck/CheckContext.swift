@@ -93,7 +93,7 @@ public final class CheckContext: @unchecked Sendable {
             return ext.fact.value.flatMap { CheckContext.mask($0, pad: pad) }
         }
         guard controllerKind(name) != nil else { return nil }
-        return pad ? .all : .allButUpsideDown
+        return .idiomDefault(pad: pad)
     }
 
     // MARK: containers

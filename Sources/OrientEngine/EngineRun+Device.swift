@@ -11,6 +11,6 @@ extension EngineRun {
 
     func idiomDefault() -> OrientationMask {
         if inCompatibilityMode { use("R2.3") }
-        return appIdiom == .pad ? .all : .allButUpsideDown
+        return .idiomDefault(pad: appIdiom == .pad)
     }
 }

@@ -139,6 +139,17 @@ public struct OrientationMask: OptionSet, Sendable, Hashable {
         self = m.1
     }
 
+    /// UIKit's default for a controller that does not override `supportedInterfaceOrientations` (R5.1), and for an
+    /// app with no orientation key (R3.4): every orientation on iPad, all but upside down elsewhere.
+    public static func idiomDefault(pad: Bool) -> OrientationMask { pad ? .all : .allButUpsideDown }
+
+    /// Objective-C's spelling of a named mask: `UIInterfaceOrientationMaskLandscapeLeft` and the like.
+    public init?(objectiveCName name: String) {
+        let prefix = "UIInterfaceOrientationMask"
+        guard name.hasPrefix(prefix), let first = name.dropFirst(prefix.count).first else { return nil }
+        self.init(name: first.lowercased() + name.dropFirst(prefix.count + 1))
+    }
+
     /// A compact human form: the UIKit name when there is one, else the list.
     public var displayName: String {
         if rawValue == 0 { return "none" }

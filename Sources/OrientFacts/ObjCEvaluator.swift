@@ -8,12 +8,6 @@ struct ObjCEvaluator {
     let expect: Expect
     let source: ObjCSource
 
-    static let maskConstants: [String: OrientationMask] = [
-        "UIInterfaceOrientationMaskPortrait": .portrait, "UIInterfaceOrientationMaskPortraitUpsideDown": .portraitUpsideDown,
-        "UIInterfaceOrientationMaskLandscapeLeft": .landscapeLeft, "UIInterfaceOrientationMaskLandscapeRight": .landscapeRight,
-        "UIInterfaceOrientationMaskLandscape": .landscape, "UIInterfaceOrientationMaskAll": .all,
-        "UIInterfaceOrientationMaskAllButUpsideDown": .allButUpsideDown,
-    ]
     static let orientationConstants: [String: InterfaceOrientation] = [
         "UIInterfaceOrientationPortrait": .portrait, "UIInterfaceOrientationPortraitUpsideDown": .portraitUpsideDown,
         "UIInterfaceOrientationLandscapeLeft": .landscapeLeft, "UIInterfaceOrientationLandscapeRight": .landscapeRight,
@@ -40,8 +34,8 @@ struct ObjCEvaluator {
                 i = j + 1
                 continue
             }
-            if code[i] == word[0], Array(code[i..<i + 6]) == word, i == 0 || !ObjCScanner.isIdent(code[i - 1]),
-               !ObjCScanner.isIdent(code[i + 6]) {
+            if code[i] == word[0], Array(code[i..<i + 6]) == word, i == 0 || !SourceBytes.isIdentifier(code[i - 1], dollar: true),
+               !SourceBytes.isIdentifier(code[i + 6], dollar: true) {
                 var j = i + 6
                 while j < body.upperBound, code[j] != 59 { j += 1 }
                 out.append(Return(expression: i + 6..<j, offset: i))
@@ -70,19 +64,10 @@ struct ObjCEvaluator {
                     if head[idx] == "(" { depth += 1 } else if head[idx] == ")" { depth -= 1; if depth == 0 { end = idx; break } }
                 }
                 let condition = String(head[head.index(after: open)..<end]).trimmingCharacters(in: .whitespacesAndNewlines)
-                return ObjCEvaluator.conditional(condition, values[0], values[1])
+                return Value.branch(condition, then: values[0], else: values[1])
             }
         }
         return .unknown("several returns")
-    }
-
-    static func conditional(_ condition: String, _ then: Value, _ other: Value) -> Value {
-        let c = condition.replacingOccurrences(of: "UIUserInterfaceIdiomPad", with: ".pad").replacingOccurrences(of: "UIUserInterfaceIdiomPhone", with: ".phone")
-        switch ObjCIdiom.meaning(c) {
-        case true?: return .idiom(pad: then, other: other)
-        case false?: return .idiom(pad: other, other: then)
-        case nil: return .conditional(condition: condition, then: then, else: other)
-        }
     }
 
     func evaluate(_ raw: String) -> Value {
@@ -97,8 +82,8 @@ struct ObjCEvaluator {
         }
         if let q = topLevelIndex(of: "?", in: text), let colon = topLevelIndex(of: ":", in: text, after: q) {
             let condition = String(text[..<q])
-            return ObjCEvaluator.conditional(condition.trimmingCharacters(in: .whitespaces), evaluate(String(text[text.index(after: q)..<colon])),
-                                             evaluate(String(text[text.index(after: colon)...])))
+            return Value.branch(condition.trimmingCharacters(in: .whitespaces), then: evaluate(String(text[text.index(after: q)..<colon])),
+                                else: evaluate(String(text[text.index(after: colon)...])))
         }
         switch text {
         case "YES", "true": return .bool(true)
@@ -108,12 +93,12 @@ struct ObjCEvaluator {
         if text.contains("|") {
             var mask = OrientationMask.empty
             for part in text.split(separator: "|") {
-                guard case .mask(let m) = evaluate(String(part)) else { return .unknown(ObjCEvaluator.short(text)) }
+                guard case .mask(let m) = evaluate(String(part)) else { return .unknown(Value.excerpt(text)) }
                 mask.formUnion(m)
             }
             return .mask(mask)
         }
-        if let m = ObjCEvaluator.maskConstants[text] { return .mask(m) }
+        if let m = OrientationMask(objectiveCName: text) { return .mask(m) }
         if expect == .mask, let raw = UInt(text) { return .mask(OrientationMask(rawValue: raw)) }
         if let o = ObjCEvaluator.orientationConstants[text] {
             switch expect {
@@ -132,7 +117,7 @@ struct ObjCEvaluator {
                     return .forward(ObjCEvaluator.childName(receiver))
                 }
             }
-            return .dynamic(ObjCEvaluator.short(text))
+            return .dynamic(Value.excerpt(text))
         }
         if !member.isEmpty, text.hasSuffix("." + member) {
             let receiver = String(text.dropLast(member.count + 1))
@@ -146,7 +131,7 @@ struct ObjCEvaluator {
         if text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }), !text.isEmpty, !(text.first?.isNumber ?? false) {
             return .dynamic(text)
         }
-        return .unknown(ObjCEvaluator.short(text))
+        return .unknown(Value.excerpt(text))
     }
 
     /// `[self.topViewController …]` → `topViewController`; `[self.viewControllers lastObject]` → `viewControllers.lastObject`.
@@ -160,10 +145,6 @@ struct ObjCEvaluator {
         return r
     }
 
-    static func short(_ text: String) -> String {
-        let t = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-        return t.count > 80 ? String(t.prefix(77)) + "…" : t
-    }
 
     static func styleName(_ text: String) -> String {
         let t = text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -181,7 +162,7 @@ struct ObjCEvaluator {
             let longer = orientationConstants.keys.contains { $0 != name && $0.hasPrefix(name) && text.contains($0) }
             if !longer { return name.hasPrefix("UIDevice") ? .dynamic(name) : .orientation(o) }
         }
-        return .unknown(short(text))
+        return .unknown(Value.excerpt(text))
     }
 
     private func closingParen(_ text: String) -> String.Index? {
@@ -201,20 +182,6 @@ struct ObjCEvaluator {
             else if c == char, depth == 0 { return i }
             i = text.index(after: i)
         }
-        return nil
-    }
-}
-
-/// The idiom test in Objective-C (`UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad`, or
-/// `[UIDevice currentDevice].userInterfaceIdiom == …`), after the constants are shortened to `.pad`/`.phone`.
-enum ObjCIdiom {
-    static func meaning(_ condition: String) -> Bool? {
-        let c = condition.replacingOccurrences(of: " ", with: "")
-        guard c.contains("userInterfaceIdiom") || c.contains("UI_USER_INTERFACE_IDIOM") else { return nil }
-        guard !c.contains("&&"), !c.contains("||") else { return nil }
-        if c.contains("==.pad") || c.hasPrefix(".pad==") { return true }
-        if c.contains("!=.pad") || c.contains("==.phone") { return false }
-        if c.contains("!=.phone") { return true }
         return nil
     }
 }

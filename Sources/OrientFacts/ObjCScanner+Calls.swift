@@ -15,7 +15,7 @@ extension ObjCScanner {
         }
         var i = body.lowerBound
         while i < body.upperBound {
-            guard ObjCScanner.isIdent(code[i]), i == 0 || !ObjCScanner.isIdent(code[i - 1]),
+            guard SourceBytes.isIdentifier(code[i], dollar: true), i == 0 || !SourceBytes.isIdentifier(code[i - 1], dollar: true),
                   let (word, after) = identifier(at: i) else { i += 1; continue }
             let next = skipSpace(after)
             let isKeywordPart = next < body.upperBound && code[next] == 58   // `word:`
@@ -216,13 +216,13 @@ extension ObjCScanner {
         if dotSyntax {
             guard code[k] == 46 else { return nil }   // .
             var s = k - 1
-            while s > body.lowerBound, ObjCScanner.isIdent(code[s - 1]) || code[s - 1] == 46 { s -= 1 }
+            while s > body.lowerBound, SourceBytes.isIdentifier(code[s - 1], dollar: true) || code[s - 1] == 46 { s -= 1 }
             return source.text(s..<k)
         }
         var end = k + 1
         var s = k
         if code[k] == 93, let open = matchingOpen(k) { return source.text(open..<k + 1) }   // [[x y] selector]
-        while s > body.lowerBound, ObjCScanner.isIdent(code[s - 1]) || code[s - 1] == 46 { s -= 1 }
+        while s > body.lowerBound, SourceBytes.isIdentifier(code[s - 1], dollar: true) || code[s - 1] == 46 { s -= 1 }
         if s == end { end = k }
         return s < end ? source.text(s..<end) : nil
     }

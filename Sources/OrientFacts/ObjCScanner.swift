@@ -14,7 +14,6 @@ struct ObjCScanner {
         return CodeLocation(file: facts.path, line: line, column: column)
     }
 
-    static func isIdent(_ b: UInt8) -> Bool { b == 95 || (b >= 48 && b <= 57) || (b | 0x20 >= 97 && b | 0x20 <= 122) || b == 36 }
 
     func skipSpace(_ i: Int) -> Int {
         var i = i
@@ -24,7 +23,7 @@ struct ObjCScanner {
 
     func identifier(at i: Int) -> (String, Int)? {
         var j = i
-        while j < code.count, ObjCScanner.isIdent(code[j]) { j += 1 }
+        while j < code.count, SourceBytes.isIdentifier(code[j], dollar: true) { j += 1 }
         return j > i ? (source.text(i..<j), j) : nil
     }
 

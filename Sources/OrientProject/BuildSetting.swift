@@ -53,7 +53,7 @@ public struct SettingAssignment: Sendable, Hashable {
         var bytes = s.utf8.makeIterator()
         guard let first = bytes.next(), first == 95 || (first | 0x20 >= 97 && first | 0x20 <= 122) else { return false }
         while let b = bytes.next() {
-            guard b == 95 || (b | 0x20 >= 97 && b | 0x20 <= 122) || (b >= 48 && b <= 57) else { return false }
+            guard SourceBytes.isIdentifier(b) else { return false }
         }
         return true
     }

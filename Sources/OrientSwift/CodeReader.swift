@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import OrientFacts
 import OrientProject
@@ -19,20 +18,16 @@ public enum CodeReader {
         // Files no target lists still count: headers (superclasses of Objective-C classes), unreadable projects.
         for f in sourceFiles(under: scan.root, includeDependencies: includeDependencies) { paths.insert(f) }
         let list = paths.sorted()
-        let results = ResultBox(count: list.count)
-        let work: @Sendable (Int) -> Void = { i in
-            let done = results.set(i, readFile(list[i], root: scan.root, readAllBodies: readAllBodies))
-            progress?(done, list.count)
-        }
-        if jobs == 1 {
-            for i in list.indices { work(i) }
-        } else {
-            DispatchQueue.concurrentPerform(iterations: list.count, execute: work)
+        let total = list.count, root = scan.root
+        var report: (@Sendable (Int) -> Void)?
+        if let progress { report = { done in progress(done, total) } }
+        let read: [FileFacts?] = list.parallelMap(jobs: jobs, progress: report) { path in
+            readFile(path, root: root, readAllBodies: readAllBodies)
         }
         var files: [String: FileFacts] = [:]
         var diagnostics: [ProjectDiagnostic] = []
-        for (i, path) in list.enumerated() {
-            guard let facts = results.get(i) else { continue }
+        for (path, facts) in zip(list, read) {
+            guard let facts else { continue }
             diagnostics += facts.problems
             files[path] = facts
         }
@@ -73,15 +68,4 @@ public enum CodeReader {
             }
         }
     }
-}
-
-/// Results written by index from concurrent workers.
-final class ResultBox: @unchecked Sendable {
-    private var items: [FileFacts?]
-    private var done = 0
-    private let lock = NSLock()
-    init(count: Int) { items = Array(repeating: nil, count: count) }
-    /// Stores one result; returns how many are stored.
-    func set(_ i: Int, _ value: FileFacts?) -> Int { lock.lock(); defer { lock.unlock() }; items[i] = value; done += 1; return done }
-    func get(_ i: Int) -> FileFacts? { lock.lock(); defer { lock.unlock() }; return items[i] }
 }

@@ -2,29 +2,6 @@ import OrientEngine
 import OrientFacts
 import SwiftSyntax
 
-/// Recognises tests of the device idiom: `true` means the condition holds on iPad.
-enum Idiom {
-    /// A helper's body that is only an idiom test (`UIDevice.current.userInterfaceIdiom == .pad`, with or
-    /// without `return`).
-    static func helperMeaning(_ body: String) -> Bool? {
-        var text = body.trimmingCharacters(in: .whitespacesAndNewlines)
-        if text.hasPrefix("return ") { text.removeFirst(7) }
-        guard text.count < 120, !text.contains("?"), !text.contains("{"), !text.contains("\n") else { return nil }
-        return meaning(of: text)
-    }
-
-    static func meaning(of condition: String) -> Bool? {
-        let c = condition.replacingOccurrences(of: " ", with: "")
-        guard c.contains("userInterfaceIdiom") || c.contains("UI_USER_INTERFACE_IDIOM") else { return nil }
-        guard !c.contains("&&"), !c.contains("||") else { return nil }
-        if c.contains("==.pad") || c.contains("==UIUserInterfaceIdiom.pad") || c.hasPrefix(".pad==") { return true }
-        if c.contains("!=.pad") || c.contains("!=UIUserInterfaceIdiom.pad") { return false }
-        if c.contains("==.phone") || c.contains("==UIUserInterfaceIdiom.phone") { return false }
-        if c.contains("!=.phone") || c.contains("!=UIUserInterfaceIdiom.phone") { return true }
-        return nil
-    }
-}
-
 /// `#available` around a node: the branch it sits in, or a guard before it, or `@available` on its declaration.
 enum Availability {
     static func of(_ node: Syntax) -> String? {

@@ -11,11 +11,6 @@ struct Evaluator {
 
     init(member: String, expect: Expect) { self.member = member; self.expect = expect }
 
-    static let maskNames: [String: OrientationMask] = [
-        "portrait": .portrait, "portraitUpsideDown": .portraitUpsideDown, "landscapeLeft": .landscapeLeft,
-        "landscapeRight": .landscapeRight, "landscape": .landscape, "all": .all, "allButUpsideDown": .allButUpsideDown,
-    ]
-
     /// A getter or method body: its single expression, or its returns (one level of `if`/`else`, `guard`, `switch`).
     mutating func body(_ items: CodeBlockItemListSyntax) -> Value {
         let list = Array(items)
@@ -49,7 +44,7 @@ struct Evaluator {
                 var copy = self
                 guard let elseValue = copy.statements(Array(guardStmt.body.statements)[...]) else { continue }
                 let after = statements(list.dropFirst(offset + 1)) ?? .unknown("no return found")
-                return makeConditional(condition, then: after, else: elseValue)
+                return Value.branch(condition, then: after, else: elseValue)
             }
         }
         return nil
@@ -75,16 +70,7 @@ struct Evaluator {
             if thenValue == nil, node.elseBody == nil { return statements(rest) }   // an `if` that does not return
             return .unknown("if \(condition) …")
         }
-        return makeConditional(condition, then: thenValue, else: elseValue)
-    }
-
-    private func makeConditional(_ condition: String, then: Value, else other: Value) -> Value {
-        if then == other { return then }
-        switch Idiom.meaning(of: condition) {
-        case true?: return .idiom(pad: then, other: other)
-        case false?: return .idiom(pad: other, other: then)
-        case nil: return .conditional(condition: condition, then: then, else: other)
-        }
+        return Value.branch(condition, then: thenValue, else: elseValue)
     }
 
     /// `switch UIDevice.current.userInterfaceIdiom { case .pad: … default: … }`.
@@ -113,7 +99,7 @@ struct Evaluator {
         if let a = expr.as(ArrayExprSyntax.self) {
             var mask = OrientationMask.empty
             for element in a.elements {
-                guard case .mask(let m) = evaluate(element.expression) else { return .unknown(Evaluator.text(expr)) }
+                guard case .mask(let m) = evaluate(element.expression) else { return .unknown(Value.excerpt(expr.trimmedDescription)) }
                 mask.formUnion(m)
             }
             return .mask(mask)
@@ -131,16 +117,16 @@ struct Evaluator {
             }
         }
         if let ternary = expr.as(TernaryExprSyntax.self) {
-            return makeConditional(ternary.condition.trimmedDescription, then: evaluate(ternary.thenExpression), else: evaluate(ternary.elseExpression))
+            return Value.branch(ternary.condition.trimmedDescription, then: evaluate(ternary.thenExpression), else: evaluate(ternary.elseExpression))
         }
-        return .unknown(Evaluator.text(expr))
+        return .unknown(Value.excerpt(expr.trimmedDescription))
     }
 
     private mutating func memberAccess(_ m: MemberAccessExprSyntax) -> Value {
         let name = m.declName.baseName.text
         guard let base = m.base else { return literal(name) }
         let baseText = base.trimmedDescription
-        if ["UIInterfaceOrientationMask", "UIKit.UIInterfaceOrientationMask"].contains(baseText), let mask = Evaluator.maskNames[name] { return .mask(mask) }
+        if ["UIInterfaceOrientationMask", "UIKit.UIInterfaceOrientationMask"].contains(baseText), let mask = OrientationMask(name: name) { return .mask(mask) }
         if ["UIInterfaceOrientation", "UIKit.UIInterfaceOrientation"].contains(baseText), let o = InterfaceOrientation(name: name) {
             return expect == .mask ? .unknown(m.trimmedDescription) : .orientation(o)
         }
@@ -153,7 +139,7 @@ struct Evaluator {
 
     private func literal(_ name: String) -> Value {
         switch expect {
-        case .mask: return Evaluator.maskNames[name].map(Value.mask) ?? .unknown("." + name)
+        case .mask: return OrientationMask(name: name).map(Value.mask) ?? .unknown("." + name)
         case .orientation: return InterfaceOrientation(name: name, allowUnknown: true).map(Value.orientation) ?? .unknown("." + name)
         case .bool: return .unknown("." + name)
         }
@@ -166,15 +152,15 @@ struct Evaluator {
            let ternary = elements[i].as(UnresolvedTernaryExprSyntax.self) {
             let condition = elements[..<i].map(\.trimmedDescription).joined(separator: " ")
             let elseValue = elements.count == i + 2 ? evaluate(elements[i + 1]) : .unknown(elements[(i + 1)...].map(\.trimmedDescription).joined(separator: " "))
-            return makeConditional(condition, then: evaluate(ternary.thenExpression), else: elseValue)
+            return Value.branch(condition, then: evaluate(ternary.thenExpression), else: elseValue)
         }
         if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
             let first = evaluate(elements[0])
             if case .forward = first { return first }
             if case .inherited = first { return first }
-            return .unknown(Evaluator.text(ExprSyntax(s)))
+            return .unknown(Value.excerpt(ExprSyntax(s).trimmedDescription))
         }
-        return .unknown(Evaluator.text(ExprSyntax(s)))
+        return .unknown(Value.excerpt(ExprSyntax(s).trimmedDescription))
     }
 
     static func unwrap(_ expr: ExprSyntax) -> ExprSyntax {
@@ -199,10 +185,6 @@ struct Evaluator {
         text == "self" ? text : childName(text)
     }
 
-    static func text(_ expr: some SyntaxProtocol) -> String {
-        let t = expr.trimmedDescription.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-        return t.count > 80 ? String(t.prefix(77)) + "…" : t
-    }
 
     /// `childForInterfaceOrientationLock` returns a controller, not a mask: keep what it names.
     static func childReference(_ v: Value) -> Value {

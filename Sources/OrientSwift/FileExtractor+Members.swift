@@ -41,7 +41,7 @@ extension FileExtractor {
             let type = binding.typeAnnotation?.type.trimmedDescription
             if type == nil || type == "Bool" {
                 let text = getter.map { $0.trimmedDescription } ?? binding.initializer?.value.trimmedDescription
-                if let text, let meaning = Idiom.helperMeaning(text) { facts.idiomHelpers[name] = meaning }
+                if let text, let meaning = IdiomTest.helperMeaning(text) { facts.idiomHelpers[name] = meaning }
             }
         }
         for b in node.bindings {
@@ -101,7 +101,7 @@ extension FileExtractor {
         default:
             if labels.isEmpty, let statements, statements.totalLength.utf8Length < 200, mentionsIdiom(statements),
                node.signature.returnClause?.type.trimmedDescription == "Bool",
-               let meaning = Idiom.helperMeaning(statements.trimmedDescription) {
+               let meaning = IdiomTest.helperMeaning(statements.trimmedDescription) {
                 facts.idiomHelpers[name] = meaning
             }
         }

@@ -77,7 +77,7 @@ enum Resolver {
         if let ref = e.as(DeclReferenceExprSyntax.self), let b = localBinding(named: ref.baseName.text, before: scope), let value = b.initializer?.value {
             e = Evaluator.unwrap(value)
         }
-        guard let call = e.as(FunctionCallExprSyntax.self) else { return (nil, .unknown(Evaluator.text(e))) }
+        guard let call = e.as(FunctionCallExprSyntax.self) else { return (nil, .unknown(Value.excerpt(e.trimmedDescription))) }
         let callee = call.calledExpression.trimmedDescription
         let platform = callee.hasSuffix("iOS") ? "iOS" : callee.hasSuffix("Mac") ? "Mac" : callee.hasSuffix("Vision") ? "Vision" : nil
         guard let arg = call.arguments.first(where: { $0.label?.text == "interfaceOrientations" }) else { return (platform, nil) }

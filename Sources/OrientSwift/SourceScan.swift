@@ -1,3 +1,5 @@
+import OrientProject
+
 extension String {
     /// Whether the text holds `needle`, byte for byte: Foundation's `contains` goes through CFString and showed in
     /// profiles of the walk.
@@ -128,7 +130,6 @@ public enum SourceScan {
         !occurrences(bytes, table, base: 0, first: true).isEmpty
     }
 
-    static let identifierTable: [Bool] = (0..<256).map { isIdentifier(UInt8($0)) }
+    static let identifierTable: [Bool] = (0..<256).map { SourceBytes.isIdentifier(UInt8($0)) }
 
-    static func isIdentifier(_ b: UInt8) -> Bool { b == 95 || (b >= 48 && b <= 57) || (b | 0x20 >= 97 && b | 0x20 <= 122) }
 }

@@ -59,7 +59,7 @@ extension CheckContext {
     }
 
     /// The idiom default of a controller's mask (R5.1).
-    func idiomDefault(_ device: DeviceClass) -> OrientationMask { device == .ipad && supportsIPad ? .all : .allButUpsideDown }
+    func idiomDefault(_ device: DeviceClass) -> OrientationMask { .idiomDefault(pad: device == .ipad && supportsIPad) }
 
     /// Every value inside a value (both sides of an idiom or condition).
     static func leaves(_ v: Value) -> [Value] {
