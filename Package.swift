@@ -65,7 +65,7 @@ let package = Package(
         ], exclude: ["Fixtures"]),
         .testTarget(name: "OrientProjectTests", dependencies: ["OrientProject", "OrientEngine", "OrientTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "OrientFactsTests", dependencies: ["OrientFacts", "OrientSwift", "OrientProject", "OrientEngine"], exclude: ["Fixtures"]),
-        .testTarget(name: "OrientCheckTests", dependencies: ["OrientCheck", "OrientSwift", "OrientFacts", "OrientProject", "OrientEngine", "OrientTestSupport"]),
+        .testTarget(name: "OrientCheckTests", dependencies: ["OrientCheck", "OrientSwift", "OrientFacts", "OrientProject", "OrientEngine", "OrientOutput", "OrientTestSupport"]),
         // Runs the built `orient` binary end to end; depends on it so `swift test` builds it first.
         .testTarget(name: "OrientCLITests", dependencies: ["orient"]),
     ]

@@ -3,6 +3,7 @@
 // inputs are every file Orient could read (size and modification time), so any change re-checks.
 
 import Foundation
+import OrientOutput
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -27,22 +28,22 @@ public struct CheckCache: Sendable {
         var inputs: [String: String]
         var findings: [Finding]
         var targets: [String]
-        /// What the run printed on standard error (skipped files, project warnings), printed again on a hit.
-        var messages: [String]
+        /// What the run reported on standard error (skipped files, project warnings), reported again on a hit.
+        var diagnostics: [Diagnostic]
     }
 
     /// The findings of an earlier run with the same key over unchanged inputs.
-    public func load(key: String, root: String, includeDependencies: Bool) -> (result: CheckResult, messages: [String])? {
+    public func load(key: String, root: String, includeDependencies: Bool) -> (result: CheckResult, diagnostics: [Diagnostic])? {
         guard let data = FileManager.default.contents(atPath: path), let entry = CacheFormat.decode(data), entry.key == key else { return nil }
         let extra = entry.inputs.keys.filter { $0.hasPrefix("/") }
         guard CheckCache.fingerprint(root: root, includeDependencies: includeDependencies, extra: extra) == entry.inputs else { return nil }
-        return (CheckResult(findings: entry.findings, targets: entry.targets, baselined: 0), entry.messages)
+        return (CheckResult(findings: entry.findings, targets: entry.targets, baselined: 0), entry.diagnostics)
     }
 
     /// Stores a result; a cache that cannot be written is skipped silently (it only saves time).
-    public func save(_ result: CheckResult, key: String, root: String, includeDependencies: Bool, extra: [String], messages: [String] = []) {
+    public func save(_ result: CheckResult, key: String, root: String, includeDependencies: Bool, extra: [String], diagnostics: [Diagnostic] = []) {
         let entry = Entry(key: key, inputs: CheckCache.fingerprint(root: root, includeDependencies: includeDependencies, extra: extra),
-                          findings: result.findings, targets: result.targets, messages: messages)
+                          findings: result.findings, targets: result.targets, diagnostics: diagnostics)
         try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try? CacheFormat.encode(entry).write(to: URL(fileURLWithPath: path), options: .atomic)
     }

@@ -1,11 +1,12 @@
 import Foundation
 import OrientEngine
+import OrientOutput
 
-/// The cache file: one record per line (`key`, `target`, `message`, `input`, `finding`), fields separated by
+/// The cache file: one record per line (`key`, `target`, `diagnostic`, `input`, `finding`), fields separated by
 /// U+001F, notes by U+001E and their parts by U+001D, with `\` escapes. It reads back many times faster than
 /// JSONDecoder, which took most of a cached run.
 enum CacheFormat {
-    static let header = "orient-cache 1"
+    static let header = "orient-cache 2"
     static let field: Character = "\u{1F}", note: Character = "\u{1E}", part: Character = "\u{1D}"
     static let noFix = "\u{0}"
 
@@ -66,7 +67,10 @@ enum CacheFormat {
     static func encode(_ e: CheckCache.Entry) -> Data {
         var lines = [header, "key " + escape(e.key)]
         for t in e.targets { lines.append("target " + escape(t)) }
-        for m in e.messages { lines.append("message " + escape(m)) }
+        for d in e.diagnostics {
+            let fields = [d.severity.rawValue, escape(d.file), d.line.map(String.init) ?? "", d.column.map(String.init) ?? "", escape(d.message)]
+            lines.append("diagnostic " + fields.joined(separator: String(field)))
+        }
         for (path, stamp) in e.inputs.sorted(by: { $0.key < $1.key }) { lines.append("input " + escape(path) + String(field) + stamp) }
         for f in e.findings {
             let notes = f.notes.map { n in
@@ -88,7 +92,7 @@ enum CacheFormat {
         var lines = split(bytes[...], 10)
         if lines.last?.isEmpty == true { lines.removeLast() }
         guard let first = lines.first, first.elementsEqual(header.utf8) else { return nil }
-        var entry = CheckCache.Entry(key: "", inputs: [:], findings: [], targets: [], messages: [])
+        var entry = CheckCache.Entry(key: "", inputs: [:], findings: [], targets: [], diagnostics: [])
         func int(_ b: ArraySlice<UInt8>) -> Int? { b.isEmpty ? nil : Int(String(decoding: b, as: UTF8.self)) }
         for line in lines.dropFirst() {
             guard let space = line.firstIndex(of: 32) else { return nil }
@@ -96,7 +100,10 @@ enum CacheFormat {
             switch kind {
             case "key": entry.key = unescape(rest)
             case "target": entry.targets.append(unescape(rest))
-            case "message": entry.messages.append(unescape(rest))
+            case "diagnostic":
+                let p = split(rest, 0x1F)
+                guard p.count == 5, let severity = Diagnostic.Severity(rawValue: String(decoding: p[0], as: UTF8.self)) else { return nil }
+                entry.diagnostics.append(Diagnostic(severity, file: unescape(p[1]), line: int(p[2]), column: int(p[3]), message: unescape(p[4])))
             case "input":
                 let p = split(rest, 0x1F)
                 guard p.count == 2 else { return nil }

@@ -1,4 +1,5 @@
 import Foundation
+import OrientOutput
 import Yams
 
 /// `.orient.yml`, with SwiftLint's key names where the meaning is the same.
@@ -32,36 +33,36 @@ public struct Configuration: Sendable {
 
     public init() {}
 
-    public struct Problem: Error, CustomStringConvertible {
-        public var description: String
-    }
+    /// A mistake in the configuration file.
+    public typealias Problem = Diagnostic
 
     static let knownKeys: Set<String> = ["disabled_rules", "opt_in_rules", "only_rules", "included", "excluded", "baseline", "targets", "files"]
 
     /// Reads `.orient.yml` text; unknown rule ids and keys are errors, with the line.
-    public static func parse(_ text: String, path: String) throws -> Configuration {
+    public static func parse(_ text: String, path: String) throws(Diagnostic) -> Configuration {
         var config = Configuration()
         config.path = path
         let node: Node?
         do { node = try Yams.compose(yaml: text) } catch {
-            throw Problem(description: "\(path): error: not valid YAML: \(error)")
+            throw Problem(file: path, message: "not valid YAML: \(error)")
         }
         guard let node else { return config }
-        guard let map = node.mapping else { throw Problem(description: "\(path):\(node.mark?.line ?? 1): error: expected a mapping of settings") }
+        guard let map = node.mapping else { throw Problem(file: path, line: node.mark?.line ?? 1, message: "expected a mapping of settings") }
         let ids = Set(LintRules.descriptions.map(\.id))
-        func line(_ n: Node) -> String { n.mark.map { ":\($0.line)" } ?? "" }
-        func strings(_ n: Node, _ key: String) throws -> [String] {
+        func strings(_ n: Node, _ key: String) throws(Diagnostic) -> [String] {
             if let s = n.scalar?.string { return [s] }
-            guard let seq = n.sequence else { throw Problem(description: "\(path)\(line(n)): error: \(key) takes a list") }
-            return try seq.map { item in
-                guard let s = item.scalar?.string else { throw Problem(description: "\(path)\(line(item)): error: \(key) takes a list of strings") }
-                return s
+            guard let seq = n.sequence else { throw Problem(file: path, line: n.mark?.line, message: "\(key) takes a list") }
+            var out: [String] = []
+            for item in seq {
+                guard let s = item.scalar?.string else { throw Problem(file: path, line: item.mark?.line, message: "\(key) takes a list of strings") }
+                out.append(s)
             }
+            return out
         }
-        func ruleIDs(_ n: Node, _ key: String) throws -> Set<String> {
+        func ruleIDs(_ n: Node, _ key: String) throws(Diagnostic) -> Set<String> {
             let list = try strings(n, key)
             for id in list where !ids.contains(id) {
-                throw Problem(description: "\(path)\(line(n)): error: '\(id)' in \(key) is not a rule (`orient rules` lists them)")
+                throw Problem(file: path, line: n.mark?.line, message: "'\(id)' in \(key) is not a rule (`orient rules` lists them)")
             }
             return Set(list)
         }
@@ -75,15 +76,15 @@ public struct Configuration: Sendable {
             case "excluded": config.excluded = try strings(v, key)
             case "baseline": config.baseline = v.scalar?.string
             case "targets":
-                guard let targets = v.mapping else { throw Problem(description: "\(path)\(line(v)): error: targets takes a mapping of target names") }
+                guard let targets = v.mapping else { throw Problem(file: path, line: v.mark?.line, message: "targets takes a mapping of target names") }
                 for (t, settings) in targets {
                     guard let name = t.scalar?.string, let disabled = settings.mapping?["disabled_rules"] else {
-                        throw Problem(description: "\(path)\(line(settings)): error: a target takes { disabled_rules: [...] }")
+                        throw Problem(file: path, line: settings.mark?.line, message: "a target takes { disabled_rules: [...] }")
                     }
                     config.targetDisabled[name] = try ruleIDs(disabled, "disabled_rules")
                 }
             case "files":
-                guard let files = v.mapping else { throw Problem(description: "\(path)\(line(v)): error: files takes a mapping of paths to rule lists") }
+                guard let files = v.mapping else { throw Problem(file: path, line: v.mark?.line, message: "files takes a mapping of paths to rule lists") }
                 for (f, rules) in files {
                     guard let file = f.scalar?.string else { continue }
                     config.fileDisabled[file] = try ruleIDs(rules, "files.\(file)")
@@ -91,11 +92,11 @@ public struct Configuration: Sendable {
             case _ where ids.contains(key):
                 let value = v.scalar?.string ?? v.mapping?["severity"]?.scalar?.string
                 guard let value, let severity = Severity(rawValue: value) else {
-                    throw Problem(description: "\(path)\(line(v)): error: \(key) takes a severity: error, warning or info")
+                    throw Problem(file: path, line: v.mark?.line, message: "\(key) takes a severity: error, warning or info")
                 }
                 config.severities[key] = severity
             default:
-                throw Problem(description: "\(path)\(line(k)): error: unknown key '\(key)' (known: \(knownKeys.sorted().joined(separator: ", ")), or a rule id)")
+                throw Problem(file: path, line: k.mark?.line, message: "unknown key '\(key)' (known: \(knownKeys.sorted().joined(separator: ", ")), or a rule id)")
             }
         }
         return config

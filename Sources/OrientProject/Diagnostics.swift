@@ -1,3 +1,5 @@
+import OrientOutput
+
 // What went wrong while reading a project, and where every value came from.
 
 /// A place in a file. `line` is nil where the format cannot tell (binary plists, whole files).
@@ -10,29 +12,15 @@ public struct FileLocation: Sendable, Hashable, CustomStringConvertible {
     public var description: String { line.map { "\(file):\($0)" } ?? file }
 }
 
-/// A problem met while reading: the file, the line where the reader can tell, and what was wrong.
-public struct ProjectDiagnostic: Sendable, Hashable, CustomStringConvertible {
-    public enum Severity: String, Sendable, Comparable {
-        /// Input that could not be read: what depends on it is incomplete.
-        case error
-        /// Read, but not as Xcode would want it, or with a guess avoided (a value left unknown).
-        case warning
-        /// Why something was left out (verbose output only).
-        case note
+/// A problem met while reading a project: the one `Diagnostic` type, placed with a `FileLocation`.
+public typealias ProjectDiagnostic = Diagnostic
 
-        private var rank: Int { self == .error ? 0 : self == .warning ? 1 : 2 }
-        public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
-    }
-
-    public var severity: Severity
-    public var location: FileLocation
-    public var message: String
-
+extension Diagnostic {
     public init(_ severity: Severity, _ location: FileLocation, _ message: String) {
-        self.severity = severity; self.location = location; self.message = message
+        self.init(severity, file: location.file, line: location.line, message: message)
     }
 
-    public var description: String { "\(location): \(severity.rawValue): \(message)" }
+    public var location: FileLocation { FileLocation(file, line: line) }
 }
 
 /// Where a value of the effective Info.plist (or a build setting) came from.

@@ -39,8 +39,7 @@ public enum MatrixReport {
     public static func diagnostics(_ scan: ProjectScan, verbose: Bool, style: TextStyle) -> String {
         var out = ""
         for d in scan.diagnostics where verbose || d.severity != .note {
-            let tag = d.severity == .error ? style.red("error") : d.severity == .warning ? style.yellow("warning") : "note"
-            out += "\(d.location): \(tag): \(d.message)\n"
+            out += d.rendered(style: style) + "\n"
         }
         return out
     }

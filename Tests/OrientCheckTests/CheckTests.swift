@@ -5,6 +5,7 @@ import FoundationXML
 import OrientEngine
 import OrientProject
 import OrientTestSupport
+import OrientOutput
 import XCTest
 @testable import OrientCheck
 @testable import OrientSwift
@@ -218,15 +219,18 @@ final class CacheFormatTests: XCTestCase {
             Finding(ruleID: "s", severity: .info, place: Place(file: "Info.plist"), message: "m", target: "T", devices: [], versions: "all"),
         ]
         let entry = CheckCache.Entry(key: "k", inputs: ["a/b.swift": "1-2.3", "/abs \(awkward)": "missing"], findings: findings,
-                                     targets: ["T", awkward], messages: ["warning: \(awkward)"])
+                                     targets: ["T", awkward],
+                                     diagnostics: [Diagnostic(.warning, file: "p \(awkward)", line: 4, column: 2, message: awkward),
+                                                   Diagnostic(.error, file: "q", message: "m")])
         let back = try XCTUnwrap(CacheFormat.decode(CacheFormat.encode(entry)))
         XCTAssertEqual(back.key, "k")
         XCTAssertEqual(back.inputs, entry.inputs)
         XCTAssertEqual(back.findings, findings)
         XCTAssertEqual(back.targets, entry.targets)
-        XCTAssertEqual(back.messages, entry.messages)
+        XCTAssertEqual(back.diagnostics, entry.diagnostics)
         XCTAssertNil(CacheFormat.decode(Data("something else\n".utf8)))
-        XCTAssertNil(CacheFormat.decode(Data("orient-cache 1\nfinding too few\n".utf8)))
+        XCTAssertNil(CacheFormat.decode(Data("orient-cache 2\nfinding too few\n".utf8)))
+        XCTAssertNil(CacheFormat.decode(Data("orient-cache 1\nkey k\n".utf8)), "an older format is checked again")
     }
 }
 

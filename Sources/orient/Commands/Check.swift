@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import OrientCheck
 import OrientEngine
+import OrientFacts
 import OrientProject
 import OrientSwift
 
@@ -58,87 +59,39 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (absolute, root) = ProjectScan.root(for: project.path)
-        var settings = Configuration()
-        var configText = ""
-        let configPath = config ?? root + "/.orient.yml"
-        if FileManager.default.fileExists(atPath: configPath) {
-            guard let data = FileManager.default.contents(atPath: configPath), let text = String(data: data, encoding: .utf8) else {
-                printError("\(configPath): error: cannot read the configuration")
-                throw Exit.failure
-            }
-            do { settings = try Configuration.parse(text, path: displayPath(configPath, root: root)) } catch {
-                printError("\(error)")
-                throw Exit.failure
-            }
-            configText = text
-        } else if config != nil {
-            printError("\(configPath): error: no such configuration file")
-            throw Exit.failure
-        }
-        let os = OSVersion(ios) ?? OSVersion(26)
-        let cache = noCache ? nil : CheckCache(path: cachePath ?? CheckCache.defaultPath(root: absolute))
-        let key = CheckCache.key(version: OrientVersion.string, configuration: configText,
-                                 options: [absolute, project.configuration, targets.sorted().joined(separator: ","), os.description, "\(project.includeDependencies)"])
-        var result: CheckResult
-        var unreadable = false
-        if let (cached, messages) = cache?.load(key: key, root: root, includeDependencies: project.includeDependencies) {
-            for m in messages { printError(m) }
-            result = cached
-        } else {
-            var messages: [String] = []
-            let scan = ProjectScan.read(project.path, configuration: project.configuration, includeDependencies: project.includeDependencies)
-            for d in scan.diagnostics where d.severity != .note { messages.append("\(d)"); printError("\(d)") }
-            if scan.projects.isEmpty { throw Exit.failure }
-            let unknown = targets.filter { name in !scan.targets.contains { $0.name == name } }
-            if !unknown.isEmpty {
-                throw ValidationError("no target named \(unknown.joined(separator: ", ")); the project has \(scan.targets.map(\.name).joined(separator: ", "))")
-            }
+        var request = CheckRequest(path: project.path, version: OrientVersion.string)
+        request.buildConfiguration = project.configuration
+        request.includeDependencies = project.includeDependencies
+        request.targets = targets
+        request.configFile = config
+        request.baseline = baseline
+        request.writeBaseline = writeBaseline
+        request.os = OSVersion(ios) ?? OSVersion(26)
+        request.useCache = !noCache
+        request.cachePath = cachePath
+        request.reporter = reporter
+        request.output = output
+        let readFacts = { (scan: ProjectScan) -> ProjectFacts in
             let progress = Progress.onTerminal()
             var report: (@Sendable (Int, Int) -> Void)?
             if let progress { report = { done, total in progress.update(done, total) } }
-            let facts = CodeReader.read(scan, includeDependencies: project.includeDependencies, jobs: jobs == 0 ? nil : jobs, progress: report)
-            progress?.finish()
-            for d in facts.diagnostics where d.severity == .warning { messages.append("\(d)"); printError("\(d)") }
-            result = Checker.run(scan: scan, facts: facts, configuration: settings, only: targets, os: os)
-            // Runs that met unreadable project files are not cached (exit 1 must stay exit 1); skipped sources are,
-            // with their messages.
-            if !scan.diagnostics.contains(where: { $0.severity == .error }) {
-                cache?.save(result, key: key, root: root, includeDependencies: project.includeDependencies, extra: scan.inputs, messages: messages)
-            }
-            unreadable = scan.diagnostics.contains(where: { $0.severity == .error })
+            defer { progress?.finish() }
+            return CodeReader.read(scan, includeDependencies: project.includeDependencies, jobs: jobs == 0 ? nil : jobs, progress: report)
         }
-        if let write = writeBaseline {
-            do { try Baseline.write(result.findings, to: write) } catch {
-                printError("\(write): error: cannot write the baseline: \(error.localizedDescription)")
-                throw Exit.failure
-            }
-        }
-        if let known = baseline ?? settings.baseline.map({ $0.hasPrefix("/") ? $0 : root + "/" + $0 }), writeBaseline == nil {
-            guard FileManager.default.fileExists(atPath: known) else {
-                printError("\(known): error: no such baseline file (--write-baseline records one)")
-                throw Exit.failure
-            }
-            do { result = Baseline.filter(result, with: try Baseline.read(known)) } catch {
-                printError("\(known): error: not a baseline file: \(error.localizedDescription)")
-                throw Exit.failure
-            }
-        }
-        let report = reporter.render(result, root: root, version: OrientVersion.string)
-        if let output {
-            do { try Data(report.utf8).write(to: URL(fileURLWithPath: output)) } catch {
-                printError("\(output): error: cannot write the report: \(error.localizedDescription)")
-                throw Exit.failure
-            }
-        } else {
-            writeOut(report)
+        let outcome: CheckOutcome
+        do throws(CheckStop) {
+            outcome = try CheckPipeline(request, readFacts: readFacts, diagnose: { printError($0.description) }, writeOut: writeOut).run()
+        } catch .usage(let message) {
+            throw ValidationError(message)
+        } catch {
+            throw Exit.failure
         }
         if reporter == .xcode && output == nil && isatty(2) == 1 {
-            printError(Reporter.summary.render(result, root: root, version: OrientVersion.string).split(separator: "\n").last.map(String.init) ?? "")
+            printError(Reporter.summary.render(outcome.result, root: outcome.root, version: OrientVersion.string).split(separator: "\n").last.map(String.init) ?? "")
         }
         // Input that could not be read outranks findings: the check is incomplete (the report above still stands).
-        if unreadable { throw Exit.failure }
-        if result.count(.error) > 0 || (strict && result.count(.warning) > 0) { throw Exit.problems }
+        if outcome.unreadable { throw Exit.failure }
+        if outcome.result.count(.error) > 0 || (strict && outcome.result.count(.warning) > 0) { throw Exit.problems }
     }
 }
 

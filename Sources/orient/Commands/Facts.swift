@@ -39,7 +39,7 @@ struct FactsCommand: ParsableCommand {
         let style = TextStyle(color: color.enabled(for: 2))
         var text = ""
         for d in problems where d.severity != .note {
-            text += "\(d.location): \(d.severity == .error ? style.red("error") : style.yellow("warning")): \(d.message)\n"
+            text += d.rendered(style: style) + "\n"
         }
         if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
         if scan.diagnostics.contains(where: { $0.severity == .error }) { throw Exit.failure }

@@ -1,0 +1,174 @@
+import Foundation
+import OrientEngine
+import OrientFacts
+import OrientOutput
+import OrientProject
+
+/// What `orient check` is asked to do.
+public struct CheckRequest: Sendable {
+    /// A directory, a .xcodeproj or a .xcworkspace.
+    public var path: String
+    /// The build configuration whose settings are read.
+    public var buildConfiguration = "Release"
+    public var includeDependencies = false
+    /// Only these targets (all when empty).
+    public var targets: [String] = []
+    /// The configuration file (nil: `.orient.yml` in the root, if there is one).
+    public var configFile: String?
+    public var baseline: String?
+    public var writeBaseline: String?
+    public var os = OSVersion(26)
+    public var useCache = true
+    public var cachePath: String?
+    public var reporter = Reporter.xcode
+    /// Where the report goes (nil: `writeOut`).
+    public var output: String?
+    /// Orient's version, for the cache key and the reports.
+    public var version: String
+
+    public init(path: String, version: String) { self.path = path; self.version = version }
+}
+
+/// How a check ended, for the exit status.
+public struct CheckOutcome: Sendable {
+    public var result: CheckResult
+    public var root: String
+    /// An input could not be read: the check is incomplete (exit 1, which outranks findings).
+    public var unreadable: Bool
+}
+
+/// Why a check stopped before its report.
+public enum CheckStop: Error {
+    /// The request cannot be carried out as asked (a target that does not exist): a usage error.
+    case usage(String)
+    /// An input the whole check needs could not be read; the diagnostic has been reported.
+    case failure
+}
+
+/// `orient check`, as ordered passes. The facts reader is passed in, so that this module does not import
+/// swift-syntax; `diagnose` hears every problem with an input as it is met, `writeOut` the report.
+public struct CheckPipeline {
+    public typealias FactsReader = (ProjectScan) -> ProjectFacts
+
+    let request: CheckRequest
+    let readFacts: FactsReader
+    let diagnose: (Diagnostic) -> Void
+    let writeOut: (String) -> Void
+
+    public init(_ request: CheckRequest, readFacts: @escaping FactsReader, diagnose: @escaping (Diagnostic) -> Void,
+                writeOut: @escaping (String) -> Void) {
+        self.request = request; self.readFacts = readFacts; self.diagnose = diagnose; self.writeOut = writeOut
+    }
+
+    /// The state the passes hand on.
+    struct Run {
+        var absolute: String
+        var root: String
+        var configuration = Configuration()
+        var configurationText = ""
+        var result = CheckResult(findings: [], targets: [], baselined: 0)
+        var unreadable = false
+    }
+
+    public func run() throws(CheckStop) -> CheckOutcome {
+        let (absolute, root) = ProjectScan.root(for: request.path)
+        var run = Run(absolute: absolute, root: root)
+        // 1. The configuration first: it decides the rules and severities, and it is part of the cache key.
+        try readConfiguration(&run)
+        // 2. The cache: an unchanged tree, configuration and options reuse the last findings, skipping 3 to 5.
+        let cache = request.useCache ? CheckCache(path: request.cachePath ?? CheckCache.defaultPath(root: absolute)) : nil
+        let key = cacheKey(run)
+        if let (cached, diagnostics) = cache?.load(key: key, root: root, includeDependencies: request.includeDependencies) {
+            for d in diagnostics { diagnose(d) }
+            run.result = cached
+        } else {
+            var reported: [Diagnostic] = []
+            // 3. The projects: targets, build settings, Info.plists, and the files each target builds.
+            let scan = try self.scan(&reported)
+            // 4. The code's facts, per target (they need the targets' files).
+            let facts = readFacts(scan)
+            for d in facts.diagnostics where d.severity == .warning { reported.append(d); diagnose(d) }
+            // 5. The rules, over every iOS app target, with the configuration's severities and suppressions.
+            run.result = Checker.run(scan: scan, facts: facts, configuration: run.configuration, only: request.targets, os: request.os)
+            // A run that met unreadable project files is not cached (exit 1 must stay exit 1); skipped sources are,
+            // with their messages.
+            run.unreadable = scan.diagnostics.contains { $0.severity == .error }
+            if !run.unreadable {
+                cache?.save(run.result, key: key, root: root, includeDependencies: request.includeDependencies,
+                            extra: scan.inputs, diagnostics: reported)
+            }
+        }
+        // 6. The baseline after the cache: the baseline file may change while the code does not.
+        try applyBaseline(&run)
+        // 7. The report.
+        try report(run)
+        return CheckOutcome(result: run.result, root: root, unreadable: run.unreadable)
+    }
+
+    func readConfiguration(_ run: inout Run) throws(CheckStop) {
+        let path = request.configFile ?? run.root + "/.orient.yml"
+        let problem: Diagnostic
+        if !FileManager.default.fileExists(atPath: path) {
+            guard request.configFile != nil else { return }
+            problem = Diagnostic(file: path, message: "no such configuration file")
+        } else if let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) {
+            do throws(Diagnostic) {
+                run.configuration = try Configuration.parse(text, path: displayPath(path, root: run.root))
+                run.configurationText = text
+                return
+            } catch {
+                problem = error
+            }
+        } else {
+            problem = Diagnostic(file: path, message: "cannot read the configuration")
+        }
+        diagnose(problem)
+        throw .failure
+    }
+
+    func cacheKey(_ run: Run) -> String {
+        CheckCache.key(version: request.version, configuration: run.configurationText,
+                       options: [run.absolute, request.buildConfiguration, request.targets.sorted().joined(separator: ","),
+                                 request.os.description, "\(request.includeDependencies)"])
+    }
+
+    func scan(_ reported: inout [Diagnostic]) throws(CheckStop) -> ProjectScan {
+        let scan = ProjectScan.read(request.path, configuration: request.buildConfiguration,
+                                    includeDependencies: request.includeDependencies)
+        for d in scan.diagnostics where d.severity != .note { reported.append(d); diagnose(d) }
+        if scan.projects.isEmpty { throw .failure }
+        let unknown = request.targets.filter { name in !scan.targets.contains { $0.name == name } }
+        if !unknown.isEmpty {
+            throw .usage("no target named \(unknown.joined(separator: ", ")); the project has \(scan.targets.map(\.name).joined(separator: ", "))")
+        }
+        return scan
+    }
+
+    func applyBaseline(_ run: inout Run) throws(CheckStop) {
+        if let write = request.writeBaseline {
+            do { try Baseline.write(run.result.findings, to: write) } catch {
+                diagnose(Diagnostic(file: write, message: "cannot write the baseline: \(error.localizedDescription)"))
+                throw .failure
+            }
+            return
+        }
+        guard let known = request.baseline ?? run.configuration.baseline.map({ $0.hasPrefix("/") ? $0 : run.root + "/" + $0 }) else { return }
+        guard FileManager.default.fileExists(atPath: known) else {
+            diagnose(Diagnostic(file: known, message: "no such baseline file (--write-baseline records one)"))
+            throw .failure
+        }
+        do { run.result = Baseline.filter(run.result, with: try Baseline.read(known)) } catch {
+            diagnose(Diagnostic(file: known, message: "not a baseline file: \(error.localizedDescription)"))
+            throw .failure
+        }
+    }
+
+    func report(_ run: Run) throws(CheckStop) {
+        let text = request.reporter.render(run.result, root: run.root, version: request.version)
+        guard let output = request.output else { return writeOut(text) }
+        do { try Data(text.utf8).write(to: URL(fileURLWithPath: output)) } catch {
+            diagnose(Diagnostic(file: output, message: "cannot write the report: \(error.localizedDescription)"))
+            throw .failure
+        }
+    }
+}
