@@ -18,6 +18,7 @@ public struct Choices: Sendable, Hashable {
     public enum TabBarDefault: String, CaseIterable, Sendable { case idiomDefault, selectedChild }
     public enum AdaptedSheetAuthority: String, CaseIterable, Sendable { case never, compactHeight }
     public enum ShouldAutorotateFrom16: String, CaseIterable, Sendable { case ignored, linkedOnOrAfter16 }
+    public enum DismissalWithoutPreference: String, CaseIterable, Sendable { case rotatesToSupported, raises }
 
     public var uideviceOrientationHack: UIDeviceHack = .noEffect
     public var launchFallback: LaunchFallback = .firstListed
@@ -27,6 +28,7 @@ public struct Choices: Sendable, Hashable {
     public var tabBarDefault: TabBarDefault = .idiomDefault
     public var adaptedSheetAuthority: AdaptedSheetAuthority = .never
     public var shouldAutorotateFrom16: ShouldAutorotateFrom16 = .ignored
+    public var dismissalWithoutPreference: DismissalWithoutPreference = .rotatesToSupported
 
     public init() {}
 
@@ -89,6 +91,13 @@ public struct Choices: Sendable, Hashable {
                       ("linkedOnOrAfter16", "still honoured for apps built with an SDK older than 16")],
             defaultValue: "ignored",
             reason: "The iOS 16 release notes say it is no longer supported, without a link-time condition."),
+        ChoiceDescription(
+            key: "dismissalWithoutPreference",
+            question: "Catalog R7.7, R5.6 and open question 8: a dismissal reveals a controller that does not allow the current orientation and does not implement preferredInterfaceOrientationForPresentation. Does UIKit turn to an orientation it allows, or raise?",
+            options: [("rotatesToSupported", "turns to an orientation the revealed controller and the app allow (the device's when allowed, else portrait first); the revealed controller decides"),
+                      ("raises", "raises UIApplicationInvalidInterfaceOrientation, taking the current orientation as the preference (one 2020 report, R5.6)")],
+            defaultValue: "rotatesToSupported",
+            reason: "R10.3 is about an implemented preference outside the mask; the documented default is only 'the current orientation'. A landscape-only full-screen controller dismissed back to a portrait-only presenter is a common shape that apps ship without crashing (issue 13), and the one report of a raise (R5.6) involved an explicit preference in an SDK's controller."),
     ]
 
     /// Sets a choice by key and value name; returns an error message when either is unknown.
@@ -104,6 +113,7 @@ public struct Choices: Sendable, Hashable {
         case "tabBarDefault": if let v = pick(TabBarDefault.self) { tabBarDefault = v } else { ok = false }
         case "adaptedSheetAuthority": if let v = pick(AdaptedSheetAuthority.self) { adaptedSheetAuthority = v } else { ok = false }
         case "shouldAutorotateFrom16": if let v = pick(ShouldAutorotateFrom16.self) { shouldAutorotateFrom16 = v } else { ok = false }
+        case "dismissalWithoutPreference": if let v = pick(DismissalWithoutPreference.self) { dismissalWithoutPreference = v } else { ok = false }
         default:
             return "unknown choice '\(key)'; choices: " + Choices.descriptions.map(\.key).joined(separator: ", ")
         }

@@ -75,14 +75,17 @@ extension EngineRun {
             return
         }
         if ev.legacyCompat { turn(to: fallback(ev.allowed), why: "\(ev.authority) does not allow \(current.name)"); return }
-        var preferred = resolvedPreferred(ev.authority)
-        if preferred == nil {
+        guard let preferred = resolvedPreferred(ev.authority) else {
+            // No preference of its own: the documented default is the current orientation, which the revealed
+            // controller does not allow (R5.6; the choice says what UIKit does then).
             use("R5.6")
-            preferred = current
+            if choices.dismissalWithoutPreference == .raises, let vc = ev.controller { raisePreferred(current, mask: vc); return }
+            turn(to: fallback(ev.allowed), why: "\(ev.authority) does not allow \(current.name) and states no preference")
+            return
         }
-        let target = preferred ?? current
-        if let vc = ev.controller, !vc.contains(target) { raisePreferred(target, mask: vc); return }
-        if ev.allowed.contains(target) { turn(to: target, why: "\(ev.authority).preferredInterfaceOrientationForPresentation is \(target.name)") }
+        use("R5.5")
+        if let vc = ev.controller, !vc.contains(preferred) { raisePreferred(preferred, mask: vc); return }
+        if ev.allowed.contains(preferred) { turn(to: preferred, why: "\(ev.authority).preferredInterfaceOrientationForPresentation is \(preferred.name)") }
         else { turn(to: fallback(ev.allowed), why: "\(ev.authority) does not allow \(current.name)") }
     }
 }

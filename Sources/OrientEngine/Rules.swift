@@ -45,7 +45,7 @@ public enum Rules {
         r("R5.2", "Only one controller is asked: the window's root or the topmost presented controller that fills the window; the interface goes only where app ∩ controller ∩ hardware allows", "catalog R5.2", "6+", .apple),
         r("R5.4", "shouldAutorotate false freezes device-driven rotation (iOS 6–15); ignored from iOS 16", "catalog R5.4", "6–15 honoured, 16+ ignored", .apple, choice: "shouldAutorotateFrom16"),
         r("R5.5", "A full-screen presentation turns the interface to preferredInterfaceOrientationForPresentation when implemented", "catalog R5.5, R7.5", "6+", .apple),
-        r("R5.6", "preferredInterfaceOrientationForPresentation not implemented: its default is the current (status bar) orientation", "catalog R5.6", "6+", .single),
+        r("R5.6", "preferredInterfaceOrientationForPresentation not implemented: its default is the current (status bar) orientation; a dismissal revealing a controller that does not allow it turns to one it allows", "catalog R5.6, R7.7, open question 8, issue 13", "6+", .single, choice: "dismissalWithoutPreference"),
         r("R5.7", "prefersInterfaceOrientationLocked keeps the current orientation while the scene fills the screen", "catalog R5.7", "26+", .apple),
         r("R6.1", "Containers (navigation, tab bar, split, page) answer for themselves with the idiom default; they do not ask their children", "catalog R6.1", "6+", .apple),
         r("R6.1b", "A container subclass that forwards returns its top / selected / visible child's answers", "catalog R6.1, seeds 002 and 004", "6+", .apple),

@@ -123,6 +123,33 @@ final class BoundaryTests: XCTestCase {
         XCTAssertTrue(r.steps[1].rotated)
     }
 
+    /// Issue 13: a landscape-only full-screen controller dismissed back to a portrait-only presenter that states no
+    /// preference turns back to portrait, the presenter deciding; only the `raises` choice keeps R5.6's crash.
+    func testDismissalWithoutPreferenceTurnsToWhatTheRevealedControllerAllows() {  // R7.7, R5.6
+        for os in ["7.0", "12.0", "13.0", "17.0", "26.0"] {
+            for held in [DeviceOrientation.landscapeLeft, .portrait] {
+                let s = makeScenario(os: os, plist: threeOrientations,
+                                     controllers: [controller("Root", supported: .portrait), controller("Player", supported: .landscape)],
+                                     steps: [.launch(.portrait), .present(HierarchyNode("Player"), style: .fullScreen, fillsWindow: false),
+                                             .rotate(held), .dismiss])
+                let r = simulate(s)
+                XCTAssertNil(r.steps[3].exception, "iOS \(os), held \(held)")
+                XCTAssertEqual(r.steps[3].interfaceOrientation, .portrait, "iOS \(os), held \(held)")
+                XCTAssertEqual(r.steps[3].authority, "Root", "iOS \(os)")
+                var choices = Choices()
+                choices.dismissalWithoutPreference = .raises
+                var old = s
+                old.choices = choices
+                XCTAssertEqual(simulate(old).steps[3].exception?.name, "UIApplicationInvalidInterfaceOrientation", "iOS \(os), raises")
+            }
+        }
+        // An explicit preference outside the revealed controller's mask still raises (R10.3).
+        let bad = simulate(makeScenario(os: "13.0", plist: threeOrientations,
+                                        controllers: [controller("Root", supported: .portrait, preferred: .landscapeLeft), controller("Player", supported: .landscape)],
+                                        steps: [.launch(.portrait), .present(HierarchyNode("Player"), style: .fullScreen, fillsWindow: false), .dismiss]))
+        XCTAssertEqual(bad.steps[2].exception?.name, "UIApplicationInvalidInterfaceOrientation")
+    }
+
     func testContainerDelegateHooksArriveInIOS7() {                                                     // R6.2
         var nav = controller("Nav", .navigationController)
         nav.delegate = ContainerDelegate(supported: .value(.portrait))
