@@ -56,8 +56,9 @@ let package = Package(
                 "_FoundationICU", "_FoundationCollections", "_FoundationCShims", "swiftSynchronization",
             ].flatMap { ["-Xlinker", "-l" + $0] }, .when(platforms: [.linux], configuration: .release)),
         ]),
-        // What several test targets share (a seeded generator for the mangling tests); never shipped.
-        .target(name: "OrientTestSupport", path: "Tests/Support"),
+        // What several test targets share (a seeded generator for the mangling tests, the writer of rule examples);
+        // never shipped.
+        .target(name: "OrientTestSupport", dependencies: ["OrientCheck"], path: "Tests/Support"),
         .testTarget(name: "OrientEngineTests", dependencies: ["OrientEngine"]),
         // Fixtures are read from the source tree by path (they are inputs, not bundle resources).
         .testTarget(name: "OrientScenarioTests", dependencies: [

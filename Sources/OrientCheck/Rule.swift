@@ -10,26 +10,35 @@ import OrientEngine
 public struct Example: Sendable {
     public var files: [String: String]
     public var settings: [String: String]
+    /// Where the example is written, so that a test failing on it points at it.
+    public var file: String
+    public var line: Int
 
-    public init(_ files: [String: String], settings: [String: String] = [:]) { self.files = files; self.settings = settings }
+    public init(_ files: [String: String], settings: [String: String] = [:], file: String = #filePath, line: Int = #line) {
+        self.files = files; self.settings = settings; self.file = file; self.line = line
+    }
 
     /// A Swift file `App/Code.swift`.
-    public static func swift(_ code: String, settings: [String: String] = [:]) -> Example { Example(["Code.swift": code], settings: settings) }
+    public static func swift(_ code: String, settings: [String: String] = [:], file: String = #filePath, line: Int = #line) -> Example {
+        Example(["Code.swift": code], settings: settings, file: file, line: line)
+    }
     /// An Objective-C file `App/Code.m`.
-    public static func objc(_ code: String, settings: [String: String] = [:]) -> Example { Example(["Code.m": code], settings: settings) }
+    public static func objc(_ code: String, settings: [String: String] = [:], file: String = #filePath, line: Int = #line) -> Example {
+        Example(["Code.m": code], settings: settings, file: file, line: line)
+    }
     /// The target's `Config.xcconfig`: the default settings (see `ExampleProject.defaultSettings`) with the
     /// given lines instead of the settings they name.
-    public static func xcconfig(_ lines: String, settings: [String: String] = [:]) -> Example {
+    public static func xcconfig(_ lines: String, settings: [String: String] = [:], file: String = #filePath, line: Int = #line) -> Example {
         let named = Set(lines.split(separator: "\n").compactMap { $0.split(separator: "=").first?.filter { $0 != "↓" }.trimmingCharacters(in: .whitespaces) })
         var merged = ExampleProject.defaultSettings
         for (k, v) in settings { merged[k] = v }
         let rest = merged.filter { !named.contains($0.key) && !$0.value.isEmpty }.sorted { $0.key < $1.key }.map { "\($0.key) = \($0.value)" }
-        return Example(["Config.xcconfig": (rest + [lines]).joined(separator: "\n") + "\n"])
+        return Example(["Config.xcconfig": (rest + [lines]).joined(separator: "\n") + "\n"], file: file, line: line)
     }
 
     /// A hand-kept Info.plist `App/Info.plist` (its dictionary's contents).
-    public static func plist(_ body: String, settings: [String: String] = [:]) -> Example {
-        Example(["Info.plist": ExampleProject.plistHeader + body + ExampleProject.plistFooter], settings: settings)
+    public static func plist(_ body: String, settings: [String: String] = [:], file: String = #filePath, line: Int = #line) -> Example {
+        Example(["Info.plist": ExampleProject.plistHeader + body + ExampleProject.plistFooter], settings: settings, file: file, line: line)
     }
 }
 
