@@ -10,12 +10,12 @@ let package = Package(
         .library(name: "OrientScenario", targets: ["OrientScenario"]),
         .library(name: "OrientProject", targets: ["OrientProject"]),
         .library(name: "OrientFacts", targets: ["OrientFacts", "OrientSwift"]),
-        .library(name: "OrientCheck", targets: ["OrientCheck"]),
+        .library(name: "OrientCheck", targets: ["OrientCheck"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
-        .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"603.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"603.0.0")
     ],
     targets: [
         // UIKit's orientation model. No dependencies: a user who only wants the engine pays for nothing else.
@@ -28,46 +28,71 @@ let package = Package(
         // hierarchies per target. No swift-syntax here.
         .target(name: "OrientFacts", dependencies: ["OrientProject", "OrientEngine", "OrientOutput"]),
         // Swift sources: the only module that imports swift-syntax.
-        .target(name: "OrientSwift", dependencies: [
-            "OrientFacts",
-            .product(name: "SwiftSyntax", package: "swift-syntax"),
-            .product(name: "SwiftParser", package: "swift-syntax"),
-        ]),
+        .target(
+            name: "OrientSwift",
+            dependencies: [
+                "OrientFacts",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax")
+            ]),
         // `orient check`: lint rules over the project, the facts and the engine; configuration, reporters, baseline.
-        .target(name: "OrientCheck", dependencies: [
-            "OrientEngine", "OrientProject", "OrientFacts", "OrientOutput",
-            .product(name: "Yams", package: "Yams"),
-        ]),
+        .target(
+            name: "OrientCheck",
+            dependencies: [
+                "OrientEngine", "OrientProject", "OrientFacts", "OrientOutput",
+                .product(name: "Yams", package: "Yams")
+            ]),
         // Scenario files (YAML/JSON) -> engine runs -> reports (text and the JSON contract).
-        .target(name: "OrientScenario", dependencies: [
-            "OrientEngine", "OrientProject", "OrientOutput",
-            .product(name: "Yams", package: "Yams"),
-        ]),
-        .executableTarget(name: "orient", dependencies: [
-            "OrientEngine", "OrientScenario", "OrientProject", "OrientOutput", "OrientFacts", "OrientSwift", "OrientCheck",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ], linkerSettings: [
-            // The Swift runtime and Foundation linked in: loading and binding their shared libraries took 10–15 ms of
-            // every run on Linux, a third of a 10,000-step scenario's budget (issue 6). The static Foundation's own
-            // dependencies are not linked for it, hence the list (libxml2 stays shared: Swift's Linux prerequisites).
-            // Not position-independent: a PIE of this size had 100,000 relocations to apply at every start (2 ms).
-            .unsafeFlags(["-static-stdlib", "-Xclang-linker", "-no-pie"] + [
-                "_CFXMLInterface", "xml2", "FoundationInternationalization", "FoundationEssentials", "CoreFoundation",
-                "_FoundationICU", "_FoundationCollections", "_FoundationCShims", "swiftSynchronization",
-            ].flatMap { ["-Xlinker", "-l" + $0] }, .when(platforms: [.linux], configuration: .release)),
-        ]),
+        .target(
+            name: "OrientScenario",
+            dependencies: [
+                "OrientEngine", "OrientProject", "OrientOutput",
+                .product(name: "Yams", package: "Yams")
+            ]),
+        .executableTarget(
+            name: "orient",
+            dependencies: [
+                "OrientEngine", "OrientScenario", "OrientProject", "OrientOutput", "OrientFacts", "OrientSwift",
+                "OrientCheck",
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
+            ],
+            linkerSettings: [
+                // The Swift runtime and Foundation linked in: loading and binding their shared libraries took 10–15 ms of
+                // every run on Linux, a third of a 10,000-step scenario's budget (issue 6). The static Foundation's own
+                // dependencies are not linked for it, hence the list (libxml2 stays shared: Swift's Linux prerequisites).
+                // Not position-independent: a PIE of this size had 100,000 relocations to apply at every start (2 ms).
+                .unsafeFlags(
+                    ["-static-stdlib", "-Xclang-linker", "-no-pie"]
+                        + [
+                            "_CFXMLInterface", "xml2", "FoundationInternationalization", "FoundationEssentials",
+                            "CoreFoundation",
+                            "_FoundationICU", "_FoundationCollections", "_FoundationCShims", "swiftSynchronization"
+                        ].flatMap { ["-Xlinker", "-l" + $0] }, .when(platforms: [.linux], configuration: .release))
+            ]),
         // What several test targets share (a seeded generator for the mangling tests, the writer of rule examples);
         // never shipped.
         .target(name: "OrientTestSupport", dependencies: ["OrientCheck"], path: "Tests/Support"),
         .testTarget(name: "OrientEngineTests", dependencies: ["OrientEngine"]),
         // Fixtures are read from the source tree by path (they are inputs, not bundle resources).
-        .testTarget(name: "OrientScenarioTests", dependencies: [
-            "OrientScenario", "OrientEngine", "OrientOutput", "OrientTestSupport", .product(name: "Yams", package: "Yams"),
-        ], exclude: ["Fixtures"]),
-        .testTarget(name: "OrientProjectTests", dependencies: ["OrientProject", "OrientEngine", "OrientTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "OrientFactsTests", dependencies: ["OrientFacts", "OrientSwift", "OrientProject", "OrientEngine"], exclude: ["Fixtures"]),
-        .testTarget(name: "OrientCheckTests", dependencies: ["OrientCheck", "OrientSwift", "OrientFacts", "OrientProject", "OrientEngine", "OrientOutput", "OrientTestSupport"]),
+        .testTarget(
+            name: "OrientScenarioTests",
+            dependencies: [
+                "OrientScenario", "OrientEngine", "OrientOutput", "OrientTestSupport",
+                .product(name: "Yams", package: "Yams")
+            ], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "OrientProjectTests", dependencies: ["OrientProject", "OrientEngine", "OrientTestSupport"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "OrientFactsTests", dependencies: ["OrientFacts", "OrientSwift", "OrientProject", "OrientEngine"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "OrientCheckTests",
+            dependencies: [
+                "OrientCheck", "OrientSwift", "OrientFacts", "OrientProject", "OrientEngine", "OrientOutput",
+                "OrientTestSupport"
+            ]),
         // Runs the built `orient` binary end to end; depends on it so `swift test` builds it first.
-        .testTarget(name: "OrientCLITests", dependencies: ["orient"]),
+        .testTarget(name: "OrientCLITests", dependencies: ["orient"])
     ]
 )

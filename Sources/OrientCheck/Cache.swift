@@ -5,9 +5,9 @@
 import Foundation
 import OrientOutput
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import OrientProject
 
@@ -19,7 +19,9 @@ public struct CheckCache: Sendable {
     /// `$XDG_CACHE_HOME/orient` (or `~/.cache/orient`), one file per folder checked.
     public static func defaultPath(root: String) -> String {
         let env = ProcessInfo.processInfo.environment
-        let base = env["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? (env["HOME"].map { $0 + "/.cache" } ?? NSTemporaryDirectory())
+        let base =
+            env["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (env["HOME"].map { $0 + "/.cache" } ?? NSTemporaryDirectory())
         return base + "/orient/check-" + hex(fnv(root)) + ".json"
     }
 
@@ -33,18 +35,29 @@ public struct CheckCache: Sendable {
     }
 
     /// The findings of an earlier run with the same key over unchanged inputs.
-    public func load(key: String, root: String, includeDependencies: Bool) -> (result: CheckResult, diagnostics: [Diagnostic])? {
-        guard let data = FileManager.default.contents(atPath: path), let entry = CacheFormat.decode(data), entry.key == key else { return nil }
+    public func load(key: String, root: String, includeDependencies: Bool) -> (
+        result: CheckResult, diagnostics: [Diagnostic]
+    )? {
+        guard let data = FileManager.default.contents(atPath: path), let entry = CacheFormat.decode(data),
+            entry.key == key
+        else { return nil }
         let extra = entry.inputs.keys.filter { $0.hasPrefix("/") }
-        guard CheckCache.fingerprint(root: root, includeDependencies: includeDependencies, extra: extra) == entry.inputs else { return nil }
+        guard CheckCache.fingerprint(root: root, includeDependencies: includeDependencies, extra: extra) == entry.inputs
+        else { return nil }
         return (CheckResult(findings: entry.findings, targets: entry.targets, baselined: 0), entry.diagnostics)
     }
 
     /// Stores a result; a cache that cannot be written is skipped silently (it only saves time).
-    public func save(_ result: CheckResult, key: String, root: String, includeDependencies: Bool, extra: [String], diagnostics: [Diagnostic] = []) {
-        let entry = Entry(key: key, inputs: CheckCache.fingerprint(root: root, includeDependencies: includeDependencies, extra: extra),
-                          findings: result.findings, targets: result.targets, diagnostics: diagnostics)
-        try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    public func save(
+        _ result: CheckResult, key: String, root: String, includeDependencies: Bool, extra: [String],
+        diagnostics: [Diagnostic] = []
+    ) {
+        let entry = Entry(
+            key: key,
+            inputs: CheckCache.fingerprint(root: root, includeDependencies: includeDependencies, extra: extra),
+            findings: result.findings, targets: result.targets, diagnostics: diagnostics)
+        try? FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try? CacheFormat.encode(entry).write(to: URL(fileURLWithPath: path), options: .atomic)
     }
 
@@ -62,9 +75,13 @@ public struct CheckCache: Sendable {
         return out
     }
 
-    static let watched: Set<String> = ["swift", "m", "mm", "h", "storyboard", "xib", "plist", "xcconfig", "pbxproj", "xcworkspacedata", "yml"]
+    static let watched: Set<String> = [
+        "swift", "m", "mm", "h", "storyboard", "xib", "plist", "xcconfig", "pbxproj", "xcworkspacedata", "yml"
+    ]
 
-    private static func walk(_ dir: String, relative: String, depth: Int, includeDependencies: Bool, into out: inout [String: String]) {
+    private static func walk(
+        _ dir: String, relative: String, depth: Int, includeDependencies: Bool, into out: inout [String: String]
+    ) {
         guard depth < 40, let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return }
         for name in names {
             if name.hasPrefix(".") && name != ".orient.yml" { continue }
@@ -87,9 +104,9 @@ public struct CheckCache: Sendable {
         var st = stat()
         guard stat(path, &st) == 0 else { return nil }
         #if canImport(Darwin)
-        let m = st.st_mtimespec
+            let m = st.st_mtimespec
         #else
-        let m = st.st_mtim
+            let m = st.st_mtim
         #endif
         return "\(st.st_size)-\(m.tv_sec).\(m.tv_nsec)"
     }

@@ -11,7 +11,8 @@ enum CacheFormat {
     static let noFix = "\u{0}"
 
     static func escape(_ s: String) -> String {
-        guard s.contains(where: { $0 == "\\" || $0 == "\n" || $0 == "\r" || $0 == field || $0 == note || $0 == part }) else { return s }
+        guard s.contains(where: { $0 == "\\" || $0 == "\n" || $0 == "\r" || $0 == field || $0 == note || $0 == part })
+        else { return s }
         var out = ""
         for c in s {
             switch c {
@@ -36,11 +37,11 @@ enum CacheFormat {
         for b in bytes {
             if escaped {
                 switch b {
-                case 110: out.append(10)      // n
-                case 114: out.append(13)      // r
-                case 102: out.append(0x1F)    // f
-                case 101: out.append(0x1E)    // e
-                case 100: out.append(0x1D)    // d
+                case 110: out.append(10)  // n
+                case 114: out.append(13)  // r
+                case 102: out.append(0x1F)  // f
+                case 101: out.append(0x1E)  // e
+                case 100: out.append(0x1D)  // d
                 default: out.append(b)
                 }
                 escaped = false
@@ -68,18 +69,28 @@ enum CacheFormat {
         var lines = [header, "key " + escape(e.key)]
         for t in e.targets { lines.append("target " + escape(t)) }
         for d in e.diagnostics {
-            let fields = [d.severity.rawValue, escape(d.file), d.line.map(String.init) ?? "", d.column.map(String.init) ?? "", escape(d.message)]
+            let fields = [
+                d.severity.rawValue, escape(d.file), d.line.map(String.init) ?? "", d.column.map(String.init) ?? "",
+                escape(d.message)
+            ]
             lines.append("diagnostic " + fields.joined(separator: String(field)))
         }
-        for (path, stamp) in e.inputs.sorted(by: { $0.key < $1.key }) { lines.append("input " + escape(path) + String(field) + stamp) }
+        for (path, stamp) in e.inputs.sorted(by: { $0.key < $1.key }) {
+            lines.append("input " + escape(path) + String(field) + stamp)
+        }
         for f in e.findings {
             let notes = f.notes.map { n in
-                [escape(n.message), escape(n.place?.file ?? ""), n.place?.line.map(String.init) ?? "", n.place?.column.map(String.init) ?? ""]
-                    .joined(separator: String(part))
+                [
+                    escape(n.message), escape(n.place?.file ?? ""), n.place?.line.map(String.init) ?? "",
+                    n.place?.column.map(String.init) ?? ""
+                ]
+                .joined(separator: String(part))
             }.joined(separator: String(note))
-            let fields = [f.ruleID, f.severity.rawValue, escape(f.place.file), f.place.line.map(String.init) ?? "",
-                          f.place.column.map(String.init) ?? "", escape(f.message), escape(f.target),
-                          f.devices.map(\.rawValue).joined(separator: ","), escape(f.versions), f.fix.map(escape) ?? noFix, notes]
+            let fields = [
+                f.ruleID, f.severity.rawValue, escape(f.place.file), f.place.line.map(String.init) ?? "",
+                f.place.column.map(String.init) ?? "", escape(f.message), escape(f.target),
+                f.devices.map(\.rawValue).joined(separator: ","), escape(f.versions), f.fix.map(escape) ?? noFix, notes
+            ]
             lines.append("finding " + fields.joined(separator: String(field)))
         }
         return Data((lines.joined(separator: "\n") + "\n").utf8)
@@ -102,27 +113,42 @@ enum CacheFormat {
             case "target": entry.targets.append(unescape(rest))
             case "diagnostic":
                 let p = split(rest, 0x1F)
-                guard p.count == 5, let severity = Diagnostic.Severity(rawValue: String(decoding: p[0], as: UTF8.self)) else { return nil }
-                entry.diagnostics.append(Diagnostic(severity, file: unescape(p[1]), line: int(p[2]), column: int(p[3]), message: unescape(p[4])))
+                guard p.count == 5, let severity = Diagnostic.Severity(rawValue: String(decoding: p[0], as: UTF8.self))
+                else { return nil }
+                entry.diagnostics.append(
+                    Diagnostic(
+                        severity, file: unescape(p[1]), line: int(p[2]), column: int(p[3]), message: unescape(p[4])))
             case "input":
                 let p = split(rest, 0x1F)
                 guard p.count == 2 else { return nil }
                 entry.inputs[unescape(p[0])] = String(decoding: p[1], as: UTF8.self)
             case "finding":
                 let p = split(rest, 0x1F)
-                guard p.count == 11, let severity = Severity(rawValue: String(decoding: p[1], as: UTF8.self)) else { return nil }
-                let notes: [Note] = p[10].isEmpty ? [] : split(p[10], 0x1E).map { n in
-                    let q = split(n, 0x1D)
-                    let file = q.count > 1 ? unescape(q[1]) : ""
-                    let place = file.isEmpty ? nil : Place(file: file, line: q.count > 2 ? int(q[2]) : nil, column: q.count > 3 ? int(q[3]) : nil)
-                    return Note(unescape(q[0]), at: place)
+                guard p.count == 11, let severity = Severity(rawValue: String(decoding: p[1], as: UTF8.self)) else {
+                    return nil
                 }
-                entry.findings.append(Finding(
-                    ruleID: String(decoding: p[0], as: UTF8.self), severity: severity,
-                    place: Place(file: unescape(p[2]), line: int(p[3]), column: int(p[4])),
-                    message: unescape(p[5]), target: unescape(p[6]),
-                    devices: split(p[7], 44).compactMap { DeviceClass(rawValue: String(decoding: $0, as: UTF8.self)) },
-                    versions: unescape(p[8]), notes: notes, fix: p[9].elementsEqual([0]) ? nil : unescape(p[9])))
+                let notes: [Note] =
+                    p[10].isEmpty
+                    ? []
+                    : split(p[10], 0x1E).map { n in
+                        let q = split(n, 0x1D)
+                        let file = q.count > 1 ? unescape(q[1]) : ""
+                        let place =
+                            file.isEmpty
+                            ? nil
+                            : Place(
+                                file: file, line: q.count > 2 ? int(q[2]) : nil, column: q.count > 3 ? int(q[3]) : nil)
+                        return Note(unescape(q[0]), at: place)
+                    }
+                entry.findings.append(
+                    Finding(
+                        ruleID: String(decoding: p[0], as: UTF8.self), severity: severity,
+                        place: Place(file: unescape(p[2]), line: int(p[3]), column: int(p[4])),
+                        message: unescape(p[5]), target: unescape(p[6]),
+                        devices: split(p[7], 44).compactMap {
+                            DeviceClass(rawValue: String(decoding: $0, as: UTF8.self))
+                        },
+                        versions: unescape(p[8]), notes: notes, fix: p[9].elementsEqual([0]) ? nil : unescape(p[9])))
             default:
                 return nil
             }

@@ -47,7 +47,10 @@ public final class CheckContext: @unchecked Sendable {
     public var devicesAskingControllers: [DeviceClass] { devices.filter { !($0 == .ipad && ipadMultitasking) } }
 
     /// Whether any value the plist's orientation keys depend on is unknown (then plist rules stay silent).
-    public var plistUnknown: Bool { plist.unknownFile != nil || plist.isUnknown("UISupportedInterfaceOrientations") || plist.isUnknown("UIDeviceFamily") }
+    public var plistUnknown: Bool {
+        plist.unknownFile != nil || plist.isUnknown("UISupportedInterfaceOrientations")
+            || plist.isUnknown("UIDeviceFamily")
+    }
 
     /// Where to point when a finding is about the target as a whole: its Info.plist, else the target in the project.
     public var targetPlace: Place {
@@ -88,8 +91,10 @@ public final class CheckContext: @unchecked Sendable {
         if let m = member(.supportedInterfaceOrientations, of: name) {
             return m.fact.value.flatMap { CheckContext.mask($0, pad: pad) }
         }
-        if let ext = facts.uikitExtensions.first(where: { $0.fact.member == .supportedInterfaceOrientations && UIKitClasses.controllers[$0.declaredIn] != nil
-                                                          && (classInfo(name)?.chain.contains($0.declaredIn) ?? ($0.declaredIn == name)) }) {
+        if let ext = facts.uikitExtensions.first(where: {
+            $0.fact.member == .supportedInterfaceOrientations && UIKitClasses.controllers[$0.declaredIn] != nil
+                && (classInfo(name)?.chain.contains($0.declaredIn) ?? ($0.declaredIn == name))
+        }) {
             return ext.fact.value.flatMap { CheckContext.mask($0, pad: pad) }
         }
         guard controllerKind(name) != nil else { return nil }
@@ -110,21 +115,33 @@ public final class CheckContext: @unchecked Sendable {
         var edges: [Containment] = []
         for p in facts.pushes where p.api.hasSuffix("(rootViewController:)") {
             let container = String(p.api.dropLast("(rootViewController:)".count))
-            if let child = p.controllers.first ?? nil { edges.append(Containment(container: container, child: child, place: Place(p.location))) }
+            if let child = p.controllers.first ?? nil {
+                edges.append(Containment(container: container, child: child, place: Place(p.location)))
+            }
         }
         var storyboardClass: [String: String] = [:]
         for f in facts.files {
             guard let s = f.storyboard else { continue }
-            for scene in s.scenes { storyboardClass[f.path + "#" + scene.id] = scene.customClass ?? CheckContext.uikitClass(ofElement: scene.element) }
+            for scene in s.scenes {
+                storyboardClass[f.path + "#" + scene.id] =
+                    scene.customClass ?? CheckContext.uikitClass(ofElement: scene.element)
+            }
             for segue in s.segues where segue.kind == "relationship" {
-                guard let container = storyboardClass[f.path + "#" + segue.source] ?? s.scenes.first(where: { $0.id == segue.source }).map({ $0.customClass ?? CheckContext.uikitClass(ofElement: $0.element) }) ?? nil,
-                      let childScene = s.scenes.first(where: { $0.id == segue.destination }), let child = childScene.customClass else { continue }
+                guard
+                    let container = storyboardClass[f.path + "#" + segue.source] ?? s.scenes.first(where: {
+                        $0.id == segue.source
+                    }).map({ $0.customClass ?? CheckContext.uikitClass(ofElement: $0.element) }) ?? nil,
+                    let childScene = s.scenes.first(where: { $0.id == segue.destination }),
+                    let child = childScene.customClass
+                else { continue }
                 edges.append(Containment(container: container, child: child, place: Place(segue.location)))
             }
         }
         // A controller pushed (or shown by a segue) from one inside a container lands in the same container.
         var pushedFrom: [(from: String, to: String, place: Place)] = []
-        for p in facts.pushes where p.api.hasPrefix("pushViewController") || p.api.hasPrefix("show(") || p.api.hasPrefix("setViewControllers") {
+        for p in facts.pushes
+        where p.api.hasPrefix("pushViewController") || p.api.hasPrefix("show(") || p.api.hasPrefix("setViewControllers")
+        {
             guard let from = p.context.inType else { continue }
             for c in p.controllers { if let c { pushedFrom.append((from, c, Place(p.location))) } }
         }
@@ -132,7 +149,8 @@ public final class CheckContext: @unchecked Sendable {
             guard let s = f.storyboard else { continue }
             for segue in s.segues where segue.kind == "show" || segue.kind == "push" {
                 guard let from = s.scenes.first(where: { $0.id == segue.source })?.customClass,
-                      let to = s.scenes.first(where: { $0.id == segue.destination })?.customClass else { continue }
+                    let to = s.scenes.first(where: { $0.id == segue.destination })?.customClass
+                else { continue }
                 pushedFrom.append((from, to, Place(segue.location)))
             }
         }
@@ -142,7 +160,8 @@ public final class CheckContext: @unchecked Sendable {
             changed = false
             rounds += 1
             for p in pushedFrom {
-                for e in edges where e.child == p.from && !edges.contains(where: { $0.container == e.container && $0.child == p.to }) {
+                for e in edges
+                where e.child == p.from && !edges.contains(where: { $0.container == e.container && $0.child == p.to }) {
                     edges.append(Containment(container: e.container, child: p.to, place: p.place))
                     changed = true
                 }
@@ -167,12 +186,27 @@ public final class CheckContext: @unchecked Sendable {
     /// Whether a container asks its children: its own forward, a UIKit extension that forwards, or a delegate
     /// of its kind in the target (R6.1, R6.2). nil when the code does not tell.
     public func forwards(_ container: String) -> Bool? {
-        guard let kind = controllerKind(container), kind.isContainer else { return isUnknownClass(container) ? nil : false }
-        let delegateKind: DelegateFact.Kind? = kind == .navigationController ? .navigationController : kind == .tabBarController ? .tabBarController
-            : kind == .splitViewController ? .splitViewController : kind == .pageViewController ? .pageViewController : nil
-        if let dk = delegateKind, facts.delegates.contains(where: { $0.kind == dk && $0.member == .supportedInterfaceOrientations }) { return true }
-        if let m = member(.supportedInterfaceOrientations, of: container) ?? facts.uikitExtensions.first(where: {
-            $0.fact.member == .supportedInterfaceOrientations && ($0.declaredIn == container || (classInfo(container)?.chain.contains($0.declaredIn) ?? false)) }) {
+        guard let kind = controllerKind(container), kind.isContainer else {
+            return isUnknownClass(container) ? nil : false
+        }
+        let delegateKind: DelegateFact.Kind? =
+            kind == .navigationController
+            ? .navigationController
+            : kind == .tabBarController
+                ? .tabBarController
+                : kind == .splitViewController
+                    ? .splitViewController : kind == .pageViewController ? .pageViewController : nil
+        if let dk = delegateKind,
+            facts.delegates.contains(where: { $0.kind == dk && $0.member == .supportedInterfaceOrientations })
+        {
+            return true
+        }
+        if let m = member(.supportedInterfaceOrientations, of: container)
+            ?? facts.uikitExtensions.first(where: {
+                $0.fact.member == .supportedInterfaceOrientations
+                    && ($0.declaredIn == container || (classInfo(container)?.chain.contains($0.declaredIn) ?? false))
+            })
+        {
             switch m.fact.value {
             case .forward?: return true
             case .mask?, .orientationAsMask?, .idiom?, .inherited?: return false
@@ -193,9 +227,10 @@ public final class CheckContext: @unchecked Sendable {
         let mainStoryboard = plist.entries["UIMainStoryboardFile"]?.value.stringValue
         for f in facts.files {
             guard let s = f.storyboard, let initial = s.initialScene, let main = mainStoryboard,
-                  NSStringLike(path: f.path).lastComponentWithoutExtension == main,
-                  let scene = s.scenes.first(where: { $0.id == initial }),
-                  let cls = scene.customClass ?? CheckContext.uikitClass(ofElement: scene.element) else { continue }
+                NSStringLike(path: f.path).lastComponentWithoutExtension == main,
+                let scene = s.scenes.first(where: { $0.id == initial }),
+                let cls = scene.customClass ?? CheckContext.uikitClass(ofElement: scene.element)
+            else { continue }
             out.append((cls, Place(scene.location)))
         }
         for p in facts.presentations where p.api.hasPrefix("present") {
@@ -209,7 +244,9 @@ public final class CheckContext: @unchecked Sendable {
     /// (R7.2: a sheet from iOS 13 with the 13 SDK, full screen before).
     public func effectiveStyle(_ p: PresentationFact) -> String? {
         if let s = p.style { return s.hasPrefix("unknown") ? nil : s }
-        if let c = p.presented, let own = classInfo(c)?.presentationStyle { return own.hasPrefix("unknown") ? nil : own }
+        if let c = p.presented, let own = classInfo(c)?.presentationStyle {
+            return own.hasPrefix("unknown") ? nil : own
+        }
         return "automatic"
     }
 }

@@ -55,8 +55,10 @@ public struct CheckPipeline {
     let diagnose: (Diagnostic) -> Void
     let writeOut: (String) -> Void
 
-    public init(_ request: CheckRequest, readFacts: @escaping FactsReader, diagnose: @escaping (Diagnostic) -> Void,
-                writeOut: @escaping (String) -> Void) {
+    public init(
+        _ request: CheckRequest, readFacts: @escaping FactsReader, diagnose: @escaping (Diagnostic) -> Void,
+        writeOut: @escaping (String) -> Void
+    ) {
         self.request = request; self.readFacts = readFacts; self.diagnose = diagnose; self.writeOut = writeOut
     }
 
@@ -76,9 +78,12 @@ public struct CheckPipeline {
         // 1. The configuration first: it decides the rules and severities, and it is part of the cache key.
         try readConfiguration(&run)
         // 2. The cache: an unchanged tree, configuration and options reuse the last findings, skipping 3 to 5.
-        let cache = request.useCache ? CheckCache(path: request.cachePath ?? CheckCache.defaultPath(root: absolute)) : nil
+        let cache =
+            request.useCache ? CheckCache(path: request.cachePath ?? CheckCache.defaultPath(root: absolute)) : nil
         let key = cacheKey(run)
-        if let (cached, diagnostics) = cache?.load(key: key, root: root, includeDependencies: request.includeDependencies) {
+        if let (cached, diagnostics) = cache?.load(
+            key: key, root: root, includeDependencies: request.includeDependencies)
+        {
             for d in diagnostics { diagnose(d) }
             run.result = cached
         } else {
@@ -89,13 +94,15 @@ public struct CheckPipeline {
             let facts = readFacts(scan)
             for d in facts.diagnostics where d.severity == .warning { reported.append(d); diagnose(d) }
             // 5. The rules, over every iOS app target, with the configuration's severities and suppressions.
-            run.result = Checker.run(scan: scan, facts: facts, configuration: run.configuration, only: request.targets, os: request.os)
+            run.result = Checker.run(
+                scan: scan, facts: facts, configuration: run.configuration, only: request.targets, os: request.os)
             // A run that met unreadable project files is not cached (exit 1 must stay exit 1); skipped sources are,
             // with their messages.
             run.unreadable = scan.diagnostics.contains { $0.severity == .error }
             if !run.unreadable {
-                cache?.save(run.result, key: key, root: root, includeDependencies: request.includeDependencies,
-                            extra: scan.inputs, diagnostics: reported)
+                cache?.save(
+                    run.result, key: key, root: root, includeDependencies: request.includeDependencies,
+                    extra: scan.inputs, diagnostics: reported)
             }
         }
         // 6. The baseline after the cache: the baseline file may change while the code does not.
@@ -111,7 +118,8 @@ public struct CheckPipeline {
         if !FileManager.default.fileExists(atPath: path) {
             guard request.configFile != nil else { return }
             problem = Diagnostic(file: path, message: "no such configuration file")
-        } else if let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) {
+        } else if let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+        {
             do throws(Diagnostic) {
                 run.configuration = try Configuration.parse(text, path: displayPath(path, root: run.root))
                 run.configurationText = text
@@ -127,19 +135,25 @@ public struct CheckPipeline {
     }
 
     func cacheKey(_ run: Run) -> String {
-        CheckCache.key(version: request.version, configuration: run.configurationText,
-                       options: [run.absolute, request.buildConfiguration, request.targets.sorted().joined(separator: ","),
-                                 request.os.description, "\(request.includeDependencies)"])
+        CheckCache.key(
+            version: request.version, configuration: run.configurationText,
+            options: [
+                run.absolute, request.buildConfiguration, request.targets.sorted().joined(separator: ","),
+                request.os.description, "\(request.includeDependencies)"
+            ])
     }
 
     func scan(_ reported: inout [Diagnostic]) throws(CheckStop) -> ProjectScan {
-        let scan = ProjectScan.read(request.path, configuration: request.buildConfiguration,
-                                    includeDependencies: request.includeDependencies)
+        let scan = ProjectScan.read(
+            request.path, configuration: request.buildConfiguration,
+            includeDependencies: request.includeDependencies)
         for d in scan.diagnostics where d.severity != .note { reported.append(d); diagnose(d) }
         if scan.projects.isEmpty { throw .failure }
         let unknown = request.targets.filter { name in !scan.targets.contains { $0.name == name } }
         if !unknown.isEmpty {
-            throw .usage("no target named \(unknown.joined(separator: ", ")); the project has \(scan.targets.map(\.name).joined(separator: ", "))")
+            throw .usage(
+                "no target named \(unknown.joined(separator: ", ")); the project has \(scan.targets.map(\.name).joined(separator: ", "))"
+            )
         }
         return scan
     }
@@ -152,7 +166,10 @@ public struct CheckPipeline {
             }
             return
         }
-        guard let known = request.baseline ?? run.configuration.baseline.map({ $0.hasPrefix("/") ? $0 : run.root + "/" + $0 }) else { return }
+        guard
+            let known = request.baseline
+                ?? run.configuration.baseline.map({ $0.hasPrefix("/") ? $0 : run.root + "/" + $0 })
+        else { return }
         guard FileManager.default.fileExists(atPath: known) else {
             diagnose(Diagnostic(file: known, message: "no such baseline file (--write-baseline records one)"))
             throw .failure

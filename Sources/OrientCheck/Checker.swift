@@ -15,13 +15,17 @@ public struct CheckResult: Sendable {
 
 public enum Checker {
     /// Runs every enabled rule over every iOS app target (or the ones named in `only`).
-    public static func run(scan: ProjectScan, facts: ProjectFacts, configuration: Configuration = Configuration(),
-                           only: [String] = [], os: OSVersion = OSVersion(26), sdk: OSVersion? = nil) -> CheckResult {
+    public static func run(
+        scan: ProjectScan, facts: ProjectFacts, configuration: Configuration = Configuration(),
+        only: [String] = [], os: OSVersion = OSVersion(26), sdk: OSVersion? = nil
+    ) -> CheckResult {
         let rules = LintRules.all.filter { configuration.enabled($0.description) }.map(LintRules.instance)
         var findings: [Finding] = []
         var checked: [String] = []
         for t in scan.apps where only.isEmpty || only.contains(t.name) {
-            guard let tf = facts.targets.first(where: { $0.name == t.name && $0.project == t.project }) else { continue }
+            guard let tf = facts.targets.first(where: { $0.name == t.name && $0.project == t.project }) else {
+                continue
+            }
             checked.append(t.name)
             let context = CheckContext(target: t, facts: tf, os: os, sdk: sdk ?? os)
             for rule in rules {
@@ -46,7 +50,7 @@ public enum Checker {
 /// regions, in Swift and Objective-C files (`all` names every rule).
 final class InlineSuppressions: @unchecked Sendable {
     let root: String
-    private var cache: [String: [Int: Set<String>]] = [:]   // file → line → rule ids suppressed there
+    private var cache: [String: [Int: Set<String>]] = [:]  // file → line → rule ids suppressed there
 
     init(root: String) { self.root = root }
 
@@ -64,7 +68,8 @@ final class InlineSuppressions: @unchecked Sendable {
         var result: [Int: Set<String>] = [:]
         let path = file.hasPrefix("/") ? file : root + "/" + file
         if let data = FileManager.default.contents(atPath: path), data.range(of: Data("orient:".utf8)) != nil,
-           let text = String(data: data, encoding: .utf8) {
+            let text = String(data: data, encoding: .utf8)
+        {
             let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
             var regions: Set<String> = []
             for (i, raw) in lines.enumerated() {

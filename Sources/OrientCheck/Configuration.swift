@@ -36,7 +36,9 @@ public struct Configuration: Sendable {
     /// A mistake in the configuration file.
     public typealias Problem = Diagnostic
 
-    static let knownKeys: Set<String> = ["disabled_rules", "opt_in_rules", "only_rules", "included", "excluded", "baseline", "targets", "files"]
+    static let knownKeys: Set<String> = [
+        "disabled_rules", "opt_in_rules", "only_rules", "included", "excluded", "baseline", "targets", "files"
+    ]
 
     /// Reads `.orient.yml` text; unknown rule ids and keys are errors, with the line.
     public static func parse(_ text: String, path: String) throws(Diagnostic) -> Configuration {
@@ -47,14 +49,20 @@ public struct Configuration: Sendable {
             throw Problem(file: path, message: "not valid YAML: \(error)")
         }
         guard let node else { return config }
-        guard let map = node.mapping else { throw Problem(file: path, line: node.mark?.line ?? 1, message: "expected a mapping of settings") }
+        guard let map = node.mapping else {
+            throw Problem(file: path, line: node.mark?.line ?? 1, message: "expected a mapping of settings")
+        }
         let ids = Set(LintRules.descriptions.map(\.id))
         func strings(_ n: Node, _ key: String) throws(Diagnostic) -> [String] {
             if let s = n.scalar?.string { return [s] }
-            guard let seq = n.sequence else { throw Problem(file: path, line: n.mark?.line, message: "\(key) takes a list") }
+            guard let seq = n.sequence else {
+                throw Problem(file: path, line: n.mark?.line, message: "\(key) takes a list")
+            }
             var out: [String] = []
             for item in seq {
-                guard let s = item.scalar?.string else { throw Problem(file: path, line: item.mark?.line, message: "\(key) takes a list of strings") }
+                guard let s = item.scalar?.string else {
+                    throw Problem(file: path, line: item.mark?.line, message: "\(key) takes a list of strings")
+                }
                 out.append(s)
             }
             return out
@@ -62,7 +70,9 @@ public struct Configuration: Sendable {
         func ruleIDs(_ n: Node, _ key: String) throws(Diagnostic) -> Set<String> {
             let list = try strings(n, key)
             for id in list where !ids.contains(id) {
-                throw Problem(file: path, line: n.mark?.line, message: "'\(id)' in \(key) is not a rule (`orient rules` lists them)")
+                throw Problem(
+                    file: path, line: n.mark?.line,
+                    message: "'\(id)' in \(key) is not a rule (`orient rules` lists them)")
             }
             return Set(list)
         }
@@ -76,15 +86,21 @@ public struct Configuration: Sendable {
             case "excluded": config.excluded = try strings(v, key)
             case "baseline": config.baseline = v.scalar?.string
             case "targets":
-                guard let targets = v.mapping else { throw Problem(file: path, line: v.mark?.line, message: "targets takes a mapping of target names") }
+                guard let targets = v.mapping else {
+                    throw Problem(file: path, line: v.mark?.line, message: "targets takes a mapping of target names")
+                }
                 for (t, settings) in targets {
                     guard let name = t.scalar?.string, let disabled = settings.mapping?["disabled_rules"] else {
-                        throw Problem(file: path, line: settings.mark?.line, message: "a target takes { disabled_rules: [...] }")
+                        throw Problem(
+                            file: path, line: settings.mark?.line, message: "a target takes { disabled_rules: [...] }")
                     }
                     config.targetDisabled[name] = try ruleIDs(disabled, "disabled_rules")
                 }
             case "files":
-                guard let files = v.mapping else { throw Problem(file: path, line: v.mark?.line, message: "files takes a mapping of paths to rule lists") }
+                guard let files = v.mapping else {
+                    throw Problem(
+                        file: path, line: v.mark?.line, message: "files takes a mapping of paths to rule lists")
+                }
                 for (f, rules) in files {
                     guard let file = f.scalar?.string else { continue }
                     config.fileDisabled[file] = try ruleIDs(rules, "files.\(file)")
@@ -92,11 +108,15 @@ public struct Configuration: Sendable {
             case _ where ids.contains(key):
                 let value = v.scalar?.string ?? v.mapping?["severity"]?.scalar?.string
                 guard let value, let severity = Severity(rawValue: value) else {
-                    throw Problem(file: path, line: v.mark?.line, message: "\(key) takes a severity: error, warning or info")
+                    throw Problem(
+                        file: path, line: v.mark?.line, message: "\(key) takes a severity: error, warning or info")
                 }
                 config.severities[key] = severity
             default:
-                throw Problem(file: path, line: k.mark?.line, message: "unknown key '\(key)' (known: \(knownKeys.sorted().joined(separator: ", ")), or a rule id)")
+                throw Problem(
+                    file: path, line: k.mark?.line,
+                    message: "unknown key '\(key)' (known: \(knownKeys.sorted().joined(separator: ", ")), or a rule id)"
+                )
             }
         }
         return config
@@ -112,7 +132,9 @@ public struct Configuration: Sendable {
     /// Whether a finding at `file` in `target` counts.
     public func counts(ruleID: String, file: String, target: String) -> Bool {
         if targetDisabled[target]?.contains(ruleID) == true { return false }
-        for (pattern, rules) in fileDisabled where rules.contains(ruleID) && Configuration.matches(pattern, file) { return false }
+        for (pattern, rules) in fileDisabled where rules.contains(ruleID) && Configuration.matches(pattern, file) {
+            return false
+        }
         if !included.isEmpty && !included.contains(where: { Configuration.matches($0, file) }) { return false }
         if excluded.contains(where: { Configuration.matches($0, file) }) { return false }
         return true
@@ -122,7 +144,10 @@ public struct Configuration: Sendable {
     static func matches(_ pattern: String, _ path: String) -> Bool {
         let p = pattern.hasSuffix("/") ? String(pattern.dropLast()) : pattern
         if !p.contains("*") { return path == p || path.hasPrefix(p + "/") }
-        let regex = "^" + NSRegularExpression.escapedPattern(for: p).replacingOccurrences(of: "\\*\\*", with: ".*").replacingOccurrences(of: "\\*", with: "[^/]*") + "($|/)"
+        let regex =
+            "^"
+            + NSRegularExpression.escapedPattern(for: p).replacingOccurrences(of: "\\*\\*", with: ".*")
+            .replacingOccurrences(of: "\\*", with: "[^/]*") + "($|/)"
         return path.range(of: regex, options: .regularExpression) != nil
     }
 }

@@ -18,15 +18,20 @@ public struct Place: Sendable, Hashable, Comparable, CustomStringConvertible, Co
     public var line: Int?
     public var column: Int?
 
-    public init(file: String, line: Int? = nil, column: Int? = nil) { self.file = file; self.line = line; self.column = column }
+    public init(file: String, line: Int? = nil, column: Int? = nil) {
+        self.file = file; self.line = line; self.column = column
+    }
     public init(_ l: CodeLocation) { self.init(file: l.file, line: l.line, column: l.column) }
     public init(_ l: FileLocation) { self.init(file: l.file, line: l.line) }
 
     public var description: String {
-        [file, line.map(String.init), line != nil ? column.map(String.init) : nil].compactMap { $0 }.joined(separator: ":")
+        [file, line.map(String.init), line != nil ? column.map(String.init) : nil].compactMap { $0 }.joined(
+            separator: ":")
     }
 
-    public static func < (a: Place, b: Place) -> Bool { (a.file, a.line ?? 0, a.column ?? 0) < (b.file, b.line ?? 0, b.column ?? 0) }
+    public static func < (a: Place, b: Place) -> Bool {
+        (a.file, a.line ?? 0, a.column ?? 0) < (b.file, b.line ?? 0, b.column ?? 0)
+    }
 }
 
 public struct Note: Sendable, Hashable, Codable {
@@ -48,8 +53,10 @@ public struct Finding: Sendable, Hashable, Codable {
     /// What to do about it.
     public var fix: String?
 
-    public init(ruleID: String, severity: Severity, place: Place, message: String, target: String, devices: [DeviceClass],
-                versions: String, notes: [Note] = [], fix: String? = nil) {
+    public init(
+        ruleID: String, severity: Severity, place: Place, message: String, target: String, devices: [DeviceClass],
+        versions: String, notes: [Note] = [], fix: String? = nil
+    ) {
         self.ruleID = ruleID; self.severity = severity; self.place = place; self.message = message; self.target = target
         self.devices = devices; self.versions = versions; self.notes = notes; self.fix = fix
     }

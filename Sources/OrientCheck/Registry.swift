@@ -25,7 +25,7 @@ public enum LintRules {
         EmptyOrientationMask.self,
         ProtocolExtensionOrientation.self,
         OrientationMaskMembership.self,
-        ShouldAutorotateReturnsMask.self,
+        ShouldAutorotateReturnsMask.self
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }

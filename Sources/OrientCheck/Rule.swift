@@ -14,31 +14,48 @@ public struct Example: Sendable {
     public var file: String
     public var line: Int
 
-    public init(_ files: [String: String], settings: [String: String] = [:], file: String = #filePath, line: Int = #line) {
+    public init(
+        _ files: [String: String], settings: [String: String] = [:], file: String = #filePath, line: Int = #line
+    ) {
         self.files = files; self.settings = settings; self.file = file; self.line = line
     }
 
     /// A Swift file `App/Code.swift`.
-    public static func swift(_ code: String, settings: [String: String] = [:], file: String = #filePath, line: Int = #line) -> Example {
+    public static func swift(
+        _ code: String, settings: [String: String] = [:], file: String = #filePath, line: Int = #line
+    ) -> Example {
         Example(["Code.swift": code], settings: settings, file: file, line: line)
     }
     /// An Objective-C file `App/Code.m`.
-    public static func objc(_ code: String, settings: [String: String] = [:], file: String = #filePath, line: Int = #line) -> Example {
+    public static func objc(
+        _ code: String, settings: [String: String] = [:], file: String = #filePath, line: Int = #line
+    ) -> Example {
         Example(["Code.m": code], settings: settings, file: file, line: line)
     }
     /// The target's `Config.xcconfig`: the default settings (see `ExampleProject.defaultSettings`) with the
     /// given lines instead of the settings they name.
-    public static func xcconfig(_ lines: String, settings: [String: String] = [:], file: String = #filePath, line: Int = #line) -> Example {
-        let named = Set(lines.split(separator: "\n").compactMap { $0.split(separator: "=").first?.filter { $0 != "↓" }.trimmingCharacters(in: .whitespaces) })
+    public static func xcconfig(
+        _ lines: String, settings: [String: String] = [:], file: String = #filePath, line: Int = #line
+    ) -> Example {
+        let named = Set(
+            lines.split(separator: "\n").compactMap {
+                $0.split(separator: "=").first?.filter { $0 != "↓" }.trimmingCharacters(in: .whitespaces)
+            })
         var merged = ExampleProject.defaultSettings
         for (k, v) in settings { merged[k] = v }
-        let rest = merged.filter { !named.contains($0.key) && !$0.value.isEmpty }.sorted { $0.key < $1.key }.map { "\($0.key) = \($0.value)" }
+        let rest = merged.filter { !named.contains($0.key) && !$0.value.isEmpty }.sorted { $0.key < $1.key }.map {
+            "\($0.key) = \($0.value)"
+        }
         return Example(["Config.xcconfig": (rest + [lines]).joined(separator: "\n") + "\n"], file: file, line: line)
     }
 
     /// A hand-kept Info.plist `App/Info.plist` (its dictionary's contents).
-    public static func plist(_ body: String, settings: [String: String] = [:], file: String = #filePath, line: Int = #line) -> Example {
-        Example(["Info.plist": ExampleProject.plistHeader + body + ExampleProject.plistFooter], settings: settings, file: file, line: line)
+    public static func plist(
+        _ body: String, settings: [String: String] = [:], file: String = #filePath, line: Int = #line
+    ) -> Example {
+        Example(
+            ["Info.plist": ExampleProject.plistHeader + body + ExampleProject.plistFooter], settings: settings,
+            file: file, line: line)
     }
 }
 
@@ -62,8 +79,10 @@ public struct RuleDescription: Sendable {
     public var triggering: [Example]
     public var nonTriggering: [Example]
 
-    public init(id: String, title: String, rationale: String, severity: Severity, optIn: Bool = false,
-                triggering: [Example], nonTriggering: [Example]) {
+    public init(
+        id: String, title: String, rationale: String, severity: Severity, optIn: Bool = false,
+        triggering: [Example], nonTriggering: [Example]
+    ) {
         self.id = id; self.title = title; self.rationale = rationale; self.severity = severity; self.optIn = optIn
         self.triggering = triggering; self.nonTriggering = nonTriggering
     }
@@ -77,9 +96,15 @@ public protocol LintRule: Sendable {
 
 extension LintRule {
     /// A finding of this rule at its default severity (the configuration may change it).
-    func finding(_ context: CheckContext, at place: Place, _ message: String, devices: [DeviceClass]? = nil, versions: String = "all",
-                 notes: [Note] = [], fix: String? = nil, severity: Severity? = nil) -> Finding {
-        Finding(ruleID: Self.description.id, severity: severity ?? Self.description.severity, place: place, message: message,
-                target: context.target.name, devices: devices ?? context.devices, versions: versions, notes: notes, fix: fix)
+    func finding(
+        _ context: CheckContext, at place: Place, _ message: String, devices: [DeviceClass]? = nil,
+        versions: String = "all",
+        notes: [Note] = [], fix: String? = nil, severity: Severity? = nil
+    ) -> Finding {
+        Finding(
+            ruleID: Self.description.id, severity: severity ?? Self.description.severity, place: place,
+            message: message,
+            target: context.target.name, devices: devices ?? context.devices, versions: versions, notes: notes, fix: fix
+        )
     }
 }

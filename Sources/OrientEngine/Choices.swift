@@ -35,85 +35,147 @@ public struct Choices: Sendable, Hashable {
     public static let descriptions: [ChoiceDescription] = [
         ChoiceDescription(
             key: "uideviceOrientationHack",
-            question: "Catalog R8.5 and open question 10: does UIDevice setValue(_:forKey: \"orientation\") still rotate on iOS 16+?",
-            options: [("noEffect", "no rotation on iOS 16+, only the console line"),
-                      ("linkedOnOrAfter16", "no rotation only for apps built with the iOS 16 SDK or later (WebKit's reading)"),
-                      ("rotates", "still rotates, with the console line (some developers' reports)")],
+            question:
+                "Catalog R8.5 and open question 10: does UIDevice setValue(_:forKey: \"orientation\") still rotate on iOS 16+?",
+            options: [
+                ("noEffect", "no rotation on iOS 16+, only the console line"),
+                (
+                    "linkedOnOrAfter16",
+                    "no rotation only for apps built with the iOS 16 SDK or later (WebKit's reading)"
+                ),
+                ("rotates", "still rotates, with the console line (some developers' reports)")
+            ],
             defaultValue: "noEffect",
-            reason: "The iOS 16 release notes say it is unsupported and no longer works, and WebKit's source shows the setter doing nothing for current SDKs."),
+            reason:
+                "The iOS 16 release notes say it is unsupported and no longer works, and WebKit's source shows the setter doing nothing for current SDKs."
+        ),
         ChoiceDescription(
             key: "launchFallback",
-            question: "Catalog R12.2 and open question 1: on iOS 8+, which orientation does an app launch in when the device is held in one the plist leaves out?",
-            options: [("firstListed", "the first orientation listed in the plist that the hardware allows"),
-                      ("portrait", "portrait when allowed, else the first listed")],
+            question:
+                "Catalog R12.2 and open question 1: on iOS 8+, which orientation does an app launch in when the device is held in one the plist leaves out?",
+            options: [
+                ("firstListed", "the first orientation listed in the plist that the hardware allows"),
+                ("portrait", "portrait when allowed, else the first listed")
+            ],
             defaultValue: "firstListed",
-            reason: "TN2244 documents 'the first orientation in the key' for the older launch rule; no source describes a different rule for iOS 8+."),
+            reason:
+                "TN2244 documents 'the first orientation in the key' for the older launch rule; no source describes a different rule for iOS 8+."
+        ),
         ChoiceDescription(
             key: "emptyPlistArray",
-            question: "Catalog R3.4 and open question 2: is an empty UISupportedInterfaceOrientations array missing or an empty mask?",
-            options: [("idiomDefault", "treated as missing: the idiom default applies"),
-                      ("emptyMask", "an empty app mask: any deciding controller raises the no-common-orientation exception")],
+            question:
+                "Catalog R3.4 and open question 2: is an empty UISupportedInterfaceOrientations array missing or an empty mask?",
+            options: [
+                ("idiomDefault", "treated as missing: the idiom default applies"),
+                ("emptyMask", "an empty app mask: any deciding controller raises the no-common-orientation exception")
+            ],
             defaultValue: "idiomDefault",
-            reason: "The UIApplication header says the default applies 'when the plist lists none', and an empty array lists none."),
+            reason:
+                "The UIApplication header says the default applies 'when the plist lists none', and an empty array lists none."
+        ),
         ChoiceDescription(
             key: "setNeedsUpdate",
-            question: "Catalog R8.3 and open question 3: does setNeedsUpdateOfSupportedInterfaceOrientations() rotate on its own?",
-            options: [("reevaluates", "re-evaluates like the attemptRotationToDeviceOrientation() it replaces: toward the device if allowed, and away from an orientation no longer allowed"),
-                      ("leavesUnallowedOnly", "moves only away from an orientation no longer allowed (the catalog's reference model, read literally)"),
-                      ("masksOnly", "only re-reads the masks; the interface moves at the next rotation or geometry request")],
+            question:
+                "Catalog R8.3 and open question 3: does setNeedsUpdateOfSupportedInterfaceOrientations() rotate on its own?",
+            options: [
+                (
+                    "reevaluates",
+                    "re-evaluates like the attemptRotationToDeviceOrientation() it replaces: toward the device if allowed, and away from an orientation no longer allowed"
+                ),
+                (
+                    "leavesUnallowedOnly",
+                    "moves only away from an orientation no longer allowed (the catalog's reference model, read literally)"
+                ),
+                ("masksOnly", "only re-reads the masks; the interface moves at the next rotation or geometry request")
+            ],
             defaultValue: "reevaluates",
-            reason: "Apple documents it as the replacement for attemptRotationToDeviceOrientation() and says it animates any changes to orientation."),
+            reason:
+                "Apple documents it as the replacement for attemptRotationToDeviceOrientation() and says it animates any changes to orientation."
+        ),
         ChoiceDescription(
             key: "pushPopReevaluation",
-            question: "Catalog R9.3 and open question 4: does iOS 16+ re-evaluate at push, pop or tab selection by itself?",
-            options: [("never", "no: an explicit setNeedsUpdate… or geometry request is needed"),
-                      ("fromIOS16", "yes: iOS 16+ re-evaluates as after setNeedsUpdateOfSupportedInterfaceOrientations()")],
+            question:
+                "Catalog R9.3 and open question 4: does iOS 16+ re-evaluate at push, pop or tab selection by itself?",
+            options: [
+                ("never", "no: an explicit setNeedsUpdate… or geometry request is needed"),
+                ("fromIOS16", "yes: iOS 16+ re-evaluates as after setNeedsUpdateOfSupportedInterfaceOrientations()")
+            ],
             defaultValue: "never",
-            reason: "No source shows UIKit re-evaluating on its own, and libraries add the explicit call for that reason."),
+            reason:
+                "No source shows UIKit re-evaluating on its own, and libraries add the explicit call for that reason."),
         ChoiceDescription(
             key: "tabBarDefault",
-            question: "Catalog R6.3 and open question 5: what does UITabBarController answer on iOS 6+ without a delegate or subclass?",
-            options: [("idiomDefault", "the idiom default, like UINavigationController"),
-                      ("selectedChild", "the selected child's answer")],
+            question:
+                "Catalog R6.3 and open question 5: what does UITabBarController answer on iOS 6+ without a delegate or subclass?",
+            options: [
+                ("idiomDefault", "the idiom default, like UINavigationController"),
+                ("selectedChild", "the selected child's answer")
+            ],
             defaultValue: "idiomDefault",
             reason: "Apple's iOS 6 notes group it with the other containers that answer for themselves (R6.1)."),
         ChoiceDescription(
             key: "adaptedSheetAuthority",
-            question: "Catalog R7.3 and open question 6: does a pageSheet/formSheet shown full screen in compact height decide the orientation?",
-            options: [("never", "no: sheets never decide on iOS 13+"),
-                      ("compactHeight", "yes, when presented while an iPhone is in landscape")],
+            question:
+                "Catalog R7.3 and open question 6: does a pageSheet/formSheet shown full screen in compact height decide the orientation?",
+            options: [
+                ("never", "no: sheets never decide on iOS 13+"),
+                ("compactHeight", "yes, when presented while an iPhone is in landscape")
+            ],
             defaultValue: "never",
-            reason: "The layout adaptation is documented, its effect on orientation is not; the widely reported behaviour is that sheets ignore the presented mask."),
+            reason:
+                "The layout adaptation is documented, its effect on orientation is not; the widely reported behaviour is that sheets ignore the presented mask."
+        ),
         ChoiceDescription(
             key: "shouldAutorotateFrom16",
-            question: "Catalog R5.4 and open question 17: is shouldAutorotate still honoured on iOS 16+ for apps built with an older SDK?",
-            options: [("ignored", "ignored on iOS 16+ whatever the SDK"),
-                      ("linkedOnOrAfter16", "still honoured for apps built with an SDK older than 16")],
+            question:
+                "Catalog R5.4 and open question 17: is shouldAutorotate still honoured on iOS 16+ for apps built with an older SDK?",
+            options: [
+                ("ignored", "ignored on iOS 16+ whatever the SDK"),
+                ("linkedOnOrAfter16", "still honoured for apps built with an SDK older than 16")
+            ],
             defaultValue: "ignored",
             reason: "The iOS 16 release notes say it is no longer supported, without a link-time condition."),
         ChoiceDescription(
             key: "dismissalWithoutPreference",
-            question: "Catalog R7.7, R5.6 and open question 8: a dismissal reveals a controller that does not allow the current orientation and does not implement preferredInterfaceOrientationForPresentation. Does UIKit turn to an orientation it allows, or raise?",
-            options: [("rotatesToSupported", "turns to an orientation the revealed controller and the app allow (the device's when allowed, else portrait first); the revealed controller decides"),
-                      ("raises", "raises UIApplicationInvalidInterfaceOrientation, taking the current orientation as the preference (one 2020 report, R5.6)")],
+            question:
+                "Catalog R7.7, R5.6 and open question 8: a dismissal reveals a controller that does not allow the current orientation and does not implement preferredInterfaceOrientationForPresentation. Does UIKit turn to an orientation it allows, or raise?",
+            options: [
+                (
+                    "rotatesToSupported",
+                    "turns to an orientation the revealed controller and the app allow (the device's when allowed, else portrait first); the revealed controller decides"
+                ),
+                (
+                    "raises",
+                    "raises UIApplicationInvalidInterfaceOrientation, taking the current orientation as the preference (one 2020 report, R5.6)"
+                )
+            ],
             defaultValue: "rotatesToSupported",
-            reason: "R10.3 is about an implemented preference outside the mask; the documented default is only 'the current orientation'. A landscape-only full-screen controller dismissed back to a portrait-only presenter is a common shape that apps ship without crashing (issue 13), and the one report of a raise (R5.6) involved an explicit preference in an SDK's controller."),
+            reason:
+                "R10.3 is about an implemented preference outside the mask; the documented default is only 'the current orientation'. A landscape-only full-screen controller dismissed back to a portrait-only presenter is a common shape that apps ship without crashing (issue 13), and the one report of a raise (R5.6) involved an explicit preference in an SDK's controller."
+        )
     ]
 
     /// Sets a choice by key and value name; returns an error message when either is unknown.
     public mutating func set(_ key: String, to value: String) -> String? {
-        func pick<T: RawRepresentable & CaseIterable>(_ type: T.Type) -> T? where T.RawValue == String { T(rawValue: value) }
+        func pick<T: RawRepresentable & CaseIterable>(_ type: T.Type) -> T? where T.RawValue == String {
+            T(rawValue: value)
+        }
         var ok = true
         switch key {
-        case "uideviceOrientationHack": if let v = pick(UIDeviceHack.self) { uideviceOrientationHack = v } else { ok = false }
+        case "uideviceOrientationHack":
+            if let v = pick(UIDeviceHack.self) { uideviceOrientationHack = v } else { ok = false }
         case "launchFallback": if let v = pick(LaunchFallback.self) { launchFallback = v } else { ok = false }
         case "emptyPlistArray": if let v = pick(EmptyPlistArray.self) { emptyPlistArray = v } else { ok = false }
         case "setNeedsUpdate": if let v = pick(SetNeedsUpdate.self) { setNeedsUpdate = v } else { ok = false }
-        case "pushPopReevaluation": if let v = pick(PushPopReevaluation.self) { pushPopReevaluation = v } else { ok = false }
+        case "pushPopReevaluation":
+            if let v = pick(PushPopReevaluation.self) { pushPopReevaluation = v } else { ok = false }
         case "tabBarDefault": if let v = pick(TabBarDefault.self) { tabBarDefault = v } else { ok = false }
-        case "adaptedSheetAuthority": if let v = pick(AdaptedSheetAuthority.self) { adaptedSheetAuthority = v } else { ok = false }
-        case "shouldAutorotateFrom16": if let v = pick(ShouldAutorotateFrom16.self) { shouldAutorotateFrom16 = v } else { ok = false }
-        case "dismissalWithoutPreference": if let v = pick(DismissalWithoutPreference.self) { dismissalWithoutPreference = v } else { ok = false }
+        case "adaptedSheetAuthority":
+            if let v = pick(AdaptedSheetAuthority.self) { adaptedSheetAuthority = v } else { ok = false }
+        case "shouldAutorotateFrom16":
+            if let v = pick(ShouldAutorotateFrom16.self) { shouldAutorotateFrom16 = v } else { ok = false }
+        case "dismissalWithoutPreference":
+            if let v = pick(DismissalWithoutPreference.self) { dismissalWithoutPreference = v } else { ok = false }
         default:
             return "unknown choice '\(key)'; choices: " + Choices.descriptions.map(\.key).joined(separator: ", ")
         }

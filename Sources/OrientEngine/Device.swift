@@ -32,7 +32,10 @@ public struct Device: Sendable, Hashable {
     /// iPod touch reads `~ipod` Info.plist keys (R3.2).
     public let isIPod: Bool
 
-    public init(name: String, deviceClass: DeviceClass, homeButton: Bool, firstOS: OSVersion, lastOS: OSVersion?, isIPod: Bool = false) {
+    public init(
+        name: String, deviceClass: DeviceClass, homeButton: Bool, firstOS: OSVersion, lastOS: OSVersion?,
+        isIPod: Bool = false
+    ) {
         self.name = name; self.deviceClass = deviceClass; self.homeButton = homeButton
         self.firstOS = firstOS; self.lastOS = lastOS; self.isIPod = isIPod
     }
@@ -49,9 +52,13 @@ public struct Device: Sendable, Hashable {
     public static func representative(of deviceClass: DeviceClass) -> Device {
         switch deviceClass {
         case .iphoneHomeButton:
-            return Device(name: "iphone-home-button", deviceClass: .iphoneHomeButton, homeButton: true, firstOS: OSVersion(2), lastOS: nil)
+            return Device(
+                name: "iphone-home-button", deviceClass: .iphoneHomeButton, homeButton: true, firstOS: OSVersion(2),
+                lastOS: nil)
         case .iphoneFaceID:
-            return Device(name: "iphone-face-id", deviceClass: .iphoneFaceID, homeButton: false, firstOS: OSVersion(11), lastOS: nil)
+            return Device(
+                name: "iphone-face-id", deviceClass: .iphoneFaceID, homeButton: false, firstOS: OSVersion(11),
+                lastOS: nil)
         case .ipad:
             return Device(name: "ipad", deviceClass: .ipad, homeButton: true, firstOS: OSVersion(3, 2), lastOS: nil)
         case .vision:
@@ -70,9 +77,12 @@ public struct Device: Sendable, Hashable {
 /// The models `orient devices` lists. OS ranges are the shipping OS and the last major release supported.
 public enum DeviceCatalog {
     private static func v(_ s: String) -> OSVersion { OSVersion(s) ?? OSVersion(0) }
-    private static func phone(_ name: String, home: Bool, _ first: String, _ last: String? = nil, iPod: Bool = false) -> Device {
-        Device(name: name, deviceClass: home ? .iphoneHomeButton : .iphoneFaceID, homeButton: home,
-               firstOS: v(first), lastOS: last.map(v), isIPod: iPod)
+    private static func phone(_ name: String, home: Bool, _ first: String, _ last: String? = nil, iPod: Bool = false)
+        -> Device
+    {
+        Device(
+            name: name, deviceClass: home ? .iphoneHomeButton : .iphoneFaceID, homeButton: home,
+            firstOS: v(first), lastOS: last.map(v), isIPod: iPod)
     }
     private static func pad(_ name: String, home: Bool, _ first: String, _ last: String? = nil) -> Device {
         Device(name: name, deviceClass: .ipad, homeButton: home, firstOS: v(first), lastOS: last.map(v))
@@ -114,6 +124,6 @@ public enum DeviceCatalog {
         pad("iPad Pro 11-inch (4th generation)", home: false, "16.1"),
         pad("iPad Pro 12.9-inch (6th generation)", home: false, "16.1"),
         pad("iPad Pro 13-inch (M4)", home: false, "17.5"),
-        Device(name: "Apple Vision Pro", deviceClass: .vision, homeButton: false, firstOS: v("1.0"), lastOS: nil),
+        Device(name: "Apple Vision Pro", deviceClass: .vision, homeButton: false, firstOS: v("1.0"), lastOS: nil)
     ]
 }

@@ -14,8 +14,11 @@ extension EngineRun {
         var keys: [String]
         switch appIdiom {
         case .pad: keys = ["UISupportedInterfaceOrientations~ipad"]
-        default: keys = device.isIPod ? ["UISupportedInterfaceOrientations~ipod", "UISupportedInterfaceOrientations~iphone"]
-                                      : ["UISupportedInterfaceOrientations~iphone"]
+        default:
+            keys =
+                device.isIPod
+                ? ["UISupportedInterfaceOrientations~ipod", "UISupportedInterfaceOrientations~iphone"]
+                : ["UISupportedInterfaceOrientations~iphone"]
         }
         keys.append("UISupportedInterfaceOrientations")
         for key in keys {
@@ -75,8 +78,9 @@ extension EngineRun {
         guard plistBool("UIRequiresFullScreen") else { return false }
         if os.major >= 27 && sdk.major >= 27 { use("R11.7"); return false }
         if os >= OSVersion(26, 2),
-           let from = app.plist["UIRequiresFullScreenIgnoredStartingWithVersion"]?.stringValue.flatMap(OSVersion.init),
-           let mine = app.plist["CFBundleShortVersionString"]?.stringValue.flatMap(OSVersion.init), mine >= from {
+            let from = app.plist["UIRequiresFullScreenIgnoredStartingWithVersion"]?.stringValue.flatMap(OSVersion.init),
+            let mine = app.plist["CFBundleShortVersionString"]?.stringValue.flatMap(OSVersion.init), mine >= from
+        {
             use("R11.5")
             return false
         }

@@ -34,7 +34,9 @@ extension EngineRun {
             if let m = c.supportedInterfaceOrientations { use("R6.1b"); return m }
             if c.kind == .tabBarController {
                 use("R6.3")
-                if choices.tabBarDefault == .selectedChild, let child = hierarchy.visibleChild(of: name) { return resolvedSupported(child) }
+                if choices.tabBarDefault == .selectedChild, let child = hierarchy.visibleChild(of: name) {
+                    return resolvedSupported(child)
+                }
             }
             use("R6.1")
             return idiomDefault()
@@ -62,7 +64,9 @@ extension EngineRun {
 
     func resolvedShouldAutorotate(_ name: String) -> Bool {
         let c = spec(name)
-        if c.kind.isContainer, c.forwardsToChild, let child = hierarchy.visibleChild(of: name) { return resolvedShouldAutorotate(child) }
+        if c.kind.isContainer, c.forwardsToChild, let child = hierarchy.visibleChild(of: name) {
+            return resolvedShouldAutorotate(child)
+        }
         return c.shouldAutorotate ?? true
     }
 
@@ -141,25 +145,29 @@ extension EngineRun {
             use("R14.1")
             let m = legacyMask(name)
             let app = plistMask()
-            return Evaluation(app: app, controller: m, hardware: hw, allowed: m.effective.intersection(hw),
-                              authority: name, consulted: true, noCommon: false, legacyCompat: true)
+            return Evaluation(
+                app: app, controller: m, hardware: hw, allowed: m.effective.intersection(hw),
+                authority: name, consulted: true, noCommon: false, legacyCompat: true)
         }
         let app = appMask(afterLaunch: afterLaunch)
         guard controllersConsulted else {
-            return Evaluation(app: app, controller: nil, hardware: hw, allowed: app.effective.intersection(hw),
-                              authority: name, consulted: false, noCommon: false, legacyCompat: false)
+            return Evaluation(
+                app: app, controller: nil, hardware: hw, allowed: app.effective.intersection(hw),
+                authority: name, consulted: false, noCommon: false, legacyCompat: false)
         }
         use("R5.2")
         if let old = spec(name).shouldAutorotateToInterfaceOrientation {
             use("R14.3")
-            return Evaluation(app: app, controller: old, hardware: hw, allowed: old.effective.intersection(hw),
-                              authority: name, consulted: true, noCommon: false, legacyCompat: true)
+            return Evaluation(
+                app: app, controller: old, hardware: hw, allowed: old.effective.intersection(hw),
+                authority: name, consulted: true, noCommon: false, legacyCompat: true)
         }
         let vc = authorityMask(name, presentation: presentation)
         if vc.rawValue & 1 != 0 { use("R1.5") }
         let common = app.effective.intersection(vc.effective)
-        return Evaluation(app: app, controller: vc, hardware: hw, allowed: common.intersection(hw),
-                          authority: name, consulted: true, noCommon: common.rawValue == 0, legacyCompat: false)
+        return Evaluation(
+            app: app, controller: vc, hardware: hw, allowed: common.intersection(hw),
+            authority: name, consulted: true, noCommon: common.rawValue == 0, legacyCompat: false)
     }
 
     var prefersLockInEffect: Bool {

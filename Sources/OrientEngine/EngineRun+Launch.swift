@@ -4,7 +4,9 @@ extension EngineRun {
     func launch(_ d: DeviceOrientation) -> InterfaceOrientation {
         deviceOrientation = d
         if d.interfaceOrientation != nil { lastUpright = d }
-        if systemLock, device.idiom == .pad, padLockedOrientation == nil { padLockedOrientation = lastUpright.interfaceOrientation }
+        if systemLock, device.idiom == .pad, padLockedOrientation == nil {
+            padLockedOrientation = lastUpright.interfaceOrientation
+        }
         running = true
         let hw = hardwareMask
         let launchMask = appMask(afterLaunch: false).effective.intersection(hw)
@@ -16,9 +18,12 @@ extension EngineRun {
         var start: InterfaceOrientation?
         if device.idiom == .vision {
             use("R2.4")
-            let preferred = app.plist["UIPreferredDefaultInterfaceOrientation"]?.stringValue.flatMap { InterfaceOrientation(name: $0) }
-            if let p = preferred, launchMask.contains(p) { start = p }
-            else {
+            let preferred = app.plist["UIPreferredDefaultInterfaceOrientation"]?.stringValue.flatMap {
+                InterfaceOrientation(name: $0)
+            }
+            if let p = preferred, launchMask.contains(p) {
+                start = p
+            } else {
                 let idiomStart: InterfaceOrientation = appIdiom == .pad ? .landscapeRight : .portrait
                 start = launchMask.contains(idiomStart) ? idiomStart : listed.first
             }
@@ -30,9 +35,13 @@ extension EngineRun {
             start = toward.flatMap { launchMask.contains($0) ? $0 : nil } ?? listed.first
         } else {
             use("R12.2")
-            if let t = toward, launchMask.contains(t) { start = t }
-            else if choices.launchFallback == .portrait && launchMask.contains(.portrait) { start = .portrait }
-            else { start = listed.first }
+            if let t = toward, launchMask.contains(t) {
+                start = t
+            } else if choices.launchFallback == .portrait && launchMask.contains(.portrait) {
+                start = .portrait
+            } else {
+                start = listed.first
+            }
         }
         if start == nil { start = fallback(launchMask) }
         let launchIO = start ?? .portrait

@@ -7,24 +7,30 @@ extension EngineRun {
         guard ev.consulted, ev.noCommon else { return false }
         if shouldAutorotateHonoured && !resolvedShouldAutorotate(ev.authority) {
             use("R5.4")
-            note("\(ev.authority) has nothing in common with the app's mask, but its shouldAutorotate is NO, so UIKit does not raise")
+            note(
+                "\(ev.authority) has nothing in common with the app's mask, but its shouldAutorotate is NO, so UIKit does not raise"
+            )
             return false
         }
         use("R10.1")
         if let c = ev.controller, c.isEffectivelyEmpty { use("R10.2") }
         let cls = spec(ev.authority).className
-        let reason = os.major <= 8
+        let reason =
+            os.major <= 8
             ? "Supported orientations has no common orientation with the application, and shouldAutorotate is returning YES"
             : "Supported orientations has no common orientation with the application, and [\(cls) shouldAutorotate] is returning YES"
         exception = UIKitException(name: "UIApplicationInvalidInterfaceOrientation", reason: reason)
-        note("\(ev.authority) allows \(ev.controller?.displayName ?? "nothing"), the app allows \(ev.app.displayName): no common orientation, the app crashes")
+        note(
+            "\(ev.authority) allows \(ev.controller?.displayName ?? "nothing"), the app allows \(ev.app.displayName): no common orientation, the app crashes"
+        )
         return true
     }
 
     /// R10.3: a preferred orientation outside the controller's own mask.
     func raisePreferred(_ preferred: InterfaceOrientation, mask: OrientationMask) {
         use("R10.3")
-        let reason = os.major < 13
+        let reason =
+            os.major < 13
             ? "preferredInterfaceOrientationForPresentation must return a supported interface orientation!"
             : "preferredInterfaceOrientationForPresentation '\(preferred.name)' must match a supported interface orientation: '\(mask.names.joined(separator: ", "))'!"
         exception = UIKitException(name: "UIApplicationInvalidInterfaceOrientation", reason: reason)
@@ -41,7 +47,8 @@ extension EngineRun {
     func fallback(_ allowed: OrientationMask) -> InterfaceOrientation? {
         use("O5")
         if let d = effectiveDeviceOrientation.interfaceOrientation, allowed.contains(d) { return d }
-        for o in [InterfaceOrientation.portrait, .portraitUpsideDown, .landscapeRight, .landscapeLeft] where allowed.contains(o) { return o }
+        for o in [InterfaceOrientation.portrait, .portraitUpsideDown, .landscapeRight, .landscapeLeft]
+        where allowed.contains(o) { return o }
         return nil
     }
 
@@ -74,9 +81,15 @@ extension EngineRun {
             callbacks.append("\(c).\(RotationCallback.viewWillTransition.rawValue)")
             let s = spec(c)
             guard !s.implements.contains(.viewWillTransition) else { continue }
-            if s.implements.contains(.willRotate) { use("R13.1"); callbacks.append("\(c).\(RotationCallback.willRotate.rawValue)") }
-            if s.implements.contains(.willAnimateRotation) { use("R13.1"); callbacks.append("\(c).\(RotationCallback.willAnimateRotation.rawValue)") }
-            if s.implements.contains(.didRotate) { use("R13.1"); legacy.append("\(c).\(RotationCallback.didRotate.rawValue)") }
+            if s.implements.contains(.willRotate) {
+                use("R13.1"); callbacks.append("\(c).\(RotationCallback.willRotate.rawValue)")
+            }
+            if s.implements.contains(.willAnimateRotation) {
+                use("R13.1"); callbacks.append("\(c).\(RotationCallback.willAnimateRotation.rawValue)")
+            }
+            if s.implements.contains(.didRotate) {
+                use("R13.1"); legacy.append("\(c).\(RotationCallback.didRotate.rawValue)")
+            }
         }
         callbacks += legacy
     }
@@ -85,14 +98,19 @@ extension EngineRun {
     func deviceDriven(_ target: InterfaceOrientation, why: @autoclosure () -> String) {
         let ev = evaluate()
         if os.major < 6 {
-            if ev.allowed.contains(target) { turn(to: target, why: why()) }
-            else { note("\(target.name) is refused by the visible controllers' shouldAutorotateToInterfaceOrientation:") }
+            if ev.allowed.contains(target) {
+                turn(to: target, why: why())
+            } else {
+                note("\(target.name) is refused by the visible controllers' shouldAutorotateToInterfaceOrientation:")
+            }
             return
         }
         if ev.consulted && !ev.legacyCompat {
             if shouldAutorotateHonoured, let m = spec(ev.authority).shouldAutorotateReturnsMask {
                 use("R5.4")
-                note("\(ev.authority).shouldAutorotate returns a mask (\(m.displayName)) where a BOOL is expected: \(m.rawValue == 0 ? "NO, since it is 0" : "YES, since it is not 0")")
+                note(
+                    "\(ev.authority).shouldAutorotate returns a mask (\(m.displayName)) where a BOOL is expected: \(m.rawValue == 0 ? "NO, since it is 0" : "YES, since it is not 0")"
+                )
             }
             if shouldAutorotateHonoured && !resolvedShouldAutorotate(ev.authority) {
                 use("R5.4")
@@ -106,7 +124,12 @@ extension EngineRun {
             if raiseIfNoCommon(ev) { return }
         }
         use("R8.1")
-        if ev.allowed.contains(target) { turn(to: target, why: why()) }
-        else if interface != target { note("\(target.name) is not allowed (\(ev.allowed.displayName)): the interface stays \(interface?.name ?? "")") }
+        if ev.allowed.contains(target) {
+            turn(to: target, why: why())
+        } else if interface != target {
+            note(
+                "\(target.name) is not allowed (\(ev.allowed.displayName)): the interface stays \(interface?.name ?? "")"
+            )
+        }
     }
 }

@@ -11,7 +11,8 @@ extension EngineRun {
         let held = effectiveDeviceOrientation.interfaceOrientation
         if !ev.allowed.contains(current) {
             let preferred = resolvedPreferred(ev.authority)
-            let target = held.flatMap { ev.allowed.contains($0) ? $0 : nil }
+            let target =
+                held.flatMap { ev.allowed.contains($0) ? $0 : nil }
                 ?? preferred.flatMap { ev.allowed.contains($0) ? $0 : nil }
                 ?? fallback(ev.allowed)
             turn(to: target, why: "\(current.name) is no longer allowed (\(ev.allowed.displayName))")
@@ -22,7 +23,9 @@ extension EngineRun {
 
     func setNeedsUpdate(_ name: String?) {
         guard os.major >= 16 else {
-            note("setNeedsUpdateOfSupportedInterfaceOrientations() is an iOS 16 API; on iOS \(os) code behind #available skips it")
+            note(
+                "setNeedsUpdateOfSupportedInterfaceOrientations() is an iOS 16 API; on iOS \(os) code behind #available skips it"
+            )
             return
         }
         if let name, !hierarchy.contains(name) {
@@ -33,7 +36,9 @@ extension EngineRun {
         if choices.setNeedsUpdate == .masksOnly {
             let ev = evaluate()
             _ = raiseIfNoCommon(ev)
-            note("the masks are re-read (\(ev.allowed.displayName)); the interface moves at the next rotation or geometry request")
+            note(
+                "the masks are re-read (\(ev.allowed.displayName)); the interface moves at the next rotation or geometry request"
+            )
             return
         }
         reevaluate(towardDevice: choices.setNeedsUpdate == .reevaluates)
@@ -43,7 +48,9 @@ extension EngineRun {
         guard os.major >= 5 else { note("attemptRotationToDeviceOrientation() arrived in iOS 5"); return }
         use("R8.2")
         guard os.major < 16 else {
-            note("attemptRotationToDeviceOrientation() has no effect from iOS 16; use setNeedsUpdateOfSupportedInterfaceOrientations()")
+            note(
+                "attemptRotationToDeviceOrientation() has no effect from iOS 16; use setNeedsUpdateOfSupportedInterfaceOrientations()"
+            )
             return
         }
         guard let target = effectiveDeviceOrientation.interfaceOrientation else {
@@ -63,23 +70,29 @@ extension EngineRun {
         use("R8.4")
         if device.idiom == .pad && sceneIsResizable {
             use("R11.6")
-            sceneError = SceneError(domain: "UISceneErrorDomain", code: 101,
-                                    message: "The current windowing mode does not allow for programmatic changes to interface orientation.")
+            sceneError = SceneError(
+                domain: "UISceneErrorDomain", code: 101,
+                message: "The current windowing mode does not allow for programmatic changes to interface orientation.")
             return
         }
         let ev = evaluate()
         if raiseIfNoCommon(ev) { return }
         if requested.isEffectivelyEmpty {
-            sceneError = SceneError(domain: "UISceneErrorDomain", code: 100,
-                                    message: "The requested geometry preferences name no interface orientation.")
-            note("an empty request is invalid (geometryRequestUnsupported); the message is Orient's wording, UIKit's is not recorded")
+            sceneError = SceneError(
+                domain: "UISceneErrorDomain", code: 100,
+                message: "The requested geometry preferences name no interface orientation.")
+            note(
+                "an empty request is invalid (geometryRequestUnsupported); the message is Orient's wording, UIKit's is not recorded"
+            )
             return
         }
         let candidates = requested.effective.intersection(ev.allowed)
         guard !candidates.isEffectivelyEmpty else {
             sceneError = SceneError(
                 domain: "UISceneErrorDomain", code: 101,
-                message: "None of the requested orientations are supported by the view controller. Requested: \(requested.names.joined(separator: ", ")); Supported: \(ev.allowed.names.joined(separator: ", "))")
+                message:
+                    "None of the requested orientations are supported by the view controller. Requested: \(requested.names.joined(separator: ", ")); Supported: \(ev.allowed.names.joined(separator: ", "))"
+            )
             return
         }
         guard let current = interface, !candidates.contains(current) else {
@@ -87,13 +100,17 @@ extension EngineRun {
             return
         }
         if systemLock { use("R13.7") }
-        turn(to: fallback(candidates), why: "requestGeometryUpdate(.iOS(interfaceOrientations: \(requested.displayName)))")
+        turn(
+            to: fallback(candidates),
+            why: "requestGeometryUpdate(.iOS(interfaceOrientations: \(requested.displayName)))")
     }
 
     func uideviceHack(_ o: InterfaceOrientation) {
         use("R8.5")
         if os.major >= 16 {
-            log.append("[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. Please use UIWindowScene.requestGeometryUpdate(_:)")
+            log.append(
+                "[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. Please use UIWindowScene.requestGeometryUpdate(_:)"
+            )
             let effect: Bool
             switch choices.uideviceOrientationHack {
             case .noEffect: effect = false
@@ -123,10 +140,15 @@ extension EngineRun {
         }
         guard running else { return }
         if on {
-            guard device.idiom != .pad else { note("rotation lock on: the interface keeps \(interface?.name ?? "")"); return }
+            guard device.idiom != .pad else {
+                note("rotation lock on: the interface keeps \(interface?.name ?? "")"); return
+            }
             let ev = evaluate()
-            if ev.allowed.contains(.portrait) { turn(to: .portrait, why: "the portrait orientation lock is on") }
-            else { note("the app does not allow portrait: it stays \(interface?.name ?? "")") }
+            if ev.allowed.contains(.portrait) {
+                turn(to: .portrait, why: "the portrait orientation lock is on")
+            } else {
+                note("the app does not allow portrait: it stays \(interface?.name ?? "")")
+            }
         } else if let t = deviceOrientation.interfaceOrientation, t != interface {
             deviceDriven(t, why: "the lock is off and the device is held \(deviceOrientation.name)")
         }

@@ -80,10 +80,14 @@ final class EngineRun {
         var results: [StepResult] = []
         var warnings: [String] = []
         if !device.ran(scenario.os) && device.name != device.deviceClass.rawValue {
-            warnings.append("\(device.name) never ran \(device.idiom == .vision ? "visionOS" : "iOS") \(scenario.os); simulated anyway")
+            warnings.append(
+                "\(device.name) never ran \(device.idiom == .vision ? "visionOS" : "iOS") \(scenario.os); simulated anyway"
+            )
         }
         if device.idiom == .phone && !app.deviceFamily.contains(1) {
-            warnings.append("the app's UIDeviceFamily does not include iPhone (1); an iPad-only app cannot be installed on \(device.name); simulated as an iPhone app")
+            warnings.append(
+                "the app's UIDeviceFamily does not include iPhone (1); an iPad-only app cannot be installed on \(device.name); simulated as an iPhone app"
+            )
         }
         results.reserveCapacity(scenario.steps.count)
         for (i, event) in scenario.steps.enumerated() {
@@ -113,8 +117,8 @@ final class EngineRun {
         sceneError = nil; exception = nil; rotated = false
         switch event {
         case .rotate, .setDeviceOrientationValue, .attemptRotationToDeviceOrientation, .requestGeometryUpdate,
-             .setNeedsUpdateOfSupportedInterfaceOrientations, .orientationLock:
-            break   // these change none of the evaluation's inputs
+            .setNeedsUpdateOfSupportedInterfaceOrientations, .orientationLock:
+            break  // these change none of the evaluation's inputs
         default:
             cachedEvaluation = nil
         }
@@ -155,7 +159,9 @@ final class EngineRun {
     func setAppDelegate(_ m: OrientationMask?) {
         app.delegateSupportedInterfaceOrientations = m
         use("R4.4")
-        note("the app delegate's mask becomes \(m?.displayName ?? "not implemented"); UIKit reads it at the next evaluation")
+        note(
+            "the app delegate's mask becomes \(m?.displayName ?? "not implemented"); UIKit reads it at the next evaluation"
+        )
     }
 
     func setSceneDelegate(_ m: OrientationMask?) {
@@ -165,7 +171,9 @@ final class EngineRun {
 
     func setWindowing(_ w: Windowing) {
         windowing = w
-        note("the iPad's windowing becomes \(w.rawValue)" + (running && effectiveWindowing != w ? "; this app stays full screen" : ""))
+        note(
+            "the iPad's windowing becomes \(w.rawValue)"
+                + (running && effectiveWindowing != w ? "; this app stays full screen" : ""))
     }
 
     func terminate() {
@@ -184,7 +192,8 @@ final class EngineRun {
             tracing = false
             let ev = evaluate()
             tracing = true
-            masks = Masks(app: ev.app.effective, controller: ev.controller?.effective, device: ev.hardware, allowed: ev.allowed)
+            masks = Masks(
+                app: ev.app.effective, controller: ev.controller?.effective, device: ev.hardware, allowed: ev.allowed)
             authorityName = ev.consulted ? ev.authority : nil
         }
         let crashedWhileRunning = exception != nil

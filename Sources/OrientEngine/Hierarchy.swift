@@ -93,7 +93,9 @@ public struct Hierarchy: Sendable {
     private mutating func register(_ node: HierarchyNode) throws(StructureError) {
         guard kinds[node.name] != nil else { throw StructureError("unknown controller '\(node.name)'") }
         guard !inTree.contains(node.name) else {
-            throw StructureError("controller '\(node.name)' is already in the window's hierarchy; a controller instance can appear only once")
+            throw StructureError(
+                "controller '\(node.name)' is already in the window's hierarchy; a controller instance can appear only once"
+            )
         }
         inTree.insert(node.name)
         if !node.children.isEmpty || kind(of: node.name).isContainer {
@@ -114,8 +116,12 @@ public struct Hierarchy: Sendable {
         let nav: String
         if let onto {
             guard kinds[onto] != nil else { throw StructureError("unknown controller '\(onto)'") }
-            guard kind(of: onto) == .navigationController else { throw StructureError("'\(onto)' is not a navigationController") }
-            guard inTree.contains(onto) else { throw StructureError("navigation controller '\(onto)' is not in the window's hierarchy") }
+            guard kind(of: onto) == .navigationController else {
+                throw StructureError("'\(onto)' is not a navigationController")
+            }
+            guard inTree.contains(onto) else {
+                throw StructureError("navigation controller '\(onto)' is not in the window's hierarchy")
+            }
             nav = onto
         } else {
             guard let found = topmostVisible(.navigationController) else {
@@ -139,11 +145,14 @@ public struct Hierarchy: Sendable {
             }
             nav = named
         } else {
-            guard let found = topmostVisible(.navigationController) else { throw StructureError("pop: no navigation controller is on screen") }
+            guard let found = topmostVisible(.navigationController) else {
+                throw StructureError("pop: no navigation controller is on screen")
+            }
             nav = found
         }
         guard let stack = children[nav], stack.count >= 2 else {
-            throw StructureError("pop: '\(nav)' holds only its root controller; popViewController(animated:) would do nothing")
+            throw StructureError(
+                "pop: '\(nav)' holds only its root controller; popViewController(animated:) would do nothing")
         }
         let popped = stack[stack.count - 1]
         children[nav] = Array(stack.dropLast())
@@ -155,9 +164,13 @@ public struct Hierarchy: Sendable {
     public mutating func select(_ selector: TabSelector) throws(StructureError) -> (tabs: String, index: Int) {
         switch selector {
         case .index(let i):
-            guard let tabs = topmostVisible(.tabBarController) else { throw StructureError("select: no tab bar controller is on screen") }
+            guard let tabs = topmostVisible(.tabBarController) else {
+                throw StructureError("select: no tab bar controller is on screen")
+            }
             let count = children[tabs]?.count ?? 0
-            guard i >= 0, i < count else { throw StructureError("select: tab index \(i) is out of range; '\(tabs)' has \(count) tab(s)") }
+            guard i >= 0, i < count else {
+                throw StructureError("select: tab index \(i) is out of range; '\(tabs)' has \(count) tab(s)")
+            }
             selected[tabs] = i
             return (tabs, i)
         case .name(let name):

@@ -17,14 +17,19 @@ public indirect enum PlistValue: Sendable, Hashable {
         case .bool(let b): return b
         case .integer(let i): return i != 0
         case .string(let s):
-            switch s.lowercased() { case "yes", "true", "1": return true; case "no", "false", "0": return false; default: return nil }
+            switch s.lowercased() {
+            case "yes", "true", "1": return true;
+            case "no", "false", "0": return false;
+            default: return nil
+            }
         default: return nil
         }
     }
 }
 
 public enum ControllerKind: String, CaseIterable, Sendable {
-    case viewController, navigationController, tabBarController, splitViewController, pageViewController, hostingController
+    case viewController, navigationController, tabBarController, splitViewController, pageViewController,
+        hostingController
 
     /// The UIKit containers of catalog R6.1 (a hosting controller is a plain controller, R15.3).
     public var isContainer: Bool {
@@ -52,7 +57,9 @@ public enum DelegateAnswer<Value: Sendable & Hashable>: Sendable, Hashable {
 public struct ContainerDelegate: Sendable, Hashable {
     public var supportedInterfaceOrientations: DelegateAnswer<OrientationMask>?
     public var preferredInterfaceOrientationForPresentation: DelegateAnswer<InterfaceOrientation>?
-    public init(supported: DelegateAnswer<OrientationMask>? = nil, preferred: DelegateAnswer<InterfaceOrientation>? = nil) {
+    public init(
+        supported: DelegateAnswer<OrientationMask>? = nil, preferred: DelegateAnswer<InterfaceOrientation>? = nil
+    ) {
         supportedInterfaceOrientations = supported
         preferredInterfaceOrientationForPresentation = preferred
     }
@@ -91,7 +98,9 @@ public struct AppSpec: Sendable, Hashable {
     /// iOS 27 SDK `UIWindowSceneDelegate.supportedInterfaceOrientations(for:)`; nil: not implemented.
     public var sceneDelegateSupportedInterfaceOrientations: OrientationMask?
 
-    public init(plist: [String: PlistValue] = [:], delegate: OrientationMask? = nil, sceneDelegate: OrientationMask? = nil) {
+    public init(
+        plist: [String: PlistValue] = [:], delegate: OrientationMask? = nil, sceneDelegate: OrientationMask? = nil
+    ) {
         self.plist = plist
         delegateSupportedInterfaceOrientations = delegate
         sceneDelegateSupportedInterfaceOrientations = sceneDelegate
@@ -125,7 +134,8 @@ public struct HierarchyNode: Sendable, Hashable {
 }
 
 public enum PresentationStyle: String, CaseIterable, Sendable {
-    case automatic, fullScreen, overFullScreen, pageSheet, formSheet, currentContext, overCurrentContext, popover, custom
+    case automatic, fullScreen, overFullScreen, pageSheet, formSheet, currentContext, overCurrentContext, popover,
+        custom
 }
 
 public enum Windowing: String, CaseIterable, Sendable {
@@ -208,9 +218,11 @@ public struct Scenario: Sendable {
     public var root: HierarchyNode
     public var steps: [Event]
 
-    public init(name: String? = nil, device: Device, os: OSVersion, sdk: OSVersion? = nil, windowing: Windowing = .fullScreen,
-                quirks: QuirkMode = .reported, choices: Choices = Choices(), app: AppSpec = AppSpec(),
-                controllers: [String: ControllerSpec] = [:], root: HierarchyNode, steps: [Event]) {
+    public init(
+        name: String? = nil, device: Device, os: OSVersion, sdk: OSVersion? = nil, windowing: Windowing = .fullScreen,
+        quirks: QuirkMode = .reported, choices: Choices = Choices(), app: AppSpec = AppSpec(),
+        controllers: [String: ControllerSpec] = [:], root: HierarchyNode, steps: [Event]
+    ) {
         self.name = name; self.device = device; self.os = os; self.sdk = sdk ?? os; self.windowing = windowing
         self.quirks = quirks; self.choices = choices; self.app = app; self.root = root; self.steps = steps
         var all = controllers

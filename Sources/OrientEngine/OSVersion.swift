@@ -13,7 +13,9 @@ public struct OSVersion: Comparable, Hashable, Sendable, CustomStringConvertible
         guard (1...3).contains(parts.count) else { return nil }
         var numbers: [Int] = []
         for p in parts {
-            guard !p.isEmpty, p.allSatisfy(\.isASCII), p.allSatisfy(\.isNumber), let n = Int(p), n < 1000 else { return nil }
+            guard !p.isEmpty, p.allSatisfy(\.isASCII), p.allSatisfy(\.isNumber), let n = Int(p), n < 1000 else {
+                return nil
+            }
             numbers.append(n)
         }
         self.init(numbers[0], numbers.count > 1 ? numbers[1] : 0, numbers.count > 2 ? numbers[2] : 0)

@@ -10,7 +10,9 @@ public enum InterfaceOrientation: Int, CaseIterable, Sendable, Hashable {
     case landscapeLeft = 4
 
     /// The four real orientations in the order Orient prints them (portrait, upside-down, left, right).
-    public static let upright: [InterfaceOrientation] = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
+    public static let upright: [InterfaceOrientation] = [
+        .portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight
+    ]
 
     /// UIKit's Swift spelling, also what UIKit prints in exception reasons (R10.3).
     public var name: String {
@@ -131,7 +133,7 @@ public struct OrientationMask: OptionSet, Sendable, Hashable {
     public static let namedMasks: [(String, OrientationMask)] = [
         ("portrait", .portrait), ("portraitUpsideDown", .portraitUpsideDown), ("landscapeLeft", .landscapeLeft),
         ("landscapeRight", .landscapeRight), ("landscape", .landscape), ("all", .all),
-        ("allButUpsideDown", .allButUpsideDown),
+        ("allButUpsideDown", .allButUpsideDown)
     ]
 
     public init?(name: String) {

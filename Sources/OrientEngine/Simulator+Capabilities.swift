@@ -33,10 +33,13 @@ public struct AppCapabilities: Sendable, Hashable {
 
 extension Simulator {
     /// What `app` allows on `deviceClass` at `os`, built with `sdk`, full screen, before any controller is asked.
-    public static func capabilities(app: AppSpec, deviceClass: DeviceClass, os: OSVersion, sdk: OSVersion,
-                                    choices: Choices = Choices()) -> AppCapabilities {
-        let scenario = Scenario(device: .representative(of: deviceClass), os: os, sdk: sdk, choices: choices, app: app,
-                                root: HierarchyNode("root"), steps: [])
+    public static func capabilities(
+        app: AppSpec, deviceClass: DeviceClass, os: OSVersion, sdk: OSVersion,
+        choices: Choices = Choices()
+    ) -> AppCapabilities {
+        let scenario = Scenario(
+            device: .representative(of: deviceClass), os: os, sdk: sdk, choices: choices, app: app,
+            root: HierarchyNode("root"), steps: [])
         return EngineRun(scenario, explain: false).capabilities()
     }
 }
@@ -52,11 +55,11 @@ extension EngineRun {
         let declared = plistBool("UIRequiresFullScreen")
         let honoured = declared && device.idiom == .pad && requiresFullScreen
         let consulted = controllersConsulted
-        return AppCapabilities(deviceClass: device.deviceClass, hardware: hw, plistKey: key, plistListed: list,
-                               plistEmpty: key != nil && list.isEmpty, launch: launch, afterLaunch: after,
-                               compatibilityMode: inCompatibilityMode, multitasking: multitasking,
-                               requiresFullScreenDeclared: declared, requiresFullScreenHonoured: honoured,
-                               hasLaunchScreen: hasLaunchScreen, controllersConsulted: consulted, rules: rules)
+        return AppCapabilities(
+            deviceClass: device.deviceClass, hardware: hw, plistKey: key, plistListed: list,
+            plistEmpty: key != nil && list.isEmpty, launch: launch, afterLaunch: after,
+            compatibilityMode: inCompatibilityMode, multitasking: multitasking,
+            requiresFullScreenDeclared: declared, requiresFullScreenHonoured: honoured,
+            hasLaunchScreen: hasLaunchScreen, controllersConsulted: consulted, rules: rules)
     }
 }
-

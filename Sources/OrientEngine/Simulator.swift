@@ -6,7 +6,9 @@ public enum Simulator {
     public static func validate(_ scenario: Scenario) -> (step: Int?, message: String)? {
         let kinds = scenario.controllers.mapValues(\.kind)
         var hierarchy: Hierarchy
-        do { hierarchy = try Hierarchy(root: scenario.root, kinds: kinds) } catch { return (nil, "root: " + error.message) }
+        do { hierarchy = try Hierarchy(root: scenario.root, kinds: kinds) } catch {
+            return (nil, "root: " + error.message)
+        }
         let initial = hierarchy
         var running = false
         for (i, event) in scenario.steps.enumerated() {
@@ -22,25 +24,36 @@ public enum Simulator {
                     running = false
                     continue
                 case .setWindowing:
-                    if scenario.device.idiom != .pad { return (i, "setWindowing: windowing applies to an iPad only; the device is \(scenario.device.name)") }
+                    if scenario.device.idiom != .pad {
+                        return (
+                            i, "setWindowing: windowing applies to an iPad only; the device is \(scenario.device.name)"
+                        )
+                    }
                     continue
                 case .rotate, .orientationLock:
                     continue
                 default:
-                    if !running { return (i, "this step needs the running app; the first step that runs the app is launch") }
+                    if !running {
+                        return (i, "this step needs the running app; the first step that runs the app is launch")
+                    }
                 }
                 switch event {
                 case .push(let c, let onto): try hierarchy.push(c, onto: onto)
                 case .pop(let nav): try hierarchy.pop(nav)
                 case .select(let s): try hierarchy.select(s)
                 case .present(let node, let style, _):
-                    try hierarchy.present(node, Presentation(controller: node.name, requestedStyle: style, style: style,
-                                                             fillsWindow: false, presenter: hierarchy.topController))
+                    try hierarchy.present(
+                        node,
+                        Presentation(
+                            controller: node.name, requestedStyle: style, style: style,
+                            fillsWindow: false, presenter: hierarchy.topController))
                 case .dismiss: _ = try hierarchy.dismiss()
                 case .set(let c, _):
                     if scenario.controllers[c] == nil { return (i, "set: unknown controller '\(c)'") }
                 case .setNeedsUpdateOfSupportedInterfaceOrientations(let c?):
-                    if scenario.controllers[c] == nil { return (i, "setNeedsUpdateOfSupportedInterfaceOrientations: unknown controller '\(c)'") }
+                    if scenario.controllers[c] == nil {
+                        return (i, "setNeedsUpdateOfSupportedInterfaceOrientations: unknown controller '\(c)'")
+                    }
                 default: break
                 }
             } catch {
@@ -55,7 +68,9 @@ public enum Simulator {
     /// `explain` adds Orient's notes (why, in words) to every step; building them costs time on long runs.
     /// `rules: false` leaves every step's `rules` empty, for a report that does not show them.
     /// `onStep` hears each step's result as soon as it is known (a report can be written while the run goes on).
-    public static func run(_ scenario: Scenario, explain: Bool = true, rules: Bool = true, onStep: ((StepResult) -> Void)? = nil) -> RunResult {
+    public static func run(
+        _ scenario: Scenario, explain: Bool = true, rules: Bool = true, onStep: ((StepResult) -> Void)? = nil
+    ) -> RunResult {
         let run = EngineRun(scenario, explain: explain, rules: rules)
         return run.runAll(onStep: onStep)
     }

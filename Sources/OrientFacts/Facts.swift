@@ -13,7 +13,9 @@ public struct CodeLocation: Sendable, Hashable, Comparable, CustomStringConverti
     public init(file: String, line: Int, column: Int) { self.file = file; self.line = line; self.column = column }
 
     public var description: String { "\(file):\(line):\(column)" }
-    public static func < (a: CodeLocation, b: CodeLocation) -> Bool { (a.file, a.line, a.column) < (b.file, b.line, b.column) }
+    public static func < (a: CodeLocation, b: CodeLocation) -> Bool {
+        (a.file, a.line, a.column) < (b.file, b.line, b.column)
+    }
 }
 
 /// What an expression evaluates to, as far as the code tells without running it.
@@ -83,7 +85,8 @@ public enum Member: String, Sendable, CaseIterable {
     public var isLegacy: Bool {
         switch self {
         case .supportedInterfaceOrientations, .shouldAutorotate, .preferredInterfaceOrientationForPresentation,
-             .prefersInterfaceOrientationLocked, .childForInterfaceOrientationLock: return false
+            .prefersInterfaceOrientationLocked, .childForInterfaceOrientationLock:
+            return false
         default: return true
         }
     }
@@ -105,9 +108,12 @@ public struct MemberFact: Sendable, Hashable {
     public var isOverride: Bool
     public var context: DeclarationContext
     public var location: CodeLocation
-    
-    public init(member: Member, value: Value? = nil, isOverride: Bool, context: DeclarationContext, location: CodeLocation) {
-        self.member = member; self.value = value; self.isOverride = isOverride; self.context = context; self.location = location
+
+    public init(
+        member: Member, value: Value? = nil, isOverride: Bool, context: DeclarationContext, location: CodeLocation
+    ) {
+        self.member = member; self.value = value; self.isOverride = isOverride; self.context = context;
+        self.location = location
     }
 }
 
@@ -130,9 +136,16 @@ public struct TypeFact: Sendable, Hashable {
     public var presentationStyleLocation: CodeLocation?
     /// A Swift extension whose `where Self: …` clause makes it a protocol extension.
     public var constrainedToSelf: Bool = false
-    
-    public init(name: String, kind: Kind, superclass: String? = nil, protocols: [String], members: [MemberFact], location: CodeLocation, platformCondition: String? = nil, presentationStyle: String? = nil, presentationStyleLocation: CodeLocation? = nil, constrainedToSelf: Bool = false) {
-        self.name = name; self.kind = kind; self.superclass = superclass; self.protocols = protocols; self.members = members; self.location = location; self.platformCondition = platformCondition; self.presentationStyle = presentationStyle; self.presentationStyleLocation = presentationStyleLocation; self.constrainedToSelf = constrainedToSelf
+
+    public init(
+        name: String, kind: Kind, superclass: String? = nil, protocols: [String], members: [MemberFact],
+        location: CodeLocation, platformCondition: String? = nil, presentationStyle: String? = nil,
+        presentationStyleLocation: CodeLocation? = nil, constrainedToSelf: Bool = false
+    ) {
+        self.name = name; self.kind = kind; self.superclass = superclass; self.protocols = protocols;
+        self.members = members; self.location = location; self.platformCondition = platformCondition;
+        self.presentationStyle = presentationStyle; self.presentationStyleLocation = presentationStyleLocation;
+        self.constrainedToSelf = constrainedToSelf
     }
 }
 
@@ -148,7 +161,7 @@ public struct DelegateFact: Sendable, Hashable {
     public var inType: String?
     public var value: Value
     public var location: CodeLocation
-    
+
     public init(kind: Kind, member: Member, inType: String? = nil, value: Value, location: CodeLocation) {
         self.kind = kind; self.member = member; self.inType = inType; self.value = value; self.location = location
     }
@@ -161,7 +174,7 @@ public struct CallContext: Sendable, Hashable {
     /// `iOS 16.0+` inside `if #available(iOS 16.0, *)` (or after its guard, or under `@available`);
     /// `before iOS 16.0` in the else branch or under `#unavailable`. nil: no availability condition.
     public var availability: String?
-    
+
     public init(inType: String? = nil, inMember: String? = nil, availability: String? = nil) {
         self.inType = inType; self.inMember = inMember; self.availability = availability
     }
@@ -178,9 +191,13 @@ public struct PresentationFact: Sendable, Hashable {
     public var styleLocation: CodeLocation?
     public var context: CallContext
     public var location: CodeLocation
-    
-    public init(api: String, presented: String? = nil, style: String? = nil, styleLocation: CodeLocation? = nil, context: CallContext, location: CodeLocation) {
-        self.api = api; self.presented = presented; self.style = style; self.styleLocation = styleLocation; self.context = context; self.location = location
+
+    public init(
+        api: String, presented: String? = nil, style: String? = nil, styleLocation: CodeLocation? = nil,
+        context: CallContext, location: CodeLocation
+    ) {
+        self.api = api; self.presented = presented; self.style = style; self.styleLocation = styleLocation;
+        self.context = context; self.location = location
     }
 }
 
@@ -191,7 +208,7 @@ public struct PushFact: Sendable, Hashable {
     public var controllers: [String?]
     public var context: CallContext
     public var location: CodeLocation
-    
+
     public init(api: String, controllers: [String?], context: CallContext, location: CodeLocation) {
         self.api = api; self.controllers = controllers; self.context = context; self.location = location
     }
@@ -202,7 +219,7 @@ public struct WindowRootFact: Sendable, Hashable {
     public var controller: String?
     public var context: CallContext
     public var location: CodeLocation
-    
+
     public init(controller: String? = nil, context: CallContext, location: CodeLocation) {
         self.controller = controller; self.context = context; self.location = location
     }
@@ -224,9 +241,11 @@ public struct RotationFact: Sendable, Hashable {
     public var receiver: String?
     public var context: CallContext
     public var location: CodeLocation
-    
-    public init(api: API, argument: Value? = nil, receiver: String? = nil, context: CallContext, location: CodeLocation) {
-        self.api = api; self.argument = argument; self.receiver = receiver; self.context = context; self.location = location
+
+    public init(api: API, argument: Value? = nil, receiver: String? = nil, context: CallContext, location: CodeLocation)
+    {
+        self.api = api; self.argument = argument; self.receiver = receiver; self.context = context;
+        self.location = location
     }
 }
 
@@ -237,7 +256,7 @@ public struct AssignmentFact: Sendable, Hashable {
     public var value: Value
     public var context: CallContext
     public var location: CodeLocation
-    
+
     public init(variable: String, value: Value, context: CallContext, location: CodeLocation) {
         self.variable = variable; self.value = value; self.context = context; self.location = location
     }
@@ -254,8 +273,11 @@ public struct MaskMembershipFact: Sendable, Hashable {
     public var context: CallContext
     public var location: CodeLocation
 
-    public init(receiver: String, argument: String, testsOrientation: Bool, context: CallContext, location: CodeLocation) {
-        self.receiver = receiver; self.argument = argument; self.testsOrientation = testsOrientation; self.context = context; self.location = location
+    public init(
+        receiver: String, argument: String, testsOrientation: Bool, context: CallContext, location: CodeLocation
+    ) {
+        self.receiver = receiver; self.argument = argument; self.testsOrientation = testsOrientation;
+        self.context = context; self.location = location
     }
 }
 
@@ -292,9 +314,13 @@ public struct StoryboardFacts: Sendable, Hashable {
         public var customClass: String?
         public var storyboardIdentifier: String?
         public var location: CodeLocation
-        
-        public init(id: String, element: String, customClass: String? = nil, storyboardIdentifier: String? = nil, location: CodeLocation) {
-            self.id = id; self.element = element; self.customClass = customClass; self.storyboardIdentifier = storyboardIdentifier; self.location = location
+
+        public init(
+            id: String, element: String, customClass: String? = nil, storyboardIdentifier: String? = nil,
+            location: CodeLocation
+        ) {
+            self.id = id; self.element = element; self.customClass = customClass;
+            self.storyboardIdentifier = storyboardIdentifier; self.location = location
         }
     }
     public struct Segue: Sendable, Hashable {
@@ -306,15 +332,19 @@ public struct StoryboardFacts: Sendable, Hashable {
         public var relationship: String?
         public var modalPresentationStyle: String?
         public var location: CodeLocation
-        
-        public init(source: String, destination: String, kind: String, relationship: String? = nil, modalPresentationStyle: String? = nil, location: CodeLocation) {
-            self.source = source; self.destination = destination; self.kind = kind; self.relationship = relationship; self.modalPresentationStyle = modalPresentationStyle; self.location = location
+
+        public init(
+            source: String, destination: String, kind: String, relationship: String? = nil,
+            modalPresentationStyle: String? = nil, location: CodeLocation
+        ) {
+            self.source = source; self.destination = destination; self.kind = kind; self.relationship = relationship;
+            self.modalPresentationStyle = modalPresentationStyle; self.location = location
         }
     }
     public var initialScene: String?
     public var scenes: [Scene]
     public var segues: [Segue]
-    
+
     public init(initialScene: String? = nil, scenes: [Scene], segues: [Segue]) {
         self.initialScene = initialScene; self.scenes = scenes; self.segues = segues
     }

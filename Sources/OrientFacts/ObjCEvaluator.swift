@@ -11,7 +11,7 @@ struct ObjCEvaluator {
     static let orientationConstants: [String: InterfaceOrientation] = [
         "UIInterfaceOrientationPortrait": .portrait, "UIInterfaceOrientationPortraitUpsideDown": .portraitUpsideDown,
         "UIInterfaceOrientationLandscapeLeft": .landscapeLeft, "UIInterfaceOrientationLandscapeRight": .landscapeRight,
-        "UIInterfaceOrientationUnknown": .unknown, "UIDeviceOrientationPortrait": .portrait,
+        "UIInterfaceOrientationUnknown": .unknown, "UIDeviceOrientationPortrait": .portrait
     ]
 
     struct Return { var expression: Range<Int>; var offset: Int }
@@ -23,7 +23,7 @@ struct ObjCEvaluator {
         var i = body.lowerBound
         let word = Array("return".utf8)
         while i + 6 < body.upperBound {
-            if code[i] == 94 {   // ^ a block literal: its returns are its own
+            if code[i] == 94 {  // ^ a block literal: its returns are its own
                 var j = i
                 while j < body.upperBound, code[j] != 123 { j += 1 }
                 var depth = 0
@@ -34,8 +34,10 @@ struct ObjCEvaluator {
                 i = j + 1
                 continue
             }
-            if code[i] == word[0], Array(code[i..<i + 6]) == word, i == 0 || !SourceBytes.isIdentifier(code[i - 1], dollar: true),
-               !SourceBytes.isIdentifier(code[i + 6], dollar: true) {
+            if code[i] == word[0], Array(code[i..<i + 6]) == word,
+                i == 0 || !SourceBytes.isIdentifier(code[i - 1], dollar: true),
+                !SourceBytes.isIdentifier(code[i + 6], dollar: true)
+            {
                 var j = i + 6
                 while j < body.upperBound, code[j] != 59 { j += 1 }
                 out.append(Return(expression: i + 6..<j, offset: i))
@@ -61,9 +63,14 @@ struct ObjCEvaluator {
                 var depth = 0
                 var end = open
                 for idx in head[open...].indices {
-                    if head[idx] == "(" { depth += 1 } else if head[idx] == ")" { depth -= 1; if depth == 0 { end = idx; break } }
+                    if head[idx] == "(" {
+                        depth += 1
+                    } else if head[idx] == ")" {
+                        depth -= 1; if depth == 0 { end = idx; break }
+                    }
                 }
-                let condition = String(head[head.index(after: open)..<end]).trimmingCharacters(in: .whitespacesAndNewlines)
+                let condition = String(head[head.index(after: open)..<end]).trimmingCharacters(
+                    in: .whitespacesAndNewlines)
                 return Value.branch(condition, then: values[0], else: values[1])
             }
         }
@@ -74,16 +81,22 @@ struct ObjCEvaluator {
         var text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
         // (UIInterfaceOrientationMask)(…) casts and outer parentheses
         while text.hasPrefix("(") {
-            if let close = closingParen(text), close == text.index(before: text.endIndex) { text = String(text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces); continue }
-            if let close = closingParen(text), text[text.index(after: text.startIndex)..<close].allSatisfy({ $0.isLetter || $0 == " " || $0 == "*" }) {
+            if let close = closingParen(text), close == text.index(before: text.endIndex) {
+                text = String(text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces); continue
+            }
+            if let close = closingParen(text),
+                text[text.index(after: text.startIndex)..<close].allSatisfy({ $0.isLetter || $0 == " " || $0 == "*" })
+            {
                 text = String(text[text.index(after: close)...]).trimmingCharacters(in: .whitespaces); continue
             }
             break
         }
         if let q = topLevelIndex(of: "?", in: text), let colon = topLevelIndex(of: ":", in: text, after: q) {
             let condition = String(text[..<q])
-            return Value.branch(condition.trimmingCharacters(in: .whitespaces), then: evaluate(String(text[text.index(after: q)..<colon])),
-                                else: evaluate(String(text[text.index(after: colon)...])))
+            return Value.branch(
+                condition.trimmingCharacters(in: .whitespaces),
+                then: evaluate(String(text[text.index(after: q)..<colon])),
+                else: evaluate(String(text[text.index(after: colon)...])))
         }
         switch text {
         case "YES", "true": return .bool(true)
@@ -128,7 +141,9 @@ struct ObjCEvaluator {
             if text == "nil" { return .dynamic("nil") }
             return .forward(ObjCEvaluator.childName(text))
         }
-        if text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }), !text.isEmpty, !(text.first?.isNumber ?? false) {
+        if text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }), !text.isEmpty,
+            !(text.first?.isNumber ?? false)
+        {
             return .dynamic(text)
         }
         return .unknown(Value.excerpt(text))
@@ -144,7 +159,6 @@ struct ObjCEvaluator {
         if r.hasPrefix("self ") { r.removeFirst(5) }
         return r
     }
-
 
     static func styleName(_ text: String) -> String {
         let t = text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -178,8 +192,13 @@ struct ObjCEvaluator {
         var i = after.map { text.index(after: $0) } ?? text.startIndex
         while i < text.endIndex {
             let c = text[i]
-            if c == "(" || c == "[" { depth += 1 } else if c == ")" || c == "]" { depth -= 1 }
-            else if c == char, depth == 0 { return i }
+            if c == "(" || c == "[" {
+                depth += 1
+            } else if c == ")" || c == "]" {
+                depth -= 1
+            } else if c == char, depth == 0 {
+                return i
+            }
             i = text.index(after: i)
         }
         return nil

@@ -15,7 +15,9 @@ public enum ObjCFacts {
         }
         let source = ObjCSource(text)
         if let line = source.conflictMarkerLine {
-            facts.problems.append(ProjectDiagnostic(.warning, FileLocation(path, line: line), "unresolved merge-conflict markers; skipped"))
+            facts.problems.append(
+                ProjectDiagnostic(
+                    .warning, FileLocation(path, line: line), "unresolved merge-conflict markers; skipped"))
             return facts
         }
         var scanner = ObjCScanner(source: source, facts: facts)
@@ -39,22 +41,22 @@ struct ObjCSource {
         func blank(_ from: Int, _ to: Int) { for k in from..<min(to, n) where code[k] != 10 { code[k] = 32 } }
         while i < n {
             let c = original[i]
-            if c == 47, i + 1 < n, original[i + 1] == 47 {          // //
+            if c == 47, i + 1 < n, original[i + 1] == 47 {  // //
                 var j = i
                 while j < n, original[j] != 10 { j += 1 }
                 blank(i, j); i = j
-            } else if c == 47, i + 1 < n, original[i + 1] == 42 {   // /* */
+            } else if c == 47, i + 1 < n, original[i + 1] == 42 {  // /* */
                 var j = i + 2
                 while j + 1 < n, !(original[j] == 42 && original[j + 1] == 47) { j += 1 }
                 blank(i, j + 2); i = j + 2
-            } else if c == 34 || c == 39 {                          // "…" and '…': keep the quotes, blank inside
+            } else if c == 34 || c == 39 {  // "…" and '…': keep the quotes, blank inside
                 var j = i + 1
                 while j < n, original[j] != c, original[j] != 10 {
                     if original[j] == 92 { j += 1 }
                     j += 1
                 }
                 blank(i + 1, j); i = j + 1
-            } else if c == 35, ObjCSource.atLineStart(original, i) {   // a preprocessor line
+            } else if c == 35, ObjCSource.atLineStart(original, i) {  // a preprocessor line
                 var j = i
                 while j < n, original[j] != 10 { j += 1 }
                 // keep `#if`/`#endif` text readable but never parse it as code
@@ -77,7 +79,11 @@ struct ObjCSource {
 
     var conflictMarkerLine: Int? {
         for (line, start) in lineStarts.enumerated() where start + 8 <= original.count {
-            if original[start..<start + 7].allSatisfy({ $0 == 60 }), original[start + 7] == 32 || original[start + 7] == 10 { return line + 1 }
+            if original[start..<start + 7].allSatisfy({ $0 == 60 }),
+                original[start + 7] == 32 || original[start + 7] == 10
+            {
+                return line + 1
+            }
         }
         return nil
     }

@@ -15,21 +15,31 @@ extension ObjCScanner {
         }
         var i = body.lowerBound
         while i < body.upperBound {
-            guard SourceBytes.isIdentifier(code[i], dollar: true), i == 0 || !SourceBytes.isIdentifier(code[i - 1], dollar: true),
-                  let (word, after) = identifier(at: i) else { i += 1; continue }
+            guard SourceBytes.isIdentifier(code[i], dollar: true),
+                i == 0 || !SourceBytes.isIdentifier(code[i - 1], dollar: true),
+                let (word, after) = identifier(at: i)
+            else { i += 1; continue }
             let next = skipSpace(after)
-            let isKeywordPart = next < body.upperBound && code[next] == 58   // `word:`
+            let isKeywordPart = next < body.upperBound && code[next] == 58  // `word:`
             switch word {
             case "presentViewController" where isKeywordPart:
                 let arg = argument(after: next, limit: body.upperBound)
                 let presented = arg.flatMap { typeOf($0, before: i, in: body) }
-                let style = arg.flatMap { styleAssignment(to: source.text($0).trimmingCharacters(in: .whitespacesAndNewlines), before: i, in: body) }
-                facts.presentations.append(PresentationFact(api: "presentViewController:animated:completion:", presented: presented, style: style?.0,
-                                                            styleLocation: style.map { location($0.1) }, context: ctx(i), location: location(i)))
+                let style = arg.flatMap {
+                    styleAssignment(
+                        to: source.text($0).trimmingCharacters(in: .whitespacesAndNewlines), before: i, in: body)
+                }
+                facts.presentations.append(
+                    PresentationFact(
+                        api: "presentViewController:animated:completion:", presented: presented, style: style?.0,
+                        styleLocation: style.map { location($0.1) }, context: ctx(i), location: location(i)))
             case "pushViewController" where isKeywordPart:
                 let arg = argument(after: next, limit: body.upperBound)
-                facts.pushes.append(PushFact(api: "pushViewController:animated:", controllers: [arg.flatMap { typeOf($0, before: i, in: body) }],
-                                             context: ctx(i), location: location(i)))
+                facts.pushes.append(
+                    PushFact(
+                        api: "pushViewController:animated:",
+                        controllers: [arg.flatMap { typeOf($0, before: i, in: body) }],
+                        context: ctx(i), location: location(i)))
             case "setViewControllers" where isKeywordPart:
                 var items: [String?] = [nil]
                 if let arg = argument(after: next, limit: body.upperBound) {
@@ -40,65 +50,103 @@ extension ObjCScanner {
                         }
                     }
                 }
-                facts.pushes.append(PushFact(api: "setViewControllers:animated:", controllers: items, context: ctx(i), location: location(i)))
+                facts.pushes.append(
+                    PushFact(
+                        api: "setViewControllers:animated:", controllers: items, context: ctx(i), location: location(i))
+                )
             case "initWithRootViewController" where isKeywordPart:
                 let container = allocatedClass(before: i) ?? "UINavigationController"
                 let arg = argument(after: next, limit: body.upperBound)
-                facts.pushes.append(PushFact(api: "\(container)(rootViewController:)", controllers: [arg.flatMap { typeOf($0, before: i, in: body) }],
-                                             context: ctx(i), location: location(i)))
+                facts.pushes.append(
+                    PushFact(
+                        api: "\(container)(rootViewController:)",
+                        controllers: [arg.flatMap { typeOf($0, before: i, in: body) }],
+                        context: ctx(i), location: location(i)))
             case "rootViewController":
                 // `self.window.rootViewController = X;` (property syntax) or `[self.window setRootViewController:X]`
                 let before = source.text(max(body.lowerBound, i - 40)..<i)
-                if next < body.upperBound, code[next] == 61, next + 1 < body.upperBound, code[next + 1] != 61, before.lowercased().contains("window") {
+                if next < body.upperBound, code[next] == 61, next + 1 < body.upperBound, code[next + 1] != 61,
+                    before.lowercased().contains("window")
+                {
                     let end = statementEnd(from: next + 1, limit: body.upperBound)
-                    facts.windowRoots.append(WindowRootFact(controller: typeOf(next + 1..<end, before: i, in: body), context: ctx(i), location: location(i)))
+                    facts.windowRoots.append(
+                        WindowRootFact(
+                            controller: typeOf(next + 1..<end, before: i, in: body), context: ctx(i),
+                            location: location(i)))
                 }
             case "setRootViewController" where isKeywordPart:
                 if source.text(max(body.lowerBound, i - 40)..<i).lowercased().contains("window") {
-                    facts.windowRoots.append(WindowRootFact(controller: argument(after: next, limit: body.upperBound).flatMap { typeOf($0, before: i, in: body) },
-                                                            context: ctx(i), location: location(i)))
+                    facts.windowRoots.append(
+                        WindowRootFact(
+                            controller: argument(after: next, limit: body.upperBound).flatMap {
+                                typeOf($0, before: i, in: body)
+                            },
+                            context: ctx(i), location: location(i)))
                 }
             case "setValue" where isKeywordPart:
                 guard let arg = argument(after: next, limit: body.upperBound),
-                      let forKey = find("forKey", from: arg.upperBound, to: min(body.upperBound, arg.upperBound + 20)) else { break }
+                    let forKey = find("forKey", from: arg.upperBound, to: min(body.upperBound, arg.upperBound + 20))
+                else { break }
                 let keyStart = skipSpace(forKey + 7)
                 let keyText = source.originalText(keyStart..<min(body.upperBound, keyStart + 16))
                 let receiver = source.text(max(body.lowerBound, i - 40)..<i)
-                guard keyText.hasPrefix("@\"orientation\""), receiver.contains("UIDevice") && receiver.contains("currentDevice") else { break }
-                facts.rotations.append(RotationFact(api: .uideviceOrientation, argument: ObjCEvaluator.orientationArgument(source.text(arg)),
-                                                    receiver: "[UIDevice currentDevice]", context: ctx(i), location: location(i)))
+                guard keyText.hasPrefix("@\"orientation\""),
+                    receiver.contains("UIDevice") && receiver.contains("currentDevice")
+                else { break }
+                facts.rotations.append(
+                    RotationFact(
+                        api: .uideviceOrientation, argument: ObjCEvaluator.orientationArgument(source.text(arg)),
+                        receiver: "[UIDevice currentDevice]", context: ctx(i), location: location(i)))
             case "attemptRotationToDeviceOrientation":
-                facts.rotations.append(RotationFact(api: .attemptRotationToDeviceOrientation, receiver: "UIViewController", context: ctx(i), location: location(i)))
+                facts.rotations.append(
+                    RotationFact(
+                        api: .attemptRotationToDeviceOrientation, receiver: "UIViewController", context: ctx(i),
+                        location: location(i)))
             case "setNeedsUpdateOfSupportedInterfaceOrientations":
-                facts.rotations.append(RotationFact(api: .setNeedsUpdateOfSupportedInterfaceOrientations, receiver: receiverText(before: i, in: body),
-                                                    context: ctx(i), location: location(i)))
+                facts.rotations.append(
+                    RotationFact(
+                        api: .setNeedsUpdateOfSupportedInterfaceOrientations,
+                        receiver: receiverText(before: i, in: body),
+                        context: ctx(i), location: location(i)))
             case "requestGeometryUpdateWithPreferences" where isKeywordPart:
                 let arg = argument(after: next, limit: body.upperBound).map { source.text($0) } ?? ""
-                let resolved = arg.contains("alloc") ? arg : (declarationText(of: arg.trimmingCharacters(in: .whitespacesAndNewlines), before: i, in: body) ?? arg)
+                let resolved =
+                    arg.contains("alloc")
+                    ? arg
+                    : (declarationText(of: arg.trimmingCharacters(in: .whitespacesAndNewlines), before: i, in: body)
+                        ?? arg)
                 if resolved.contains("GeometryPreferencesMac") { break }
                 var value: Value?
                 if let r = resolved.range(of: "initWithInterfaceOrientations:") {
                     let rest = resolved[r.upperBound...].prefix { $0 != "]" }
                     value = ObjCEvaluator(member: "", expect: .mask, source: source).evaluate(String(rest))
                 }
-                facts.rotations.append(RotationFact(api: .requestGeometryUpdate, argument: value, receiver: receiverText(before: i, in: body),
-                                                    context: ctx(i), location: location(i)))
+                facts.rotations.append(
+                    RotationFact(
+                        api: .requestGeometryUpdate, argument: value, receiver: receiverText(before: i, in: body),
+                        context: ctx(i), location: location(i)))
             case "modalPresentationStyle" where next < body.upperBound && code[next] == 61 && code[next + 1] != 61:
                 let target = receiverText(before: i, in: body, dotSyntax: true)
                 if target == "self" && (m.selector.hasPrefix("init") || m.selector == "awakeFromNib") {
                     let end = statementEnd(from: next + 1, limit: body.upperBound)
-                    type.presentationStyle = ObjCEvaluator.styleName(source.text(next + 1..<end).trimmingCharacters(in: .whitespacesAndNewlines))
+                    type.presentationStyle = ObjCEvaluator.styleName(
+                        source.text(next + 1..<end).trimmingCharacters(in: .whitespacesAndNewlines))
                     type.presentationStyleLocation = location(i)
                 }
             default:
                 let lower = word.lowercased()
                 if next < body.upperBound, code[next] == 61, next + 1 < body.upperBound, code[next + 1] != 61,
-                   lower.contains("orientation") || lower.contains("lock") || lower.hasSuffix("mask") {
+                    lower.contains("orientation") || lower.contains("lock") || lower.hasSuffix("mask")
+                {
                     let end = statementEnd(from: next + 1, limit: body.upperBound)
-                    let value = ObjCEvaluator(member: "", expect: .mask, source: source).evaluate(source.text(next + 1..<end))
+                    let value = ObjCEvaluator(member: "", expect: .mask, source: source).evaluate(
+                        source.text(next + 1..<end))
                     if value.isStatic {
                         let owner = receiverText(before: i, in: body, dotSyntax: true)
-                        facts.assignments.append(AssignmentFact(variable: owner.map { $0 + "." + word } ?? word, value: value, context: ctx(i), location: location(i)))
+                        facts.assignments.append(
+                            AssignmentFact(
+                                variable: owner.map { $0 + "." + word } ?? word, value: value, context: ctx(i),
+                                location: location(i)))
                     }
                 }
             }
@@ -113,10 +161,13 @@ extension ObjCScanner {
         var depth = 0
         while i < limit {
             let c = code[i]
-            if c == 40 || c == 91 || c == 123 { depth += 1 }
-            else if c == 41 || c == 93 || c == 125 { if depth == 0 { break }; depth -= 1 }
-            else if c == 59, depth == 0 { break }
-            else if depth == 0, c == 32 || c == 10 || c == 9 {
+            if c == 40 || c == 91 || c == 123 {
+                depth += 1
+            } else if c == 41 || c == 93 || c == 125 {
+                if depth == 0 { break }; depth -= 1
+            } else if c == 59, depth == 0 {
+                break
+            } else if depth == 0, c == 32 || c == 10 || c == 9 {
                 // `arg animated:` — a following identifier ending in ':' starts the next keyword part
                 let j = skipSpace(i)
                 if let (_, after) = identifier(at: j), after < limit, code[skipSpace(after)] == 58 { break }
@@ -151,7 +202,9 @@ extension ObjCScanner {
             let inner = text.drop { $0 == "[" }
             let name = inner.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             let rest = inner.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
-            if !name.isEmpty, name.first?.isUppercase == true, rest.hasPrefix("alloc") || rest.hasPrefix("new") { return String(name) }
+            if !name.isEmpty, name.first?.isUppercase == true, rest.hasPrefix("alloc") || rest.hasPrefix("new") {
+                return String(name)
+            }
             return nil
         }
         let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
@@ -170,15 +223,22 @@ extension ObjCScanner {
             let before = text[..<r.lowerBound]
             let after = text[r.upperBound...]
             guard before.last.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true,
-                  after.first.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true else { continue }
+                after.first.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true
+            else { continue }
             let trimmedAfter = after.drop { $0 == " " || $0 == "\t" }
             guard trimmedAfter.hasPrefix("=") && !trimmedAfter.hasPrefix("==") else { continue }
             let statement = trimmedAfter.dropFirst().prefix { $0 != ";" }
-            let typePart = before.reversed().drop { $0 == " " || $0 == "*" || $0 == "\t" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            let typePart = before.reversed().drop { $0 == " " || $0 == "*" || $0 == "\t" }.prefix {
+                $0.isLetter || $0.isNumber || $0 == "_"
+            }
             let declared = String(typePart.reversed())
             if wantType {
-                if !declared.isEmpty, declared.first?.isUppercase == true, declared != "id" { result = declared }
-                else { result = typeOfText(statement.trimmingCharacters(in: .whitespacesAndNewlines), before: body.lowerBound, in: body) }
+                if !declared.isEmpty, declared.first?.isUppercase == true, declared != "id" {
+                    result = declared
+                } else {
+                    result = typeOfText(
+                        statement.trimmingCharacters(in: .whitespacesAndNewlines), before: body.lowerBound, in: body)
+                }
             } else {
                 result = String(statement)
             }
@@ -195,14 +255,23 @@ extension ObjCScanner {
             let start = hit - 1
             let receiverRange = max(body.lowerBound, start - name.utf8.count - 2)..<start
             let receiver = source.text(receiverRange)
-            if code[start] == 109, receiver.hasSuffix(name + "."), let eq = find("=", from: hit, to: min(at, hit + 30)) {   // x.modalPresentationStyle =
+            if code[start] == 109, receiver.hasSuffix(name + "."), let eq = find("=", from: hit, to: min(at, hit + 30))
+            {  // x.modalPresentationStyle =
                 let end = statementEnd(from: eq + 1, limit: at)
-                found = (ObjCEvaluator.styleName(source.text(eq + 1..<end).trimmingCharacters(in: .whitespacesAndNewlines)), start)
-            } else if code[start] == 77, source.text(max(body.lowerBound, start - 3 - name.utf8.count - 2)..<start).contains(name) {  // setModalPresentationStyle:
+                found = (
+                    ObjCEvaluator.styleName(source.text(eq + 1..<end).trimmingCharacters(in: .whitespacesAndNewlines)),
+                    start
+                )
+            } else if code[start] == 77,
+                source.text(max(body.lowerBound, start - 3 - name.utf8.count - 2)..<start).contains(name)
+            {  // setModalPresentationStyle:
                 let colon = hit + "odalPresentationStyle".utf8.count
                 if colon < at, code[colon] == 58 {
                     let end = find("]", from: colon, to: at) ?? colon
-                    found = (ObjCEvaluator.styleName(source.text(colon + 1..<end).trimmingCharacters(in: .whitespacesAndNewlines)), start)
+                    found = (
+                        ObjCEvaluator.styleName(
+                            source.text(colon + 1..<end).trimmingCharacters(in: .whitespacesAndNewlines)), start
+                    )
                 }
             }
         }
@@ -214,14 +283,16 @@ extension ObjCScanner {
         var k = at - 1
         while k > body.lowerBound, code[k] == 32 || code[k] == 10 || code[k] == 9 { k -= 1 }
         if dotSyntax {
-            guard code[k] == 46 else { return nil }   // .
+            guard code[k] == 46 else { return nil }  // .
             var s = k - 1
-            while s > body.lowerBound, SourceBytes.isIdentifier(code[s - 1], dollar: true) || code[s - 1] == 46 { s -= 1 }
+            while s > body.lowerBound, SourceBytes.isIdentifier(code[s - 1], dollar: true) || code[s - 1] == 46 {
+                s -= 1
+            }
             return source.text(s..<k)
         }
         var end = k + 1
         var s = k
-        if code[k] == 93, let open = matchingOpen(k) { return source.text(open..<k + 1) }   // [[x y] selector]
+        if code[k] == 93, let open = matchingOpen(k) { return source.text(open..<k + 1) }  // [[x y] selector]
         while s > body.lowerBound, SourceBytes.isIdentifier(code[s - 1], dollar: true) || code[s - 1] == 46 { s -= 1 }
         if s == end { end = k }
         return s < end ? source.text(s..<end) : nil
@@ -244,15 +315,19 @@ struct AvailabilityBlocks {
 
     init(scanner: ObjCScanner, range: Range<Int>) {
         var i = range.lowerBound
-        while let hit = scanner.find("@available", from: i, to: range.upperBound) ?? scanner.find("@unavailable", from: i, to: range.upperBound) {
+        while let hit = scanner.find("@available", from: i, to: range.upperBound)
+            ?? scanner.find("@unavailable", from: i, to: range.upperBound)
+        {
             i = hit + 1
             let unavailable = scanner.code[hit + 1] == 117
             let text = scanner.source.text(hit..<min(range.upperBound, hit + 40))
             guard let r = text.range(of: "iOS") else { continue }
             let version = text[r.upperBound...].drop { $0 == " " }.prefix { $0.isNumber || $0 == "." }
             // the `if (` … `)` around it, then its block
-            guard let close = scanner.find(")", from: hit, to: range.upperBound), let open = scanner.find("{", from: close, to: range.upperBound),
-                  let end = scanner.matching(open) else { continue }
+            guard let close = scanner.find(")", from: hit, to: range.upperBound),
+                let open = scanner.find("{", from: close, to: range.upperBound),
+                let end = scanner.matching(open)
+            else { continue }
             var elseRange: Range<Int>?
             let afterThen = scanner.skipSpace(end)
             if let (word, afterElse) = scanner.identifier(at: afterThen), word == "else" {
@@ -266,7 +341,9 @@ struct AvailabilityBlocks {
     func availability(at offset: Int) -> String? {
         for b in blocks.reversed() {
             if b.then.contains(offset) { return b.unavailable ? "before iOS \(b.version)" : "iOS \(b.version)+" }
-            if let e = b.else, e.contains(offset) { return b.unavailable ? "iOS \(b.version)+" : "before iOS \(b.version)" }
+            if let e = b.else, e.contains(offset) {
+                return b.unavailable ? "iOS \(b.version)+" : "before iOS \(b.version)"
+            }
         }
         return nil
     }

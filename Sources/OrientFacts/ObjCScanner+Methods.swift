@@ -15,8 +15,9 @@ extension ObjCScanner {
         var i = range.lowerBound
         while i < range.upperBound {
             let c = code[i]
-            if c == 123, let close = matching(i) { i = close; continue }        // a stray block: skip
-            guard c == 45 || c == 43, i == 0 || code[i - 1] == 10 || isLineStart(i) else { i += 1; continue }   // - or + at a line start
+            if c == 123, let close = matching(i) { i = close; continue }  // a stray block: skip
+            // - or + at a line start
+            guard c == 45 || c == 43, i == 0 || code[i - 1] == 10 || isLineStart(i) else { i += 1; continue }
             guard let method = methodHeader(at: i, limit: range.upperBound) else { i += 1; continue }
             handle(method, type: &type, isCategory: isCategory)
             i = method.body.upperBound
@@ -73,28 +74,47 @@ extension ObjCScanner {
         "willAnimateRotationToInterfaceOrientation:duration:": (.willAnimateRotationToInterfaceOrientation, .none),
         "willAnimateFirstHalfOfRotationToInterfaceOrientation:duration:": (.willAnimateFirstHalfOfRotation, .none),
         "didAnimateFirstHalfOfRotationToInterfaceOrientation:": (.didAnimateFirstHalfOfRotation, .none),
-        "willAnimateSecondHalfOfRotationFromInterfaceOrientation:duration:": (.willAnimateSecondHalfOfRotation, .none),
+        "willAnimateSecondHalfOfRotationFromInterfaceOrientation:duration:": (.willAnimateSecondHalfOfRotation, .none)
     ]
 
     mutating func handle(_ m: Method, type: inout TypeFact, isCategory: Bool) {
         let at = location(m.nameOffset)
         if let (member, expect) = ObjCScanner.memberSelectors[m.selector] {
-            let value: Value? = expect == .none ? nil : ObjCEvaluator(member: m.selector, expect: expect, source: source).body(m.body)
-            type.members.append(MemberFact(member: member, value: value, isOverride: true, context: isCategory ? .classExtension : .classBody, location: at))
+            let value: Value? =
+                expect == .none ? nil : ObjCEvaluator(member: m.selector, expect: expect, source: source).body(m.body)
+            type.members.append(
+                MemberFact(
+                    member: member, value: value, isOverride: true, context: isCategory ? .classExtension : .classBody,
+                    location: at))
         } else if m.selector == "application:supportedInterfaceOrientationsForWindow:" {
-            facts.delegates.append(DelegateFact(kind: .application, member: .supportedInterfaceOrientations, inType: type.name,
-                                                value: ObjCEvaluator(member: "", expect: .mask, source: source).body(m.body), location: at))
-        } else if m.selector.hasSuffix("SupportedInterfaceOrientations:") || m.selector.hasSuffix("PreferredInterfaceOrientationForPresentation:") {
+            facts.delegates.append(
+                DelegateFact(
+                    kind: .application, member: .supportedInterfaceOrientations, inType: type.name,
+                    value: ObjCEvaluator(member: "", expect: .mask, source: source).body(m.body), location: at))
+        } else if m.selector.hasSuffix("SupportedInterfaceOrientations:")
+            || m.selector.hasSuffix("PreferredInterfaceOrientationForPresentation:")
+        {
             let supported = m.selector.hasSuffix("SupportedInterfaceOrientations:")
-            let kindName = String(m.selector.dropLast(supported ? "SupportedInterfaceOrientations:".count : "PreferredInterfaceOrientationForPresentation:".count))
+            let kindName = String(
+                m.selector.dropLast(
+                    supported
+                        ? "SupportedInterfaceOrientations:".count
+                        : "PreferredInterfaceOrientationForPresentation:".count))
             if let kind = DelegateFact.Kind(rawValue: kindName) {
-                facts.delegates.append(DelegateFact(kind: kind, member: supported ? .supportedInterfaceOrientations : .preferredInterfaceOrientationForPresentation,
-                                                    inType: type.name, value: ObjCEvaluator(member: "", expect: supported ? .mask : .orientation, source: source).body(m.body),
-                                                    location: at))
+                facts.delegates.append(
+                    DelegateFact(
+                        kind: kind,
+                        member: supported
+                            ? .supportedInterfaceOrientations : .preferredInterfaceOrientationForPresentation,
+                        inType: type.name,
+                        value: ObjCEvaluator(member: "", expect: supported ? .mask : .orientation, source: source).body(
+                            m.body),
+                        location: at))
             }
         } else if m.selector == "modalPresentationStyle" {
             if let r = ObjCEvaluator.returns(in: m.body, source: source).first {
-                type.presentationStyle = ObjCEvaluator.styleName(source.text(r.expression).trimmingCharacters(in: .whitespacesAndNewlines))
+                type.presentationStyle = ObjCEvaluator.styleName(
+                    source.text(r.expression).trimmingCharacters(in: .whitespacesAndNewlines))
                 type.presentationStyleLocation = at
             }
         }

@@ -14,7 +14,6 @@ struct ObjCScanner {
         return CodeLocation(file: facts.path, line: line, column: column)
     }
 
-
     func skipSpace(_ i: Int) -> Int {
         var i = i
         while i < code.count, code[i] == 32 || code[i] == 9 || code[i] == 10 || code[i] == 13 { i += 1 }
@@ -57,8 +56,10 @@ struct ObjCScanner {
         var i = 0
         let n = code.count
         while i < n {
-            guard code[i] == 64 else { i += 1; continue }   // @
-            if let (word, after) = identifier(at: i + 1), word == "interface" || word == "implementation" || word == "protocol" {
+            guard code[i] == 64 else { i += 1; continue }  // @
+            if let (word, after) = identifier(at: i + 1),
+                word == "interface" || word == "implementation" || word == "protocol"
+            {
                 let end = find("@end", from: after, to: n) ?? n
                 declaration(word, from: i, after: after, end: end)
                 i = end + 4
@@ -75,22 +76,27 @@ struct ObjCScanner {
         var superclass: String?
         var category: String?
         var protocols: [String] = []
-        if i < end, code[i] == 58, let (s, afterSuper) = identifier(at: skipSpace(i + 1)) {          // : Super
+        if i < end, code[i] == 58, let (s, afterSuper) = identifier(at: skipSpace(i + 1)) {  // : Super
             superclass = s; i = skipSpace(afterSuper)
         }
-        if i < end, code[i] == 40, let close = matching(i) {                                           // (Category)
+        if i < end, code[i] == 40, let close = matching(i) {  // (Category)
             category = source.text(i + 1..<close - 1).trimmingCharacters(in: .whitespaces); i = skipSpace(close)
         }
-        if i < end, code[i] == 60, let close = find(">", from: i, to: end) {                           // <Protocols>
-            protocols = source.text(i + 1..<close).split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        if i < end, code[i] == 60, let close = find(">", from: i, to: end) {  // <Protocols>
+            protocols = source.text(i + 1..<close).split(separator: ",").map {
+                $0.trimmingCharacters(in: .whitespacesAndNewlines)
+            }
             i = close + 1
         }
         if keyword == "protocol" {
-            facts.types.append(TypeFact(name: name, kind: .protocol, protocols: protocols, members: [], location: location(start)))
+            facts.types.append(
+                TypeFact(name: name, kind: .protocol, protocols: protocols, members: [], location: location(start)))
             return
         }
         let kind: TypeFact.Kind = category == nil ? .class : .extension
-        var type = TypeFact(name: name, kind: kind, superclass: superclass, protocols: protocols, members: [], location: location(afterName - name.utf8.count))
+        var type = TypeFact(
+            name: name, kind: kind, superclass: superclass, protocols: protocols, members: [],
+            location: location(afterName - name.utf8.count))
         if keyword == "implementation" {
             methods(in: i..<end, type: &type, isCategory: category != nil)
         }

@@ -79,31 +79,37 @@ public struct ProjectFacts: Sendable {
 /// UIKit's classes, by the kind of controller they are (subclasses of subclasses resolve through these).
 public enum UIKitClasses {
     public static let controllers: [String: ControllerKind] = [
-        "UIViewController": .viewController, "UITableViewController": .viewController, "UICollectionViewController": .viewController,
-        "UIAlertController": .viewController, "UIActivityViewController": .viewController, "UISearchController": .viewController,
+        "UIViewController": .viewController, "UITableViewController": .viewController,
+        "UICollectionViewController": .viewController,
+        "UIAlertController": .viewController, "UIActivityViewController": .viewController,
+        "UISearchController": .viewController,
         "UIInputViewController": .viewController, "UIReferenceLibraryViewController": .viewController,
         "UIDocumentPickerViewController": .viewController, "UIDocumentBrowserViewController": .viewController,
         "UIFontPickerViewController": .viewController, "UIColorPickerViewController": .viewController,
-        "AVPlayerViewController": .viewController, "SFSafariViewController": .viewController, "PHPickerViewController": .viewController,
-        "QLPreviewController": .viewController, "GLKViewController": .viewController, "SKStoreProductViewController": .viewController,
+        "AVPlayerViewController": .viewController, "SFSafariViewController": .viewController,
+        "PHPickerViewController": .viewController,
+        "QLPreviewController": .viewController, "GLKViewController": .viewController,
+        "SKStoreProductViewController": .viewController,
         "MPMediaPickerController": .viewController, "CNContactViewController": .viewController,
         "UINavigationController": .navigationController, "UIImagePickerController": .navigationController,
         "UIVideoEditorController": .navigationController, "MFMailComposeViewController": .navigationController,
         "MFMessageComposeViewController": .navigationController, "CNContactPickerViewController": .navigationController,
         "UITabBarController": .tabBarController, "UISplitViewController": .splitViewController,
-        "UIPageViewController": .pageViewController, "UIHostingController": .hostingController,
+        "UIPageViewController": .pageViewController, "UIHostingController": .hostingController
     ]
     public static let nonControllers: Set<String> = [
         "NSObject", "UIResponder", "UIView", "UIWindow", "UIApplication", "UIScene", "UIWindowScene", "UITableViewCell",
         "UICollectionViewCell", "UIControl", "UIButton", "UILabel", "UIScrollView", "UITableView", "UICollectionView",
-        "UIPresentationController", "UIStoryboardSegue", "UINavigationBar", "UITabBar", "UIGestureRecognizer",
+        "UIPresentationController", "UIStoryboardSegue", "UINavigationBar", "UITabBar", "UIGestureRecognizer"
     ]
 }
 
 extension ProjectFacts {
     /// Builds the per-target model from every file's facts. `files` maps a file's absolute path to its facts;
     /// `membership` lists each target's files (absolute paths).
-    public static func build(scan: ProjectScan, files: [String: FileFacts], diagnostics: [ProjectDiagnostic]) -> ProjectFacts {
+    public static func build(scan: ProjectScan, files: [String: FileFacts], diagnostics: [ProjectDiagnostic])
+        -> ProjectFacts
+    {
         // Idiom helpers (`var isPad: Bool`) count wherever the repository defines them.
         var helpers: [String: Bool] = [:]
         for f in files.values.sorted(by: { $0.path < $1.path }) { helpers.merge(f.idiomHelpers) { a, _ in a } }
@@ -142,7 +148,12 @@ struct ClassTable {
             guard let s = t.superclass else { continue }
             // Swift lists the superclass first, but a class without one may list a protocol first.
             let base = ClassTable.stripGenerics(s)
-            if protocols.contains(base) || (declarations[base] == nil && UIKitClasses.controllers[base] == nil && ClassTable.looksLikeProtocol(base)) { continue }
+            if protocols.contains(base)
+                || (declarations[base] == nil && UIKitClasses.controllers[base] == nil
+                    && ClassTable.looksLikeProtocol(base))
+            {
+                continue
+            }
             return base
         }
         return nil
@@ -151,13 +162,19 @@ struct ClassTable {
     static func stripGenerics(_ s: String) -> String {
         // Most names are plain: nothing to strip.
         if !s.utf8.contains(where: { $0 == 60 || $0 == 46 || $0 == 32 || $0 == 9 }) { return s }
-        return String(s.prefix { $0 != "<" }).trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "UIKit.", with: "").replacingOccurrences(of: "SwiftUI.", with: "")
+        return String(s.prefix { $0 != "<" }).trimmingCharacters(in: .whitespaces).replacingOccurrences(
+            of: "UIKit.", with: ""
+        ).replacingOccurrences(of: "SwiftUI.", with: "")
     }
 
     /// Conventional protocol names of Apple's frameworks (`UIApplicationDelegate`, `…DataSource`, `…able`).
     static func looksLikeProtocol(_ name: String) -> Bool {
-        name.hasSuffix("Delegate") || name.hasSuffix("DataSource") || name.hasSuffix("Protocol") || name.hasSuffix("able")
-            || ["View", "App", "Scene", "ObservableObject", "Identifiable", "Equatable", "Hashable", "Codable", "Sendable"].contains(name)
+        name.hasSuffix("Delegate") || name.hasSuffix("DataSource") || name.hasSuffix("Protocol")
+            || name.hasSuffix("able")
+            || [
+                "View", "App", "Scene", "ObservableObject", "Identifiable", "Equatable", "Hashable", "Codable",
+                "Sendable"
+            ].contains(name)
     }
 
     func kind(of name: String) -> (ClassKind, [String]) {
@@ -165,8 +182,12 @@ struct ClassTable {
         var current = name
         var seen: Set<String> = [name]
         while true {
-            if let k = UIKitClasses.controllers[current], classFacts(current).isEmpty { return (.controller(k, base: current), chain) }
-            if UIKitClasses.nonControllers.contains(current), classFacts(current).isEmpty { return (.notController(base: current), chain) }
+            if let k = UIKitClasses.controllers[current], classFacts(current).isEmpty {
+                return (.controller(k, base: current), chain)
+            }
+            if UIKitClasses.nonControllers.contains(current), classFacts(current).isEmpty {
+                return (.notController(base: current), chain)
+            }
             guard !classFacts(current).isEmpty else {
                 return current == name ? (.unknown(external: name), chain) : (.unknown(external: current), chain)
             }
@@ -182,7 +203,8 @@ struct ClassTable {
         guard let c = condition else { return true }
         if c.hasPrefix("not(") { return !appliesToIOS(String(c.dropFirst(4).dropLast())) }
         if c.contains("os(iOS)") { return !c.hasPrefix("!") }
-        for other in ["os(tvOS)", "os(macOS)", "os(watchOS)", "os(visionOS)", "os(OSX)", "os(Linux)"] where c.contains(other) {
+        for other in ["os(tvOS)", "os(macOS)", "os(watchOS)", "os(visionOS)", "os(OSX)", "os(Linux)"]
+        where c.contains(other) {
             return c.hasPrefix("!")
         }
         return true
@@ -193,7 +215,9 @@ struct ClassTable {
         // What this target's files declare (an iOS build ignores `#if os(tvOS)` declarations).
         var own: [String: [TypeFact]] = [:]
         for f in files {
-            for t in f.types where t.kind != .protocol && ClassTable.appliesToIOS(t.platformCondition) { own[t.name, default: []].append(t) }
+            for t in f.types where t.kind != .protocol && ClassTable.appliesToIOS(t.platformCondition) {
+                own[t.name, default: []].append(t)
+            }
         }
         var classes: [ClassInfo] = []
         var uikitExtensions: [ResolvedMember] = []
@@ -203,27 +227,42 @@ struct ClassTable {
             for t in facts where t.kind == .extension || t.kind == .protocolExtension {
                 for m in t.members {
                     var member = m
-                    if isProtocol || t.constrainedToSelf { member.context = .protocolExtension(typeName); member.isOverride = false }
+                    if isProtocol || t.constrainedToSelf {
+                        member.context = .protocolExtension(typeName); member.isOverride = false
+                    }
                     let resolved = ResolvedMember(fact: member, declaredIn: typeName)
-                    if case .protocolExtension = member.context { protocolMembers.append(resolved) }
-                    else if UIKitClasses.controllers[typeName] != nil && classFacts(typeName).isEmpty { uikitExtensions.append(resolved) }
+                    if case .protocolExtension = member.context {
+                        protocolMembers.append(resolved)
+                    } else if UIKitClasses.controllers[typeName] != nil && classFacts(typeName).isEmpty {
+                        uikitExtensions.append(resolved)
+                    }
                 }
             }
             guard let decl = facts.first(where: { $0.kind == .class }) else { continue }
             let (kind, chain) = self.kind(of: typeName)
-            classes.append(ClassInfo(name: typeName, superclass: superclass(of: typeName), chain: chain, kind: kind, location: decl.location,
-                                     members: members(of: typeName, chain: chain), presentationStyle: presentationStyle(typeName, chain: chain)))
+            classes.append(
+                ClassInfo(
+                    name: typeName, superclass: superclass(of: typeName), chain: chain, kind: kind,
+                    location: decl.location,
+                    members: members(of: typeName, chain: chain),
+                    presentationStyle: presentationStyle(typeName, chain: chain)))
         }
-        return TargetFacts(name: name, project: project, isIOSApp: isIOSApp, files: files, classes: classes,
-                           uikitExtensions: uikitExtensions, protocolExtensionMembers: protocolMembers)
+        return TargetFacts(
+            name: name, project: project, isIOSApp: isIOSApp, files: files, classes: classes,
+            uikitExtensions: uikitExtensions, protocolExtensionMembers: protocolMembers)
     }
 
     /// Own members (class body, then extensions and categories), then each superclass's in order.
     func members(of name: String, chain: [String]) -> [Member: ResolvedMember] {
         var result: [Member: ResolvedMember] = [:]
         for cls in [name] + chain {
-            for t in declarations[cls] ?? [] where (t.kind == .class || (t.kind == .extension && !t.constrainedToSelf)) && ClassTable.appliesToIOS(t.platformCondition) {
-                for m in t.members where result[m.member] == nil { result[m.member] = ResolvedMember(fact: m, declaredIn: cls) }
+            for t in declarations[cls] ?? []
+            where (t.kind == .class || (t.kind == .extension && !t.constrainedToSelf))
+                && ClassTable.appliesToIOS(t.platformCondition)
+            {
+                for m in t.members where result[m.member] == nil {
+                    result[m.member] = ResolvedMember(fact: m, declaredIn: cls)
+                }
             }
         }
         return result
@@ -257,7 +296,9 @@ struct ClassTable {
             default: return v
             }
         }
-        for i in f.types.indices { for j in f.types[i].members.indices { f.types[i].members[j].value = f.types[i].members[j].value.map(fix) } }
+        for i in f.types.indices {
+            for j in f.types[i].members.indices { f.types[i].members[j].value = f.types[i].members[j].value.map(fix) }
+        }
         for i in f.delegates.indices { f.delegates[i].value = fix(f.delegates[i].value) }
         return f
     }

@@ -3,7 +3,7 @@
 
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import OrientProject
 
@@ -21,10 +21,14 @@ public enum StoryboardReader {
             let code = delegate.error?.code ?? (parser.parserError as NSError?)?.code
             let line = delegate.errorLine ?? (parser.lineNumber > 0 ? parser.lineNumber : nil)
             let reason = data.isEmpty ? "the file is empty" : Self.reason(code)
-            facts.problems.append(ProjectDiagnostic(.warning, FileLocation(path, line: line), "not a readable \(isXib ? "xib" : "storyboard"): \(reason); skipped"))
+            facts.problems.append(
+                ProjectDiagnostic(
+                    .warning, FileLocation(path, line: line),
+                    "not a readable \(isXib ? "xib" : "storyboard"): \(reason); skipped"))
             return facts
         }
-        facts.storyboard = StoryboardFacts(initialScene: delegate.initial, scenes: delegate.scenes, segues: delegate.segues)
+        facts.storyboard = StoryboardFacts(
+            initialScene: delegate.initial, scenes: delegate.scenes, segues: delegate.segues)
         return facts
     }
 
@@ -61,22 +65,33 @@ public enum StoryboardReader {
 
         init(path: String) { self.path = path }
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
             depth += 1
             let at = CodeLocation(file: path, line: parser.lineNumber, column: max(1, parser.columnNumber))
             if name == "document" { initial = attributes["initialViewController"] }
-            if name == "placeholder", attributes["placeholderIdentifier"] == "IBFilesOwner", let cls = attributes["customClass"] {
-                scenes.append(StoryboardFacts.Scene(id: attributes["id"] ?? "-1", element: "filesOwner", customClass: cls, location: at))
+            if name == "placeholder", attributes["placeholderIdentifier"] == "IBFilesOwner",
+                let cls = attributes["customClass"]
+            {
+                scenes.append(
+                    StoryboardFacts.Scene(
+                        id: attributes["id"] ?? "-1", element: "filesOwner", customClass: cls, location: at))
             }
             if name.hasSuffix("Controller") || name == "viewControllerPlaceholder", let id = attributes["id"] {
-                scenes.append(StoryboardFacts.Scene(id: id, element: name, customClass: attributes["customClass"],
-                                                    storyboardIdentifier: attributes["storyboardIdentifier"], location: at))
+                scenes.append(
+                    StoryboardFacts.Scene(
+                        id: id, element: name, customClass: attributes["customClass"],
+                        storyboardIdentifier: attributes["storyboardIdentifier"], location: at))
                 controllers.append((id, depth))
             }
             if name == "segue", let destination = attributes["destination"], let source = controllers.last?.id {
-                segues.append(StoryboardFacts.Segue(source: source, destination: destination, kind: attributes["kind"] ?? "custom",
-                                                    relationship: attributes["relationship"],
-                                                    modalPresentationStyle: attributes["modalPresentationStyle"], location: at))
+                segues.append(
+                    StoryboardFacts.Segue(
+                        source: source, destination: destination, kind: attributes["kind"] ?? "custom",
+                        relationship: attributes["relationship"],
+                        modalPresentationStyle: attributes["modalPresentationStyle"], location: at))
             }
         }
 

@@ -10,8 +10,10 @@ public enum IdiomTest {
         var c = condition.replacingOccurrences(of: " ", with: "")
         guard c.contains("userInterfaceIdiom") || c.contains("UI_USER_INTERFACE_IDIOM") else { return nil }
         guard !c.contains("&&"), !c.contains("||") else { return nil }
-        for (spelt, short) in [("UIUserInterfaceIdiom.pad", ".pad"), ("UIUserInterfaceIdiom.phone", ".phone"),
-                               ("UIUserInterfaceIdiomPad", ".pad"), ("UIUserInterfaceIdiomPhone", ".phone")] {
+        for (spelt, short) in [
+            ("UIUserInterfaceIdiom.pad", ".pad"), ("UIUserInterfaceIdiom.phone", ".phone"),
+            ("UIUserInterfaceIdiomPad", ".pad"), ("UIUserInterfaceIdiomPhone", ".phone")
+        ] {
             c = c.replacingOccurrences(of: spelt, with: short)
         }
         if c.contains("==.pad") || c.hasPrefix(".pad==") { return true }
@@ -45,7 +47,8 @@ extension Value {
 
     /// Code as shown in a fact: on one line, at most 80 characters.
     public static func excerpt(_ text: some StringProtocol) -> String {
-        let t = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        let t = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(
+            separator: " ")
         return t.count > 80 ? String(t.prefix(77)) + "…" : t
     }
 }

@@ -19,7 +19,9 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         public var file: String
         public var line: Int?
         public var message: String
-        public init(file: String, line: Int? = nil, message: String) { self.file = file; self.line = line; self.message = message }
+        public init(file: String, line: Int? = nil, message: String) {
+            self.file = file; self.line = line; self.message = message
+        }
     }
 
     public var severity: Severity
@@ -33,8 +35,10 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     public var message: String
     public var notes: [Note]
 
-    public init(_ severity: Severity = .error, file: String, line: Int? = nil, column: Int? = nil, key: String? = nil,
-                message: String, notes: [Note] = []) {
+    public init(
+        _ severity: Severity = .error, file: String, line: Int? = nil, column: Int? = nil, key: String? = nil,
+        message: String, notes: [Note] = []
+    ) {
         self.severity = severity; self.file = file; self.line = line; self.column = column; self.key = key
         self.message = message; self.notes = notes
     }

@@ -14,7 +14,8 @@ public indirect enum JSON: Sendable, Equatable {
         case (.int(let x), .int(let y)): return x == y
         case (.string(let x), .string(let y)): return x == y
         case (.array(let x), .array(let y)): return x == y
-        case (.object(let x), .object(let y)): return x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        case (.object(let x), .object(let y)):
+            return x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
         default: return false
         }
     }
@@ -43,7 +44,11 @@ public indirect enum JSON: Sendable, Equatable {
         case .array(let items):
             if items.isEmpty { out.append(contentsOf: "[]".utf8); return }
             // Arrays of scalars stay on one line: masks and callbacks read best that way.
-            let flat = !pretty || items.allSatisfy { if case .object = $0 { return false }; if case .array = $0 { return false }; return true }
+            let flat =
+                !pretty
+                || items.allSatisfy {
+                    if case .object = $0 { return false }; if case .array = $0 { return false }; return true
+                }
             out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
                 if i > 0 { out.append(UInt8(ascii: ",")); if flat && pretty { out.append(0x20) } }

@@ -47,8 +47,10 @@ public struct TargetReader {
     public var fileKeysWin: Bool
     let xcconfigs: XCConfigReader
 
-    public init(root: String, configuration: String = "Release", sdkVersion: String = "26.0", fileKeysWin: Bool = true) {
-        self.root = root; self.configuration = configuration; self.sdkVersion = sdkVersion; self.fileKeysWin = fileKeysWin
+    public init(root: String, configuration: String = "Release", sdkVersion: String = "26.0", fileKeysWin: Bool = true)
+    {
+        self.root = root; self.configuration = configuration; self.sdkVersion = sdkVersion;
+        self.fileKeysWin = fileKeysWin
         xcconfigs = XCConfigReader(root: root)
     }
 
@@ -59,27 +61,32 @@ public struct TargetReader {
         var configName = configuration
         if !target.configurations.contains(where: { $0.name == configName }) {
             let fallback = target.defaultConfigurationName ?? target.configurations.first?.name ?? configName
-            diagnostics.append(ProjectDiagnostic(.warning, target.location,
-                "target '\(target.name)' has no configuration '\(configName)'; read '\(fallback)' (its default)"))
+            diagnostics.append(
+                ProjectDiagnostic(
+                    .warning, target.location,
+                    "target '\(target.name)' has no configuration '\(configName)'; read '\(fallback)' (its default)"))
             configName = fallback
         }
         let targetConfig = target.configurations.first { $0.name == configName }
         let projectConfig = project.configurations.first { $0.name == configName }
         var inputs: [String] = []
 
-        let resolver = SettingsResolver(levels: [
-            defaults(target: target),
-            xcconfigLevel(projectConfig, level: "project xcconfig", diagnostics: &diagnostics, inputs: &inputs),
-            projectConfig?.settings ?? [],
-            xcconfigLevel(targetConfig, level: "target xcconfig", diagnostics: &diagnostics, inputs: &inputs),
-            targetConfig?.settings ?? [],
-        ], context: BuildContext(configuration: configName, sdkVersion: sdkVersion), builtins: builtins(project: project, target: target, configuration: configName))
+        let resolver = SettingsResolver(
+            levels: [
+                defaults(target: target),
+                xcconfigLevel(projectConfig, level: "project xcconfig", diagnostics: &diagnostics, inputs: &inputs),
+                projectConfig?.settings ?? [],
+                xcconfigLevel(targetConfig, level: "target xcconfig", diagnostics: &diagnostics, inputs: &inputs),
+                targetConfig?.settings ?? []
+            ], context: BuildContext(configuration: configName, sdkVersion: sdkVersion),
+            builtins: builtins(project: project, target: target, configuration: configName))
 
-        var info = TargetInfo(project: projectShown, name: target.name, productType: target.productType, kind: .iosApp,
-                              configuration: configName, location: target.location, deviceFamily: [1],
-                              deviceFamilySource: .xcodeDefault(name: "TARGETED_DEVICE_FAMILY"), deploymentTarget: nil,
-                              deploymentTargetSource: nil, supportsMacCatalyst: false, launchImageAsset: nil, plist: EffectivePlist(),
-                              files: target.files, diagnostics: [])
+        var info = TargetInfo(
+            project: projectShown, name: target.name, productType: target.productType, kind: .iosApp,
+            configuration: configName, location: target.location, deviceFamily: [1],
+            deviceFamilySource: .xcodeDefault(name: "TARGETED_DEVICE_FAMILY"), deploymentTarget: nil,
+            deploymentTargetSource: nil, supportsMacCatalyst: false, launchImageAsset: nil, plist: EffectivePlist(),
+            files: target.files, diagnostics: [])
         let family = resolver.resolve("TARGETED_DEVICE_FAMILY")
         info.deviceFamily = family.value.split(whereSeparator: { $0 == "," || $0 == " " }).compactMap { Int($0) }
         info.deviceFamilySource = family.provenance
@@ -90,13 +97,20 @@ public struct TargetReader {
         }
         info.supportsMacCatalyst = PlistValue.string(resolver.resolve("SUPPORTS_MACCATALYST").value).boolValue ?? false
         let launchImages = resolver.resolve("ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME")
-        if launchImages.isSet, launchImages.unknown == nil, !launchImages.value.isEmpty { info.launchImageAsset = (launchImages.value, launchImages.provenance) }
+        if launchImages.isSet, launchImages.unknown == nil, !launchImages.value.isEmpty {
+            info.launchImageAsset = (launchImages.value, launchImages.provenance)
+        }
         info.kind = classify(target, resolver)
         if info.kind == .iosApp {
             if let reason = family.unknown {
-                diagnostics.append(ProjectDiagnostic(.warning, family.source?.location ?? target.location, "TARGETED_DEVICE_FAMILY is unknown: \(reason)"))
+                diagnostics.append(
+                    ProjectDiagnostic(
+                        .warning, family.source?.location ?? target.location,
+                        "TARGETED_DEVICE_FAMILY is unknown: \(reason)"))
             }
-            info.plist = effectivePlist(resolver, project: project, target: target, family: family, deployment: deployment, diagnostics: &diagnostics)
+            info.plist = effectivePlist(
+                resolver, project: project, target: target, family: family, deployment: deployment,
+                diagnostics: &diagnostics)
             if let file = info.plist.file { inputs.append(root + "/" + file) }
         }
         info.inputs = inputs
@@ -110,9 +124,10 @@ public struct TargetReader {
     private func defaults(target: PBXTarget) -> [SettingAssignment] {
         let values: [(String, String)] = [
             ("SDKROOT", "macosx"), ("TARGETED_DEVICE_FAMILY", "1"), ("GENERATE_INFOPLIST_FILE", "NO"),
-            ("INFOPLIST_EXPAND_BUILD_SETTINGS", "YES"), ("SUPPORTS_MACCATALYST", "NO"), ("PRODUCT_NAME", "$(TARGET_NAME)"),
+            ("INFOPLIST_EXPAND_BUILD_SETTINGS", "YES"), ("SUPPORTS_MACCATALYST", "NO"),
+            ("PRODUCT_NAME", "$(TARGET_NAME)"),
             ("EXECUTABLE_NAME", "$(PRODUCT_NAME)"), ("PRODUCT_MODULE_NAME", "$(PRODUCT_NAME:c99extidentifier)"),
-            ("DEVELOPMENT_LANGUAGE", "en"), ("IPHONEOS_DEPLOYMENT_TARGET", sdkVersion),
+            ("DEVELOPMENT_LANGUAGE", "en"), ("IPHONEOS_DEPLOYMENT_TARGET", sdkVersion)
         ]
         return values.map { SettingAssignment(name: $0.0, value: $0.1, location: nil, level: "default") }
     }
@@ -124,19 +139,25 @@ public struct TargetReader {
             "TARGETNAME": target.name, "CONFIGURATION": configuration, "PLATFORM_NAME": "iphoneos",
             "EFFECTIVE_PLATFORM_NAME": "-iphoneos", "SDK_NAME": "iphoneos" + sdkVersion, "SDK_VERSION": sdkVersion,
             "CURRENT_ARCH": "arm64", "ARCHS": "arm64", "PRODUCT_TYPE": target.productType ?? "",
-            "PRODUCT_BUNDLE_PACKAGE_TYPE": "APPL", "ACTION": "build",
+            "PRODUCT_BUNDLE_PACKAGE_TYPE": "APPL", "ACTION": "build"
         ]
     }
 
-    private func xcconfigLevel(_ config: BuildConfiguration?, level: String, diagnostics: inout [ProjectDiagnostic], inputs: inout [String]) -> [SettingAssignment] {
+    private func xcconfigLevel(
+        _ config: BuildConfiguration?, level: String, diagnostics: inout [ProjectDiagnostic], inputs: inout [String]
+    ) -> [SettingAssignment] {
         guard let config else { return [] }
         guard let path = config.baseConfiguration else { return [] }
         guard FileManager.default.fileExists(atPath: path) else {
             // CocoaPods' xcconfigs (absent until `pod install`) hold search paths and flags, never Info.plist settings.
             let pods = path.contains("/Pods/Target Support Files/")
-            diagnostics.append(ProjectDiagnostic(pods ? .note : .warning, config.baseConfigurationLocation ?? FileLocation(path),
-                "the base configuration '\(displayPath(path, root: root))' does not exist"
-                + (pods ? " (CocoaPods not installed); CocoaPods sets no Info.plist settings" : "; the settings it holds are unknown and left out")))
+            diagnostics.append(
+                ProjectDiagnostic(
+                    pods ? .note : .warning, config.baseConfigurationLocation ?? FileLocation(path),
+                    "the base configuration '\(displayPath(path, root: root))' does not exist"
+                        + (pods
+                            ? " (CocoaPods not installed); CocoaPods sets no Info.plist settings"
+                            : "; the settings it holds are unknown and left out")))
             return []
         }
         let file = xcconfigs.read(path, level: level)
@@ -157,9 +178,17 @@ public struct TargetReader {
         case "com.apple.product-type.application", "com.apple.product-type.application.on-demand-install-capable":
             if ios { return .iosApp }
             if let reason = sdk.unknown { return .skipped("the platform is unknown: SDKROOT: \(reason)") }
-            let platform = sdk.value.hasPrefix("appletvos") ? "a tvOS app" : sdk.value.hasPrefix("watchos") ? "a watchOS app"
-                : sdk.value.hasPrefix("xros") ? "a visionOS-only app" : sdk.value.hasPrefix("macosx") ? "a macOS app" : "an app for SDK '\(sdk.value)'"
-            return .skipped("\(platform) (SDKROOT = \(sdk.value)\(platforms.isEmpty ? "" : ", SUPPORTED_PLATFORMS = \(platforms.joined(separator: " "))")): not iOS")
+            let platform =
+                sdk.value.hasPrefix("appletvos")
+                ? "a tvOS app"
+                : sdk.value.hasPrefix("watchos")
+                    ? "a watchOS app"
+                    : sdk.value.hasPrefix("xros")
+                        ? "a visionOS-only app"
+                        : sdk.value.hasPrefix("macosx") ? "a macOS app" : "an app for SDK '\(sdk.value)'"
+            return .skipped(
+                "\(platform) (SDKROOT = \(sdk.value)\(platforms.isEmpty ? "" : ", SUPPORTED_PLATFORMS = \(platforms.joined(separator: " "))")): not iOS"
+            )
         case "com.apple.product-type.application.watchapp", "com.apple.product-type.application.watchapp2":
             return .skipped("a watchOS app")
         case "com.apple.product-type.application.watchapp2-container":
@@ -177,12 +206,15 @@ public struct TargetReader {
 
     // MARK: Info.plist
 
-    private func effectivePlist(_ settings: SettingsResolver, project: PBXProject, target: PBXTarget, family: ResolvedSetting,
-                                deployment: ResolvedSetting, diagnostics: inout [ProjectDiagnostic]) -> EffectivePlist {
+    private func effectivePlist(
+        _ settings: SettingsResolver, project: PBXProject, target: PBXTarget, family: ResolvedSetting,
+        deployment: ResolvedSetting, diagnostics: inout [ProjectDiagnostic]
+    ) -> EffectivePlist {
         var plist = EffectivePlist()
         let fileSetting = settings.resolve("INFOPLIST_FILE")
         let generate = PlistValue.string(settings.resolve("GENERATE_INFOPLIST_FILE").value).boolValue ?? false
-        let expandValues = PlistValue.string(settings.resolve("INFOPLIST_EXPAND_BUILD_SETTINGS").value).boolValue ?? true
+        let expandValues =
+            PlistValue.string(settings.resolve("INFOPLIST_EXPAND_BUILD_SETTINGS").value).boolValue ?? true
         plist.generated = generate
         let settingAt = fileSetting.source?.location ?? target.location
 
@@ -194,17 +226,24 @@ public struct TargetReader {
             let path = ((value.hasPrefix("/") ? value : project.sourceRoot + "/" + value) as NSString).standardizingPath
             let rootPrefix = root.hasSuffix("/") ? root : root + "/"
             if !path.hasPrefix(rootPrefix) {
-                plist.unknownFile = "INFOPLIST_FILE = \(value) points outside the folder being read (\(root)); its keys are unknown"
+                plist.unknownFile =
+                    "INFOPLIST_FILE = \(value) points outside the folder being read (\(root)); its keys are unknown"
                 diagnostics.append(ProjectDiagnostic(.warning, settingAt, plist.unknownFile ?? ""))
             } else if !FileManager.default.fileExists(atPath: path) {
                 plist.unknownFile = "INFOPLIST_FILE = \(value): no such file"
-                diagnostics.append(ProjectDiagnostic(.error, settingAt, "INFOPLIST_FILE names '\(displayPath(path, root: root))', which does not exist"))
+                diagnostics.append(
+                    ProjectDiagnostic(
+                        .error, settingAt,
+                        "INFOPLIST_FILE names '\(displayPath(path, root: root))', which does not exist"))
             } else {
                 let (file, problems) = PlistFile.read(path, displayPath: displayPath(path, root: root))
                 diagnostics += problems
                 if PlistValue.string(settings.resolve("INFOPLIST_PREPROCESS").value).boolValue == true {
-                    diagnostics.append(ProjectDiagnostic(.warning, settings.resolve("INFOPLIST_PREPROCESS").source?.location ?? settingAt,
-                        "INFOPLIST_PREPROCESS = YES: Xcode runs the C preprocessor over '\(displayPath(path, root: root))'; Orient reads it unprocessed"))
+                    diagnostics.append(
+                        ProjectDiagnostic(
+                            .warning, settings.resolve("INFOPLIST_PREPROCESS").source?.location ?? settingAt,
+                            "INFOPLIST_PREPROCESS = YES: Xcode runs the C preprocessor over '\(displayPath(path, root: root))'; Orient reads it unprocessed"
+                        ))
                 }
                 if let file {
                     plist.file = file.path
@@ -214,7 +253,8 @@ public struct TargetReader {
                             v = expanded
                             if let unknown { plist.unknownKeys[key] = unknown }
                         }
-                        plist.entries[key] = PlistEntry(value: v, source: .plist(file.location(ofKey: key)), itemLines: file.itemLines[key] ?? [])
+                        plist.entries[key] = PlistEntry(
+                            value: v, source: .plist(file.location(ofKey: key)), itemLines: file.itemLines[key] ?? [])
                     }
                 } else {
                     plist.unknownFile = "the Info.plist '\(displayPath(path, root: root))' could not be read"
@@ -226,7 +266,10 @@ public struct TargetReader {
         if generate {
             for name in generatedNames {
                 let r = settings.resolve(name)
-                guard r.isSet, let (key, value) = GeneratedKey.entry(setting: String(name.dropFirst("INFOPLIST_KEY_".count)), value: r.value) else { continue }
+                guard r.isSet,
+                    let (key, value) = GeneratedKey.entry(
+                        setting: String(name.dropFirst("INFOPLIST_KEY_".count)), value: r.value)
+                else { continue }
                 if let fromFile = plist.entries[key] {
                     guard !fileKeysWin else { plist.shadowed[key] = r.provenance; continue }
                     plist.shadowed[key] = fromFile.source
@@ -235,19 +278,26 @@ public struct TargetReader {
                 if let unknown = r.unknown { plist.unknownKeys[key] = unknown }
             }
         } else if fileSetting.value.isEmpty && fileSetting.unknown == nil {
-            diagnostics.append(ProjectDiagnostic(.warning, target.location,
-                "target '\(target.name)' has no Info.plist: neither INFOPLIST_FILE nor GENERATE_INFOPLIST_FILE = YES"))
+            diagnostics.append(
+                ProjectDiagnostic(
+                    .warning, target.location,
+                    "target '\(target.name)' has no Info.plist: neither INFOPLIST_FILE nor GENERATE_INFOPLIST_FILE = YES"
+                ))
         } else if let first = generatedNames.first, let at = settings.resolve(first).source?.location {
-            diagnostics.append(ProjectDiagnostic(.warning, at,
-                "\(first) is set but GENERATE_INFOPLIST_FILE is not YES: Xcode ignores INFOPLIST_KEY_* settings"))
+            diagnostics.append(
+                ProjectDiagnostic(
+                    .warning, at,
+                    "\(first) is set but GENERATE_INFOPLIST_FILE is not YES: Xcode ignores INFOPLIST_KEY_* settings"))
         }
 
         // Xcode writes these from build settings whatever the file says.
         let familyValues = family.value.split(whereSeparator: { $0 == "," || $0 == " " }).compactMap { Int($0) }
-        plist.entries["UIDeviceFamily"] = PlistEntry(value: .array(familyValues.map(PlistValue.integer)), source: family.provenance, itemLines: [])
+        plist.entries["UIDeviceFamily"] = PlistEntry(
+            value: .array(familyValues.map(PlistValue.integer)), source: family.provenance, itemLines: [])
         if let unknown = family.unknown { plist.unknownKeys["UIDeviceFamily"] = unknown }
         if deployment.unknown == nil {
-            plist.entries["MinimumOSVersion"] = PlistEntry(value: .string(deployment.value), source: deployment.provenance, itemLines: [])
+            plist.entries["MinimumOSVersion"] = PlistEntry(
+                value: .string(deployment.value), source: deployment.provenance, itemLines: [])
         } else {
             plist.unknownKeys["MinimumOSVersion"] = deployment.unknown
         }

@@ -11,7 +11,9 @@ public struct SettingAssignment: Sendable, Hashable {
     /// `target`, `target xcconfig`, `project`, `project xcconfig`, `default`.
     public var level: String
 
-    public init(name: String, conditions: [SettingCondition] = [], value: String, location: FileLocation?, level: String) {
+    public init(
+        name: String, conditions: [SettingCondition] = [], value: String, location: FileLocation?, level: String
+    ) {
         self.name = name; self.conditions = conditions; self.value = value; self.location = location; self.level = level
     }
 
@@ -97,10 +99,15 @@ func glob(_ pattern: String, _ text: String) -> Bool {
     let p = Array(pattern), t = Array(text)
     var pi = 0, ti = 0, star = -1, mark = 0
     while ti < t.count {
-        if pi < p.count, p[pi] == t[ti] || p[pi] == "?" { pi += 1; ti += 1 }
-        else if pi < p.count, p[pi] == "*" { star = pi; mark = ti; pi += 1 }
-        else if star >= 0 { pi = star + 1; mark += 1; ti = mark }
-        else { return false }
+        if pi < p.count, p[pi] == t[ti] || p[pi] == "?" {
+            pi += 1; ti += 1
+        } else if pi < p.count, p[pi] == "*" {
+            star = pi; mark = ti; pi += 1
+        } else if star >= 0 {
+            pi = star + 1; mark += 1; ti = mark
+        } else {
+            return false
+        }
     }
     while pi < p.count, p[pi] == "*" { pi += 1 }
     return pi == p.count

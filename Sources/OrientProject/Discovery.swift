@@ -3,7 +3,9 @@ import Foundation
 /// Finds the Xcode projects under a path.
 public struct Discovery: Sendable {
     /// Dependency and build folders: skipped unless asked.
-    public static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", ".build", "node_modules", "SourcePackages", "build"]
+    public static let skippedFolders: Set<String> = [
+        "Pods", "Carthage", "DerivedData", ".build", "node_modules", "SourcePackages", "build"
+    ]
 
     public var projects: [String] = []
     public var workspaces: [String] = []
@@ -22,16 +24,19 @@ public struct Discovery: Sendable {
         if ext == "xcodeproj" { d.projects = [path]; return d }
         if ext == "xcworkspace" {
             d.workspaces = [path]
-            d.projects = d.workspaceProjects(path, root: (path as NSString).deletingLastPathComponent, includeDependencies: includeDependencies)
+            d.projects = d.workspaceProjects(
+                path, root: (path as NSString).deletingLastPathComponent, includeDependencies: includeDependencies)
             return d
         }
         guard isDir.boolValue else {
-            d.diagnostics.append(ProjectDiagnostic(.error, FileLocation(path), "not a directory, .xcodeproj or .xcworkspace"))
+            d.diagnostics.append(
+                ProjectDiagnostic(.error, FileLocation(path), "not a directory, .xcodeproj or .xcworkspace"))
             return d
         }
         d.walk(path, root: path, depth: 0, includeDependencies: includeDependencies)
         for w in d.workspaces {
-            for p in d.workspaceProjects(w, root: path, includeDependencies: includeDependencies) where !d.projects.contains(p) {
+            for p in d.workspaceProjects(w, root: path, includeDependencies: includeDependencies)
+            where !d.projects.contains(p) {
                 d.projects.append(p)
             }
         }
@@ -44,7 +49,8 @@ public struct Discovery: Sendable {
         for name in names.sorted() {
             let full = dir + "/" + name
             guard let type = (try? FileManager.default.attributesOfItem(atPath: full))?[.type] as? FileAttributeType,
-                  type == .typeDirectory else { continue }   // symbolic links are not followed: no cycles
+                type == .typeDirectory
+            else { continue }  // symbolic links are not followed: no cycles
             let ext = (name as NSString).pathExtension
             if ext == "xcodeproj" { projects.append(full); continue }
             if ext == "xcworkspace" { workspaces.append(full); continue }
@@ -53,7 +59,9 @@ public struct Discovery: Sendable {
                 skipped.append(displayPath(full, root: root))
                 continue
             }
-            if ["xcassets", "app", "framework", "xcframework", "bundle", "lproj", "playground"].contains(ext) { continue }
+            if ["xcassets", "app", "framework", "xcframework", "bundle", "lproj", "playground"].contains(ext) {
+                continue
+            }
             walk(full, root: root, depth: depth + 1, includeDependencies: includeDependencies)
         }
     }
@@ -61,7 +69,8 @@ public struct Discovery: Sendable {
     /// The projects a workspace names (`group:`, `container:`, `absolute:` locations), nested groups included.
     private mutating func workspaceProjects(_ workspace: String, root: String, includeDependencies: Bool) -> [String] {
         let file = workspace + "/contents.xcworkspacedata"
-        guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else { return [] }
+        guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8)
+        else { return [] }
         let base = (workspace as NSString).deletingLastPathComponent
         var out: [String] = []
         var groups: [String] = []
@@ -69,7 +78,8 @@ public struct Discovery: Sendable {
             let tag = raw.prefix(while: { $0 != ">" })
             if tag.hasPrefix("/Group") { _ = groups.popLast(); continue }
             guard tag.hasPrefix("Group") || tag.hasPrefix("FileRef"),
-                  let r = tag.range(of: "location = \"") ?? tag.range(of: "location=\"") else { continue }
+                let r = tag.range(of: "location = \"") ?? tag.range(of: "location=\"")
+            else { continue }
             let location = tag[r.upperBound...].prefix(while: { $0 != "\"" })
             let parts = location.split(separator: ":", maxSplits: 1)
             guard parts.count == 2 else { continue }
@@ -87,10 +97,13 @@ public struct Discovery: Sendable {
             guard path.hasSuffix(".xcodeproj") else { continue }
             let components = Set(displayPath(path, root: root).split(separator: "/").map(String.init))
             if !includeDependencies && !components.isDisjoint(with: Discovery.skippedFolders) { continue }
-            if FileManager.default.fileExists(atPath: path + "/project.pbxproj") { out.append(path) }
-            else {
-                diagnostics.append(ProjectDiagnostic(.warning, FileLocation(displayPath(file, root: root)),
-                    "the workspace names '\(displayPath(path, root: root))', which is not there; skipped"))
+            if FileManager.default.fileExists(atPath: path + "/project.pbxproj") {
+                out.append(path)
+            } else {
+                diagnostics.append(
+                    ProjectDiagnostic(
+                        .warning, FileLocation(displayPath(file, root: root)),
+                        "the workspace names '\(displayPath(path, root: root))', which is not there; skipped"))
             }
         }
         return out
@@ -108,18 +121,27 @@ public struct ProjectScan: Sendable {
     public var apps: [TargetInfo] { targets.filter(\.isIOSApp) }
 
     /// Reads every project under `path` (absolute or relative to the current directory).
-    public static func read(_ path: String, configuration: String = "Release", sdkVersion: String = "26.0",
-                            includeDependencies: Bool = false, fileKeysWin: Bool = true) -> ProjectScan {
+    public static func read(
+        _ path: String, configuration: String = "Release", sdkVersion: String = "26.0",
+        includeDependencies: Bool = false, fileKeysWin: Bool = true
+    ) -> ProjectScan {
         let (absolute, root) = ProjectScan.root(for: path)
         var isDir: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: absolute, isDirectory: &isDir)
         let discovery = Discovery.find(absolute, includeDependencies: includeDependencies)
         var diagnostics = discovery.diagnostics
         if exists && discovery.projects.isEmpty && diagnostics.isEmpty {
-            diagnostics.append(ProjectDiagnostic(.error, FileLocation(path), "no Xcode project (.xcodeproj) found"
-                + (discovery.skipped.isEmpty ? "" : " outside the skipped folders (\(discovery.skipped.joined(separator: ", "))); --include-dependencies reads them")))
+            diagnostics.append(
+                ProjectDiagnostic(
+                    .error, FileLocation(path),
+                    "no Xcode project (.xcodeproj) found"
+                        + (discovery.skipped.isEmpty
+                            ? ""
+                            : " outside the skipped folders (\(discovery.skipped.joined(separator: ", "))); --include-dependencies reads them")
+                ))
         }
-        let reader = TargetReader(root: root, configuration: configuration, sdkVersion: sdkVersion, fileKeysWin: fileKeysWin)
+        let reader = TargetReader(
+            root: root, configuration: configuration, sdkVersion: sdkVersion, fileKeysWin: fileKeysWin)
         var projects: [PBXProject] = []
         var targets: [TargetInfo] = []
         for p in discovery.projects {
@@ -132,17 +154,22 @@ public struct ProjectScan: Sendable {
             }
             projects.append(project)
         }
-        return ProjectScan(root: root, discovery: discovery, projects: projects, targets: targets, diagnostics: dedupe(diagnostics))
+        return ProjectScan(
+            root: root, discovery: discovery, projects: projects, targets: targets, diagnostics: dedupe(diagnostics))
     }
 
     /// The absolute path asked about, and the folder paths are shown relative to: the folder itself, or the
     /// parent of a .xcodeproj/.xcworkspace.
     public static func root(for path: String) -> (absolute: String, root: String) {
-        let absolute = ((path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path) as NSString).standardizingPath
+        let absolute =
+            ((path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path) as NSString)
+            .standardizingPath
         var isDir: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: absolute, isDirectory: &isDir)
         let ext = (absolute as NSString).pathExtension
-        let root = exists && isDir.boolValue && ext != "xcodeproj" && ext != "xcworkspace" ? absolute : (absolute as NSString).deletingLastPathComponent
+        let root =
+            exists && isDir.boolValue && ext != "xcodeproj" && ext != "xcworkspace"
+            ? absolute : (absolute as NSString).deletingLastPathComponent
         return (absolute, root)
     }
 

@@ -28,7 +28,8 @@ public struct EffectivePlist: Sendable {
 
     /// Whether `key` (with any device suffix) could hold a value Orient does not know.
     public func isUnknown(_ key: String) -> Bool {
-        unknownFile != nil || unknownKeys.keys.contains { $0 == key || $0.hasPrefix(key + "~") || $0.hasPrefix(key + "-") }
+        unknownFile != nil
+            || unknownKeys.keys.contains { $0 == key || $0.hasPrefix(key + "~") || $0.hasPrefix(key + "-") }
     }
 }
 
@@ -39,9 +40,11 @@ enum GeneratedKey {
         "UIFileSharingEnabled", "UISupportsDocumentBrowser", "LSSupportsOpeningDocumentsInPlace",
         "ITSAppUsesNonExemptEncryption", "UIViewControllerBasedStatusBarAppearance", "UIApplicationExitsOnSuspend",
         "GCSupportsControllerUserInteraction", "UIRequiresPersistentWiFi", "UISupportsTrueScreenSizeOnMac",
-        "UIPrefersShowingLanguageSettings", "UIStatusBarHidden~ipad", "NSSupportsLiveActivities",
+        "UIPrefersShowingLanguageSettings", "UIStatusBarHidden~ipad", "NSSupportsLiveActivities"
     ]
-    static let lists: Set<String> = ["UISupportedInterfaceOrientations", "UIRequiredDeviceCapabilities", "UIBackgroundModes"]
+    static let lists: Set<String> = [
+        "UISupportedInterfaceOrientations", "UIRequiredDeviceCapabilities", "UIBackgroundModes"
+    ]
 
     /// The plist key and value for a setting name without its prefix; nil when the setting generates nothing.
     static func entry(setting: String, value: String) -> (key: String, value: PlistValue)? {
@@ -53,8 +56,11 @@ enum GeneratedKey {
             guard PlistValue.string(value).boolValue == true else { return nil }
             return (base, .dictionary([:]))
         }
-        if key.hasSuffix("_iPhone") { key = String(key.dropLast(7)) + "~iphone" }
-        else if key.hasSuffix("_iPad") { key = String(key.dropLast(5)) + "~ipad" }
+        if key.hasSuffix("_iPhone") {
+            key = String(key.dropLast(7)) + "~iphone"
+        } else if key.hasSuffix("_iPad") {
+            key = String(key.dropLast(5)) + "~ipad"
+        }
         let base = key.split(separator: "~").first.map(String.init) ?? key
         if lists.contains(base) {
             return (key, .array(splitList(value).map(PlistValue.string)))

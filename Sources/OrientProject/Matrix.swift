@@ -44,39 +44,60 @@ public struct TargetMatrix: Sendable {
         notes = TargetMatrix.targetNotes(target.plist)
     }
 
-    static let orientationKeyNames: Set<String> = ["UISupportedInterfaceOrientations", "UISupportedInterfaceOrientations~iphone",
-                                                   "UISupportedInterfaceOrientations~ipad", "UISupportedInterfaceOrientations~ipod"]
+    static let orientationKeyNames: Set<String> = [
+        "UISupportedInterfaceOrientations", "UISupportedInterfaceOrientations~iphone",
+        "UISupportedInterfaceOrientations~ipad", "UISupportedInterfaceOrientations~ipod"
+    ]
 
     static func targetNotes(_ plist: EffectivePlist) -> [String] {
         var notes: [String] = []
-        for key in plist.entries.keys.sorted() where !orientationKeyNames.contains(key)
-            && key.lowercased().replacingOccurrences(of: " ", with: "").hasPrefix("uisupportedinterfaceorientation") {
-            notes.append("\(key) (\(plist.entries[key]?.source.description ?? "?")) is not a key UIKit reads: the keys are UISupportedInterfaceOrientations with ~iphone, ~ipod or ~ipad (R3.2); it is ignored")
+        for key in plist.entries.keys.sorted()
+        where !orientationKeyNames.contains(key)
+            && key.lowercased().replacingOccurrences(of: " ", with: "").hasPrefix("uisupportedinterfaceorientation")
+        {
+            notes.append(
+                "\(key) (\(plist.entries[key]?.source.description ?? "?")) is not a key UIKit reads: the keys are UISupportedInterfaceOrientations with ~iphone, ~ipod or ~ipad (R3.2); it is ignored"
+            )
         }
         for (key, loser) in plist.shadowed.sorted(by: { $0.key < $1.key }) {
-            notes.append("\(loser) is overridden by \(key) from \(plist.entries[key]?.source.description ?? "?") (docs/decisions.md; --plist-precedence)")
+            notes.append(
+                "\(loser) is overridden by \(key) from \(plist.entries[key]?.source.description ?? "?") (docs/decisions.md; --plist-precedence)"
+            )
         }
         return notes
     }
 
-    private static let orientationKeys = ["UISupportedInterfaceOrientations", "UIDeviceFamily", "UIRequiresFullScreen",
-                                          "UILaunchStoryboardName", "UILaunchScreen", "CFBundleShortVersionString",
-                                          "UIRequiresFullScreenIgnoredStartingWithVersion"]
+    private static let orientationKeys = [
+        "UISupportedInterfaceOrientations", "UIDeviceFamily", "UIRequiresFullScreen",
+        "UILaunchStoryboardName", "UILaunchScreen", "CFBundleShortVersionString",
+        "UIRequiresFullScreenIgnoredStartingWithVersion"
+    ]
 
-    static func row(_ deviceClass: DeviceClass, _ target: TargetInfo, os: OSVersion, sdk: OSVersion, choices: Choices) -> Row {
+    static func row(_ deviceClass: DeviceClass, _ target: TargetInfo, os: OSVersion, sdk: OSVersion, choices: Choices)
+        -> Row
+    {
         let plist = target.plist
         let app = target.appSpec
         let family = app.deviceFamily
-        var row = Row(deviceClass: deviceClass, installable: true, compatibilityMode: false, cells: [], multitasking: nil,
-                      controllersConsulted: nil, plistKey: nil, notes: [], rules: [])
+        var row = Row(
+            deviceClass: deviceClass, installable: true, compatibilityMode: false, cells: [], multitasking: nil,
+            controllersConsulted: nil, plistKey: nil, notes: [], rules: [])
         if deviceClass.idiom == .phone && !family.contains(1) {
             row.installable = false
-            row.notes.append("not installable: UIDeviceFamily has no iPhone (1), from \(plist.entries["UIDeviceFamily"]?.source.description ?? "TARGETED_DEVICE_FAMILY")")
-            row.cells = InterfaceOrientation.upright.map { Cell(orientation: $0, launch: false, afterLaunch: false, reasons: []) }
+            row.notes.append(
+                "not installable: UIDeviceFamily has no iPhone (1), from \(plist.entries["UIDeviceFamily"]?.source.description ?? "TARGETED_DEVICE_FAMILY")"
+            )
+            row.cells = InterfaceOrientation.upright.map {
+                Cell(orientation: $0, launch: false, afterLaunch: false, reasons: [])
+            }
             return row
         }
-        if let unknown = orientationKeys.lazy.compactMap({ key in plist.isUnknown(key) ? (plist.unknownFile ?? plist.unknownKeys.first { $0.key.hasPrefix(key) }?.value) : nil }).first {
-            row.cells = InterfaceOrientation.upright.map { Cell(orientation: $0, launch: nil, afterLaunch: nil, reasons: ["unknown: \(unknown)"]) }
+        if let unknown = orientationKeys.lazy.compactMap({ key in
+            plist.isUnknown(key) ? (plist.unknownFile ?? plist.unknownKeys.first { $0.key.hasPrefix(key) }?.value) : nil
+        }).first {
+            row.cells = InterfaceOrientation.upright.map {
+                Cell(orientation: $0, launch: nil, afterLaunch: nil, reasons: ["unknown: \(unknown)"])
+            }
             return row
         }
         let caps = Simulator.capabilities(app: app, deviceClass: deviceClass, os: os, sdk: sdk, choices: choices)
@@ -86,7 +107,9 @@ public struct TargetMatrix: Sendable {
         row.controllersConsulted = caps.controllersConsulted
         if deviceClass == .ipad && !caps.compatibilityMode { row.multitasking = caps.multitasking }
         if caps.compatibilityMode {
-            row.notes.append("iPhone-only app (UIDeviceFamily from \(plist.entries["UIDeviceFamily"]?.source.description ?? "TARGETED_DEVICE_FAMILY")): runs in compatibility mode with the iPhone keys (R2.3)")
+            row.notes.append(
+                "iPhone-only app (UIDeviceFamily from \(plist.entries["UIDeviceFamily"]?.source.description ?? "TARGETED_DEVICE_FAMILY")): runs in compatibility mode with the iPhone keys (R2.3)"
+            )
         }
         let keyWhere = caps.plistKey.map { key in "\(key) (\(plist.entries[key].map { source($0.source) } ?? "?"))" }
         for o in InterfaceOrientation.upright {
@@ -95,13 +118,20 @@ public struct TargetMatrix: Sendable {
                 if !caps.hardware.contains(o) {
                     reasons.append("Face ID iPhones never show the interface upside down (R2.2)")
                 } else if let keyWhere {
-                    reasons.append(caps.plistEmpty ? "\(keyWhere) lists no orientation (R3.4a: choice emptyPlistArray)"
-                                                   : "\(keyWhere) does not list \(o.plistName ?? o.name) (R3.1\(caps.plistKey?.contains("~") == true ? ", R3.2" : ""))")
+                    reasons.append(
+                        caps.plistEmpty
+                            ? "\(keyWhere) lists no orientation (R3.4a: choice emptyPlistArray)"
+                            : "\(keyWhere) does not list \(o.plistName ?? o.name) (R3.1\(caps.plistKey?.contains("~") == true ? ", R3.2" : ""))"
+                    )
                 } else {
-                    reasons.append("no UISupportedInterfaceOrientations key for this device: UIKit's default leaves it out (R3.4)")
+                    reasons.append(
+                        "no UISupportedInterfaceOrientations key for this device: UIKit's default leaves it out (R3.4)")
                 }
             }
-            row.cells.append(Cell(orientation: o, launch: caps.launch.contains(o), afterLaunch: caps.afterLaunch.contains(o), reasons: reasons))
+            row.cells.append(
+                Cell(
+                    orientation: o, launch: caps.launch.contains(o), afterLaunch: caps.afterLaunch.contains(o),
+                    reasons: reasons))
         }
         if caps.plistKey == nil {
             row.notes.append("no orientation key applies: UIKit's default \(caps.launch.displayName) (R3.4)")
@@ -109,15 +139,20 @@ public struct TargetMatrix: Sendable {
         // Strings in the key that are not orientations: UIKit skips them.
         if let key = caps.plistKey, case .array(let items)? = plist.entries[key]?.value {
             let lines = plist.entries[key]?.itemLines ?? []
-            for (i, item) in items.enumerated() where item.stringValue.flatMap({ InterfaceOrientation(name: $0) }) == nil {
+            for (i, item) in items.enumerated()
+            where item.stringValue.flatMap({ InterfaceOrientation(name: $0) }) == nil {
                 let at = plist.entries[key].flatMap { entry -> String? in
                     guard case .plist(let l) = entry.source, i < lines.count else { return nil }
                     return FileLocation(l.file, line: lines[i]).description
                 }
-                row.notes.append("\(key) holds '\(item.stringValue ?? "a non-string")', which is not an orientation; UIKit ignores it\(at.map { " (\($0))" } ?? "")")
+                row.notes.append(
+                    "\(key) holds '\(item.stringValue ?? "a non-string")', which is not an orientation; UIKit ignores it\(at.map { " (\($0))" } ?? "")"
+                )
             }
         }
-        if deviceClass == .ipad && !caps.compatibilityMode { row.notes += multitaskingNotes(caps, plist: plist, os: os, sdk: sdk) }
+        if deviceClass == .ipad && !caps.compatibilityMode {
+            row.notes += multitaskingNotes(caps, plist: plist, os: os, sdk: sdk)
+        }
         return row
     }
 
@@ -129,21 +164,35 @@ public struct TargetMatrix: Sendable {
         }
     }
 
-    static func multitaskingNotes(_ caps: AppCapabilities, plist: EffectivePlist, os: OSVersion, sdk: OSVersion) -> [String] {
+    static func multitaskingNotes(_ caps: AppCapabilities, plist: EffectivePlist, os: OSVersion, sdk: OSVersion)
+        -> [String]
+    {
         func at(_ key: String) -> String { plist.entries[key].map { " (\($0.source))" } ?? "" }
         if caps.multitasking {
-            return ["takes part in multitasking: all four orientations, a launch screen, no UIRequiresFullScreen in effect; UIKit ignores controller masks (R11.1)"]
+            return [
+                "takes part in multitasking: all four orientations, a launch screen, no UIRequiresFullScreen in effect; UIKit ignores controller masks (R11.1)"
+            ]
         }
         var why: [String] = []
-        if caps.requiresFullScreenHonoured { why.append("UIRequiresFullScreen = YES\(at("UIRequiresFullScreen")) opts out (R11.2)") }
-        if caps.launch.effective != .all { why.append("lists \(caps.launch.effective.orientations.count) of the 4 orientations, which opts out (R11.3); App Store validation rejects this without UIRequiresFullScreen (ITMS-90474, R11.4)") }
+        if caps.requiresFullScreenHonoured {
+            why.append("UIRequiresFullScreen = YES\(at("UIRequiresFullScreen")) opts out (R11.2)")
+        }
+        if caps.launch.effective != .all {
+            why.append(
+                "lists \(caps.launch.effective.orientations.count) of the 4 orientations, which opts out (R11.3); App Store validation rejects this without UIRequiresFullScreen (ITMS-90474, R11.4)"
+            )
+        }
         if !caps.hasLaunchScreen { why.append("no launch storyboard or UILaunchScreen (R11.1, R12.5)") }
         if os.major < 9 || sdk.major < 9 { why.append("multitasking needs iOS 9 and the iOS 9 SDK (R11.1)") }
-        var notes = why.isEmpty ? [] : ["no multitasking: " + why.joined(separator: "; ") + "; UIKit asks the controllers"]
+        var notes =
+            why.isEmpty ? [] : ["no multitasking: " + why.joined(separator: "; ") + "; UIKit asks the controllers"]
         if caps.requiresFullScreenDeclared && !caps.requiresFullScreenHonoured {
-            notes.append("UIRequiresFullScreen\(at("UIRequiresFullScreen")) is ignored on iPadOS \(os) with the \(sdk) SDK (R11.5, R11.7)")
+            notes.append(
+                "UIRequiresFullScreen\(at("UIRequiresFullScreen")) is ignored on iPadOS \(os) with the \(sdk) SDK (R11.5, R11.7)"
+            )
         } else if caps.requiresFullScreenDeclared {
-            notes.append("UIRequiresFullScreen is deprecated from iPadOS 26 and ignored for apps built with the 27 SDK (R11.7)")
+            notes.append(
+                "UIRequiresFullScreen is deprecated from iPadOS 26 and ignored for apps built with the 27 SDK (R11.7)")
         }
         return notes
     }

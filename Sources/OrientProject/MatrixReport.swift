@@ -19,17 +19,29 @@ public enum MatrixReport {
     public static func text(_ scan: ProjectScan, matrices: [TargetMatrix], verbose: Bool, style: TextStyle) -> String {
         var out = ""
         for m in matrices { out += text(m, verbose: verbose, style: style) + "\n" }
-        if matrices.isEmpty { out += "No iOS app target found.\n\n" }
-        else {
-            out += style.dim("✓ the app can be in this orientation at launch and after · ✕ it cannot (numbered: why) · ? unknown · "
-                             + "controllers: whether UIKit asks the view controllers (orient check reads them)") + "\n"
+        if matrices.isEmpty {
+            out += "No iOS app target found.\n\n"
+        } else {
+            out +=
+                style.dim(
+                    "✓ the app can be in this orientation at launch and after · ✕ it cannot (numbered: why) · ? unknown · "
+                        + "controllers: whether UIKit asks the view controllers (orient check reads them)") + "\n"
         }
         let skipped = scan.targets.filter { !$0.isIOSApp }
         if verbose {
-            for t in skipped { if case .skipped(let why) = t.kind { out += style.dim("skipped \(t.name) (\(t.project)): \(why)") + "\n" } }
-            for s in scan.discovery.skipped { out += style.dim("skipped folder \(s) (--include-dependencies reads it)") + "\n" }
+            for t in skipped {
+                if case .skipped(let why) = t.kind {
+                    out += style.dim("skipped \(t.name) (\(t.project)): \(why)") + "\n"
+                }
+            }
+            for s in scan.discovery.skipped {
+                out += style.dim("skipped folder \(s) (--include-dependencies reads it)") + "\n"
+            }
         } else if !skipped.isEmpty {
-            out += style.dim("\(skipped.count) other target\(skipped.count == 1 ? "" : "s") (extensions, tests, watchOS, …) left out; --verbose says why") + "\n"
+            out +=
+                style.dim(
+                    "\(skipped.count) other target\(skipped.count == 1 ? "" : "s") (extensions, tests, watchOS, …) left out; --verbose says why"
+                ) + "\n"
         }
         return out
     }
@@ -46,13 +58,18 @@ public enum MatrixReport {
 
     static func text(_ m: TargetMatrix, verbose: Bool, style: TextStyle) -> String {
         let t = m.target
-        var out = style.bold(t.name) + style.dim("  \(t.project) · \(t.configuration) · iOS \(m.os), SDK \(m.sdk)") + "\n"
+        var out =
+            style.bold(t.name) + style.dim("  \(t.project) · \(t.configuration) · iOS \(m.os), SDK \(m.sdk)") + "\n"
         var facts: [String] = []
         let family = t.deviceFamily.map { $0 == 1 ? "iPhone" : $0 == 2 ? "iPad" : $0 == 7 ? "Vision" : "family \($0)" }
-        facts.append((family.isEmpty ? "no device family" : family.joined(separator: ", ")) + " (TARGETED_DEVICE_FAMILY\(t.deviceFamilySource.location.map { ", \($0)" } ?? ", default"))")
+        facts.append(
+            (family.isEmpty ? "no device family" : family.joined(separator: ", "))
+                + " (TARGETED_DEVICE_FAMILY\(t.deviceFamilySource.location.map { ", \($0)" } ?? ", default"))")
         if let d = t.deploymentTarget { facts.append("deployment target \(d)") }
         if t.supportsMacCatalyst { facts.append("Mac Catalyst") }
-        facts.append(t.plist.file.map { "Info.plist \($0)" + (t.plist.generated ? " + generated keys" : "") } ?? (t.plist.generated ? "generated Info.plist" : "no Info.plist"))
+        facts.append(
+            t.plist.file.map { "Info.plist \($0)" + (t.plist.generated ? " + generated keys" : "") }
+                ?? (t.plist.generated ? "generated Info.plist" : "no Info.plist"))
         out += "  " + facts.joined(separator: " · ") + "\n\n"
 
         var footnotes: [String] = []
@@ -71,8 +88,9 @@ public enum MatrixReport {
             for cell in row.cells {
                 var glyph: String
                 var plain: String
-                if !row.installable { glyph = style.dim("–"); plain = "–" }
-                else {
+                if !row.installable {
+                    glyph = style.dim("–"); plain = "–"
+                } else {
                     switch (cell.launch, cell.afterLaunch) {
                     case (nil, _), (_, nil): plain = "?"; glyph = style.yellow("?")
                     case (true?, true?): plain = "✓"; glyph = style.green("✓")
@@ -106,9 +124,13 @@ public enum MatrixReport {
         }
         if verbose {
             out += "  " + style.dim("orientation keys:") + "\n"
-            for key in t.plist.entries.keys.sorted() where key.hasPrefix("UISupportedInterfaceOrientations") || key.hasPrefix("UIRequiresFullScreen")
-                || key.hasPrefix("UILaunch") || key == "UIDeviceFamily" || key == "MinimumOSVersion" {
-                if let e = t.plist.entries[key] { out += "    \(key) = \(describe(e.value))  " + style.dim("← \(e.source)") + "\n" }
+            for key in t.plist.entries.keys.sorted()
+            where key.hasPrefix("UISupportedInterfaceOrientations") || key.hasPrefix("UIRequiresFullScreen")
+                || key.hasPrefix("UILaunch") || key == "UIDeviceFamily" || key == "MinimumOSVersion"
+            {
+                if let e = t.plist.entries[key] {
+                    out += "    \(key) = \(describe(e.value))  " + style.dim("← \(e.source)") + "\n"
+                }
             }
             for (key, p) in t.plist.shadowed.sorted(by: { $0.key < $1.key }) {
                 out += "    " + style.dim("\(key): \(p) is overridden") + "\n"
@@ -127,7 +149,9 @@ public enum MatrixReport {
         }
     }
 
-    static func pad(_ s: String, _ width: Int) -> String { s.count >= width ? s + " " : s + String(repeating: " ", count: width - s.count) }
+    static func pad(_ s: String, _ width: Int) -> String {
+        s.count >= width ? s + " " : s + String(repeating: " ", count: width - s.count)
+    }
 
     static func describe(_ v: PlistValue) -> String {
         switch v {
@@ -136,14 +160,18 @@ public enum MatrixReport {
         case .real(let d): return String(d)
         case .bool(let b): return b ? "YES" : "NO"
         case .array(let a): return "(" + a.map(describe).joined(separator: ", ") + ")"
-        case .dictionary(let d): return "{" + d.keys.sorted().map { "\($0) = \(describe(d[$0] ?? .other("")))" }.joined(separator: "; ") + "}"
+        case .dictionary(let d):
+            return "{" + d.keys.sorted().map { "\($0) = \(describe(d[$0] ?? .other("")))" }.joined(separator: "; ")
+                + "}"
         case .other(let s): return "<\(s)>"
         }
     }
 
     // MARK: JSON
 
-    public static func json(_ scan: ProjectScan, matrices: [TargetMatrix], os: OSVersion, sdk: OSVersion, configuration: String) -> JSON {
+    public static func json(
+        _ scan: ProjectScan, matrices: [TargetMatrix], os: OSVersion, sdk: OSVersion, configuration: String
+    ) -> JSON {
         .object([
             ("path", .string(scan.root)),
             ("configuration", .string(configuration)),
@@ -151,26 +179,40 @@ public enum MatrixReport {
             ("sdk", .string(sdk.description)),
             ("projects", .array(scan.projects.map { .string(displayPath($0.path, root: scan.root)) })),
             ("targets", .array(matrices.map(json))),
-            ("skipped", .array(scan.targets.compactMap { t in
-                guard case .skipped(let why) = t.kind else { return nil }
-                return .object([("target", .string(t.name)), ("project", .string(t.project)), ("productType", .optional(t.productType)), ("reason", .string(why))])
-            })),
+            (
+                "skipped",
+                .array(
+                    scan.targets.compactMap { t in
+                        guard case .skipped(let why) = t.kind else { return nil }
+                        return .object([
+                            ("target", .string(t.name)), ("project", .string(t.project)),
+                            ("productType", .optional(t.productType)), ("reason", .string(why))
+                        ])
+                    })
+            ),
             ("skippedFolders", .strings(scan.discovery.skipped)),
-            ("diagnostics", .array(scan.diagnostics.map(json))),
+            ("diagnostics", .array(scan.diagnostics.map(json)))
         ])
     }
 
     static func json(_ d: ProjectDiagnostic) -> JSON {
-        .object([("severity", .string(d.severity.rawValue)), ("file", .string(d.location.file)),
-                 ("line", d.location.line.map(JSON.int) ?? .null), ("message", .string(d.message))])
+        .object([
+            ("severity", .string(d.severity.rawValue)), ("file", .string(d.location.file)),
+            ("line", d.location.line.map(JSON.int) ?? .null), ("message", .string(d.message))
+        ])
     }
 
     static func json(_ p: Provenance) -> JSON {
         switch p {
-        case .plist(let l): return .object([("kind", .string("plist")), ("file", .string(l.file)), ("line", l.line.map(JSON.int) ?? .null)])
+        case .plist(let l):
+            return .object([
+                ("kind", .string("plist")), ("file", .string(l.file)), ("line", l.line.map(JSON.int) ?? .null)
+            ])
         case .setting(let name, let l, let level):
-            return .object([("kind", .string("setting")), ("setting", .string(name)), ("level", .string(level)),
-                            ("file", .optional(l?.file)), ("line", l?.line.map(JSON.int) ?? .null)])
+            return .object([
+                ("kind", .string("setting")), ("setting", .string(name)), ("level", .string(level)),
+                ("file", .optional(l?.file)), ("line", l?.line.map(JSON.int) ?? .null)
+            ])
         case .xcodeDefault(let name): return .object([("kind", .string("default")), ("setting", .string(name))])
         }
     }
@@ -198,37 +240,64 @@ public enum MatrixReport {
             ("deviceFamily", .array(t.deviceFamily.map(JSON.int))),
             ("deploymentTarget", .optional(t.deploymentTarget)),
             ("supportsMacCatalyst", .bool(t.supportsMacCatalyst)),
-            ("infoPlist", .object([
-                ("file", .optional(t.plist.file)),
-                ("generated", .bool(t.plist.generated)),
-                ("unknown", .optional(t.plist.unknownFile)),
-                ("keys", .object(keys.compactMap { k in
-                    guard let e = t.plist.entries[k] else { return nil }
-                    return (k, .object([("value", json(e.value)), ("source", json(e.source))]))
-                })),
-                ("unknownKeys", .object(t.plist.unknownKeys.keys.sorted().map { ($0, .string(t.plist.unknownKeys[$0] ?? "")) })),
-                ("overridden", .object(t.plist.shadowed.keys.sorted().map { ($0, json(t.plist.shadowed[$0] ?? .xcodeDefault(name: ""))) })),
-            ])),
-            ("devices", .array(m.rows.map { row in
+            (
+                "infoPlist",
                 .object([
-                    ("class", .string(row.deviceClass.rawValue)),
-                    ("installable", .bool(row.installable)),
-                    ("compatibilityMode", .bool(row.compatibilityMode)),
-                    ("plistKey", .optional(row.plistKey)),
-                    ("multitasking", row.multitasking.map(JSON.bool) ?? .null),
-                    ("controllersAsked", row.controllersConsulted.map(JSON.bool) ?? .null),
-                    ("orientations", .object(row.cells.map { c in
-                        (c.orientation.name, .object([
-                            ("launch", c.launch.map(JSON.bool) ?? .null),
-                            ("afterLaunch", c.afterLaunch.map(JSON.bool) ?? .null),
-                            ("blockedBy", .strings(c.reasons)),
-                        ]))
-                    })),
-                    ("notes", .strings(row.notes)),
-                    ("rules", .strings(row.rules)),
+                    ("file", .optional(t.plist.file)),
+                    ("generated", .bool(t.plist.generated)),
+                    ("unknown", .optional(t.plist.unknownFile)),
+                    (
+                        "keys",
+                        .object(
+                            keys.compactMap { k in
+                                guard let e = t.plist.entries[k] else { return nil }
+                                return (k, .object([("value", json(e.value)), ("source", json(e.source))]))
+                            })
+                    ),
+                    (
+                        "unknownKeys",
+                        .object(t.plist.unknownKeys.keys.sorted().map { ($0, .string(t.plist.unknownKeys[$0] ?? "")) })
+                    ),
+                    (
+                        "overridden",
+                        .object(
+                            t.plist.shadowed.keys.sorted().map {
+                                ($0, json(t.plist.shadowed[$0] ?? .xcodeDefault(name: "")))
+                            })
+                    )
                 ])
-            })),
-            ("notes", .strings(m.notes)),
+            ),
+            (
+                "devices",
+                .array(
+                    m.rows.map { row in
+                        .object([
+                            ("class", .string(row.deviceClass.rawValue)),
+                            ("installable", .bool(row.installable)),
+                            ("compatibilityMode", .bool(row.compatibilityMode)),
+                            ("plistKey", .optional(row.plistKey)),
+                            ("multitasking", row.multitasking.map(JSON.bool) ?? .null),
+                            ("controllersAsked", row.controllersConsulted.map(JSON.bool) ?? .null),
+                            (
+                                "orientations",
+                                .object(
+                                    row.cells.map { c in
+                                        (
+                                            c.orientation.name,
+                                            .object([
+                                                ("launch", c.launch.map(JSON.bool) ?? .null),
+                                                ("afterLaunch", c.afterLaunch.map(JSON.bool) ?? .null),
+                                                ("blockedBy", .strings(c.reasons))
+                                            ])
+                                        )
+                                    })
+                            ),
+                            ("notes", .strings(row.notes)),
+                            ("rules", .strings(row.rules))
+                        ])
+                    })
+            ),
+            ("notes", .strings(m.notes))
         ])
     }
 }

@@ -48,8 +48,9 @@ extension PBXProject {
     public static func read(_ xcodeproj: String, root: String) -> PBXProject {
         let pbxproj = xcodeproj + "/project.pbxproj"
         let shown = displayPath(pbxproj, root: root)
-        var project = PBXProject(path: xcodeproj, pbxprojShown: shown, sourceRoot: (xcodeproj as NSString).deletingLastPathComponent,
-                                 objectVersion: nil, configurations: [], defaultConfigurationName: nil, targets: [], diagnostics: [])
+        var project = PBXProject(
+            path: xcodeproj, pbxprojShown: shown, sourceRoot: (xcodeproj as NSString).deletingLastPathComponent,
+            objectVersion: nil, configurations: [], defaultConfigurationName: nil, targets: [], diagnostics: [])
         guard let data = FileManager.default.contents(atPath: pbxproj) else {
             project.diagnostics.append(ProjectDiagnostic(.error, FileLocation(shown), "cannot read the project file"))
             return project
@@ -68,21 +69,37 @@ extension PBXProject {
         }
         do {
             // Foundation's old-style parser also logs its error to standard error; the message is reported here.
-            let object = try withStandardErrorSilenced { try PropertyListSerialization.propertyList(from: data, options: [], format: nil) }
+            let object = try withStandardErrorSilenced {
+                try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            }
             if let dict = object as? [String: Any] { return dict }
-            diagnostics.append(ProjectDiagnostic(.error, FileLocation(shown), "the top level is not a dictionary; expected a project"))
+            diagnostics.append(
+                ProjectDiagnostic(.error, FileLocation(shown), "the top level is not a dictionary; expected a project"))
             return nil
         } catch {
-            if data.first == UInt8(ascii: "{"), let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] { return json }
-            let firstByte = data.first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\t") })
+            if data.first == UInt8(ascii: "{"),
+                let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+            {
+                return json
+            }
+            let firstByte = data.first(where: {
+                $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\t")
+            })
             let (message, line) = PlistFile.describe(error, oldStyle: firstByte != UInt8(ascii: "<"))
             if let text = String(data: data, encoding: .utf8),
-               let marker = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).firstIndex(where: { $0.hasPrefix("<<<<<<< ") || $0 == "<<<<<<<" }) {
-                diagnostics.append(ProjectDiagnostic(.error, FileLocation(shown, line: marker + 1),
-                    "not a valid project file: an unresolved merge conflict starts here (<<<<<<<); resolve it in Xcode or a merge tool"))
+                let marker = text.split(
+                    omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }
+                ).firstIndex(where: { $0.hasPrefix("<<<<<<< ") || $0 == "<<<<<<<" })
+            {
+                diagnostics.append(
+                    ProjectDiagnostic(
+                        .error, FileLocation(shown, line: marker + 1),
+                        "not a valid project file: an unresolved merge conflict starts here (<<<<<<<); resolve it in Xcode or a merge tool"
+                    ))
                 return nil
             }
-            diagnostics.append(ProjectDiagnostic(.error, FileLocation(shown, line: line), "not a valid project file: \(message)"))
+            diagnostics.append(
+                ProjectDiagnostic(.error, FileLocation(shown, line: line), "not a valid project file: \(message)"))
             return nil
         }
     }
@@ -115,25 +132,36 @@ struct PBXReader {
 
     mutating func read() {
         guard !rootObject.isEmpty else {
-            project.diagnostics.append(ProjectDiagnostic(.error, FileLocation(project.pbxprojShown), "no rootObject (a PBXProject); not an Xcode project"))
+            project.diagnostics.append(
+                ProjectDiagnostic(
+                    .error, FileLocation(project.pbxprojShown), "no rootObject (a PBXProject); not an Xcode project"))
             return
         }
-        lines = PBXLineIndex(text, configurationIDs: Set(objects.filter { $0.value["isa"] as? String == "XCBuildConfiguration" }.keys))
+        lines = PBXLineIndex(
+            text, configurationIDs: Set(objects.filter { $0.value["isa"] as? String == "XCBuildConfiguration" }.keys))
         let dirPath = rootObject["projectDirPath"] as? String ?? ""
         if !dirPath.isEmpty {
-            project.sourceRoot = ((dirPath.hasPrefix("/") ? dirPath : project.sourceRoot + "/" + dirPath) as NSString).standardizingPath
+            project.sourceRoot =
+                ((dirPath.hasPrefix("/") ? dirPath : project.sourceRoot + "/" + dirPath) as NSString).standardizingPath
         }
-        (project.configurations, project.defaultConfigurationName) = configurationList(rootObject["buildConfigurationList"] as? String, level: "project")
+        (project.configurations, project.defaultConfigurationName) = configurationList(
+            rootObject["buildConfigurationList"] as? String, level: "project")
         for id in rootObject["targets"] as? [String] ?? [] {
             guard let t = objects[id] else {
-                project.diagnostics.append(ProjectDiagnostic(.warning, FileLocation(project.pbxprojShown), "target \(id) is listed but not defined; skipped"))
+                project.diagnostics.append(
+                    ProjectDiagnostic(
+                        .warning, FileLocation(project.pbxprojShown), "target \(id) is listed but not defined; skipped")
+                )
                 continue
             }
             let name = t["name"] as? String ?? t["productName"] as? String ?? id
             let (configs, defaultName) = configurationList(t["buildConfigurationList"] as? String, level: "target")
-            project.targets.append(PBXTarget(id: id, name: name, isa: t["isa"] as? String ?? "?", productType: t["productType"] as? String,
-                                             configurations: configs, defaultConfigurationName: defaultName,
-                                             files: memberFiles(of: t, id: id), location: FileLocation(project.pbxprojShown, line: lines?.objectLines[id])))
+            project.targets.append(
+                PBXTarget(
+                    id: id, name: name, isa: t["isa"] as? String ?? "?", productType: t["productType"] as? String,
+                    configurations: configs, defaultConfigurationName: defaultName,
+                    files: memberFiles(of: t, id: id),
+                    location: FileLocation(project.pbxprojShown, line: lines?.objectLines[id])))
         }
     }
 
@@ -145,27 +173,38 @@ struct PBXReader {
             var settings: [SettingAssignment] = []
             for (key, value) in c["buildSettings"] as? [String: Any] ?? [:] {
                 guard let (settingName, conditions) = SettingAssignment.parseKey(key[...]) else {
-                    project.diagnostics.append(ProjectDiagnostic(.warning, FileLocation(project.pbxprojShown, line: lines?.objectLines[cid]),
-                                                                 "'\(key)' is not a build setting name; ignored"))
+                    project.diagnostics.append(
+                        ProjectDiagnostic(
+                            .warning, FileLocation(project.pbxprojShown, line: lines?.objectLines[cid]),
+                            "'\(key)' is not a build setting name; ignored"))
                     continue
                 }
                 let line = lines?.settingLines[cid + "\u{0}" + key] ?? lines?.objectLines[cid]
-                settings.append(SettingAssignment(name: settingName, conditions: conditions, value: PBXReader.settingText(value),
-                                                  location: FileLocation(project.pbxprojShown, line: line), level: level))
+                settings.append(
+                    SettingAssignment(
+                        name: settingName, conditions: conditions, value: PBXReader.settingText(value),
+                        location: FileLocation(project.pbxprojShown, line: line), level: level))
             }
             // A dictionary has no order: unconditional before conditional, the more specific last (so it wins).
             settings = settings.map { ($0, $0.conditions.isEmpty ? "" : $0.conditions.description) }
                 .sorted { ($0.0.name, $0.0.conditions.count, $0.1) < ($1.0.name, $1.0.conditions.count, $1.1) }
                 .map(\.0)
             var base: String?
-            if let ref = c["baseConfigurationReference"] as? String { base = path(of: ref) ?? nil }
-            else if let anchor = c["baseConfigurationReferenceAnchor"] as? String,
-                    let relative = c["baseConfigurationReferenceRelativePath"] as? String, let dir = path(of: anchor) ?? nil {
+            if let ref = c["baseConfigurationReference"] as? String {
+                base = path(of: ref) ?? nil
+            } else if let anchor = c["baseConfigurationReferenceAnchor"] as? String,
+                let relative = c["baseConfigurationReferenceRelativePath"] as? String, let dir = path(of: anchor) ?? nil
+            {
                 base = (dir + "/" + relative as NSString).standardizingPath
             }
-            let baseLine = lines?.settingLines[cid + "\u{0}baseConfigurationReference"] ?? lines?.settingLines[cid + "\u{0}baseConfigurationReferenceAnchor"]
-            out.append(BuildConfiguration(name: name, settings: settings, baseConfiguration: base,
-                                          baseConfigurationLocation: FileLocation(project.pbxprojShown, line: baseLine ?? lines?.objectLines[cid])))
+            let baseLine =
+                lines?.settingLines[cid + "\u{0}baseConfigurationReference"]
+                ?? lines?.settingLines[cid + "\u{0}baseConfigurationReferenceAnchor"]
+            out.append(
+                BuildConfiguration(
+                    name: name, settings: settings, baseConfiguration: base,
+                    baseConfigurationLocation: FileLocation(
+                        project.pbxprojShown, line: baseLine ?? lines?.objectLines[cid])))
         }
         return (out, list["defaultConfigurationName"] as? String)
     }
@@ -185,7 +224,7 @@ struct PBXReader {
     /// The absolute path of a file element, nil when it lives outside the repository (SDK, build products).
     mutating func path(of id: String) -> String?? {
         if let cached = pathCache[id] { return cached }
-        pathCache[id] = .some(nil)   // a cycle in the group tree ends here
+        pathCache[id] = .some(nil)  // a cycle in the group tree ends here
         let computed = computePath(id)
         pathCache[id] = computed
         return computed
@@ -201,7 +240,7 @@ struct PBXReader {
         case "SOURCE_ROOT", "SRCROOT", "PROJECT_DIR": base = project.sourceRoot
         case "<group>":
             if let parent = parents[id] { base = path(of: parent) ?? nil } else { base = project.sourceRoot }
-        default: base = nil   // BUILT_PRODUCTS_DIR, SDKROOT, DEVELOPER_DIR, …
+        default: base = nil  // BUILT_PRODUCTS_DIR, SDKROOT, DEVELOPER_DIR, …
         }
         guard let base else { return nil }
         if own.isEmpty { return base }
@@ -214,9 +253,13 @@ struct PBXReader {
         for phaseID in target["buildPhases"] as? [String] ?? [] {
             guard let phase = objects[phaseID] else { continue }
             for buildFileID in phase["files"] as? [String] ?? [] {
-                guard let ref = objects[buildFileID]?["fileRef"] as? String, let element = objects[ref] else { continue }
+                guard let ref = objects[buildFileID]?["fileRef"] as? String, let element = objects[ref] else {
+                    continue
+                }
                 if element["isa"] as? String == "PBXVariantGroup" || element["isa"] as? String == "XCVersionGroup" {
-                    for child in element["children"] as? [String] ?? [] { if let p = path(of: child) ?? nil { files.append(p) } }
+                    for child in element["children"] as? [String] ?? [] {
+                        if let p = path(of: child) ?? nil { files.append(p) }
+                    }
                 } else if let p = path(of: ref) ?? nil {
                     files.append(p)
                 }
@@ -227,7 +270,9 @@ struct PBXReader {
             var excluded: Set<String> = []
             for exceptionID in objects[groupID]?["exceptions"] as? [String] ?? [] {
                 guard let e = objects[exceptionID], e["target"] as? String == targetID else { continue }
-                for rel in e["membershipExceptions"] as? [String] ?? [] { excluded.insert((dir + "/" + rel as NSString).standardizingPath) }
+                for rel in e["membershipExceptions"] as? [String] ?? [] {
+                    excluded.insert((dir + "/" + rel as NSString).standardizingPath)
+                }
             }
             files += SynchronizedFolder.files(in: dir).filter { !excluded.contains($0) }
         }
@@ -250,7 +295,11 @@ enum SynchronizedFolder {
             var isDir: ObjCBool = false
             guard FileManager.default.fileExists(atPath: full, isDirectory: &isDir) else { continue }
             let ext = (name as NSString).pathExtension
-            if isDir.boolValue && (ext.isEmpty || ext == "lproj") { walk(full, depth: depth + 1, into: &out) } else { out.append(full) }
+            if isDir.boolValue && (ext.isEmpty || ext == "lproj") {
+                walk(full, depth: depth + 1, into: &out)
+            } else {
+                out.append(full)
+            }
         }
     }
 }
@@ -274,7 +323,7 @@ struct PBXLineIndex {
                 var i = start
                 while i < end, raw[i] == 9 || raw[i] == 32 { i += 1 }
                 let tokenStart = i
-                if i < end, raw[i] == 34 {   // "quoted"
+                if i < end, raw[i] == 34 {  // "quoted"
                     i += 1
                     while i < end, raw[i] != 34 { i += 1 }
                     if i < end { i += 1 }
@@ -282,7 +331,9 @@ struct PBXLineIndex {
                     while i < end, raw[i] != 32, raw[i] != 9, raw[i] != 61 { i += 1 }
                 }
                 var token = String(decoding: UnsafeRawBufferPointer(rebasing: raw[tokenStart..<i]), as: UTF8.self)
-                if token.hasPrefix("\""), token.hasSuffix("\""), token.count >= 2 { token = String(token.dropFirst().dropLast()) }
+                if token.hasPrefix("\""), token.hasSuffix("\""), token.count >= 2 {
+                    token = String(token.dropFirst().dropLast())
+                }
                 let line = UnsafeRawBufferPointer(rebasing: raw[i..<end])
                 let opensObject = PBXLineIndex.opensObject(line)
                 if !token.isEmpty {

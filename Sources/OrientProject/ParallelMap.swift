@@ -4,8 +4,10 @@ import Foundation
 extension Array where Element: Sendable {
     /// `transform` of every element, in order, computed on every core (`jobs: 1`: one after another).
     /// `progress` hears how many are done after each one, from the worker that finished it.
-    public func parallelMap<Result: Sendable>(jobs: Int? = nil, progress: (@Sendable (Int) -> Void)? = nil,
-                                              _ transform: @Sendable (Element) -> Result) -> [Result] {
+    public func parallelMap<Result: Sendable>(
+        jobs: Int? = nil, progress: (@Sendable (Int) -> Void)? = nil,
+        _ transform: @Sendable (Element) -> Result
+    ) -> [Result] {
         if jobs == 1 || count < 2 {
             return enumerated().map { i, item in
                 let r = transform(item)
@@ -29,7 +31,9 @@ private final class LockedResults<Value>: @unchecked Sendable {
     private let lock = NSLock()
     init(count: Int) { items = Array(repeating: nil, count: count) }
     /// Stores one result; returns how many are stored.
-    func set(_ i: Int, _ value: Value) -> Int { lock.lock(); defer { lock.unlock() }; items[i] = value; done += 1; return done }
+    func set(_ i: Int, _ value: Value) -> Int {
+        lock.lock(); defer { lock.unlock() }; items[i] = value; done += 1; return done
+    }
     /// Every result, once all are set (`concurrentPerform` returns when every iteration has).
     func all() -> [Value] { lock.lock(); defer { lock.unlock() }; return items.compactMap { $0 } }
 }

@@ -18,7 +18,9 @@ public struct PlistFile: Sendable {
 
     /// Reads `path` (shown as `displayPath` in messages). Problems come back as diagnostics; the file is nil only
     /// when nothing usable could be read.
-    public static func read(_ path: String, displayPath: String? = nil) -> (file: PlistFile?, diagnostics: [ProjectDiagnostic]) {
+    public static func read(_ path: String, displayPath: String? = nil) -> (
+        file: PlistFile?, diagnostics: [ProjectDiagnostic]
+    ) {
         let shown = displayPath ?? path
         guard let data = FileManager.default.contents(atPath: path) else {
             return (nil, [ProjectDiagnostic(.error, FileLocation(shown), "cannot read the file")])
@@ -29,7 +31,9 @@ public struct PlistFile: Sendable {
     public static func parse(_ data: Data, path: String) -> (file: PlistFile?, diagnostics: [ProjectDiagnostic]) {
         var diagnostics: [ProjectDiagnostic] = []
         let whole = FileLocation(path)
-        guard !data.isEmpty else { return (nil, [ProjectDiagnostic(.error, whole, "the file is empty; expected a property list")]) }
+        guard !data.isEmpty else {
+            return (nil, [ProjectDiagnostic(.error, whole, "the file is empty; expected a property list")])
+        }
         let isBinary = data.starts(with: Array("bplist".utf8))
         let text = isBinary ? nil : String(decoding: data, as: UTF8.self)
         let looksXML = text.map { $0.drop(while: { $0.isWhitespace || $0 == "\u{FEFF}" }).first == "<" } ?? false
@@ -37,8 +41,11 @@ public struct PlistFile: Sendable {
         var input = data
         var bare = false
         if let text, looksXML, !text.contains("<plist") {
-            diagnostics.append(ProjectDiagnostic(.warning, FileLocation(path, line: 1),
-                "no <?xml …?> and <plist> header: a fragment, not a property list file; read as if the header were there"))
+            diagnostics.append(
+                ProjectDiagnostic(
+                    .warning, FileLocation(path, line: 1),
+                    "no <?xml …?> and <plist> header: a fragment, not a property list file; read as if the header were there"
+                ))
             if !text.contains("<dict") {
                 // Bare `<key>…</key><string>…</string>` pairs: wrap them on line 1 so line numbers stay true.
                 input = Data(("<plist><dict>" + text + "</dict></plist>").utf8)
@@ -51,15 +58,18 @@ public struct PlistFile: Sendable {
             object = try PropertyListSerialization.propertyList(from: input, options: [], format: &format)
         } catch {
             let (message, line) = describe(error, oldStyle: !isBinary && !looksXML)
-            diagnostics.append(ProjectDiagnostic(.error, FileLocation(path, line: line), "not a valid property list: \(message)"))
+            diagnostics.append(
+                ProjectDiagnostic(.error, FileLocation(path, line: line), "not a valid property list: \(message)"))
             return (nil, diagnostics)
         }
         guard let dict = object as? [String: Any] else {
-            diagnostics.append(ProjectDiagnostic(.error, whole, "the top level is \(kind(of: object)); expected a dictionary"))
+            diagnostics.append(
+                ProjectDiagnostic(.error, whole, "the top level is \(kind(of: object)); expected a dictionary"))
             return (nil, diagnostics)
         }
-        var file = PlistFile(path: path, format: isBinary ? .binary : (format == .openStep ? .openStep : .xml),
-                             root: dict.mapValues(PlistValue.init(foundation:)), keyLines: [:], itemLines: [:])
+        var file = PlistFile(
+            path: path, format: isBinary ? .binary : (format == .openStep ? .openStep : .xml),
+            root: dict.mapValues(PlistValue.init(foundation:)), keyLines: [:], itemLines: [:])
         if let text, looksXML { (file.keyLines, file.itemLines) = XMLPlistLines.scan(text, insideDict: bare) }
         return (file, diagnostics)
     }
@@ -75,7 +85,9 @@ public struct PlistFile: Sendable {
             } else {
                 // On Linux the nested error does not bridge; its description reads `… Code=3840 "Missing ';' on line 6" …`.
                 let text = String(describing: inner)
-                if let open = text.firstIndex(of: "\""), let close = text[text.index(after: open)...].firstIndex(of: "\"") {
+                if let open = text.firstIndex(of: "\""),
+                    let close = text[text.index(after: open)...].firstIndex(of: "\"")
+                {
                     message = String(text[text.index(after: open)..<close])
                 }
             }
@@ -107,9 +119,13 @@ extension PlistValue {
         case let i as Int where type(of: value) == Int.self: self = .integer(i)
         case let d as Double where type(of: value) == Double.self: self = .real(d)
         case let n as NSNumber:
-            if String(cString: n.objCType) == "c" { self = .bool(n.boolValue) }
-            else if n.doubleValue == Double(n.intValue) { self = .integer(n.intValue) }
-            else { self = .real(n.doubleValue) }
+            if String(cString: n.objCType) == "c" {
+                self = .bool(n.boolValue)
+            } else if n.doubleValue == Double(n.intValue) {
+                self = .integer(n.intValue)
+            } else {
+                self = .real(n.doubleValue)
+            }
         case let a as [Any]: self = .array(a.map(PlistValue.init(foundation:)))
         case let d as [String: Any]: self = .dictionary(d.mapValues(PlistValue.init(foundation:)))
         case is Data: self = .other("data")
@@ -135,7 +151,9 @@ enum XMLPlistLines {
         func skip(until terminator: [UInt8]) {
             while i < n {
                 if bytes[i] == UInt8(ascii: "\n") { line += 1 }
-                if bytes[i] == terminator[0], i + terminator.count <= n, Array(bytes[i..<i + terminator.count]) == terminator {
+                if bytes[i] == terminator[0], i + terminator.count <= n,
+                    Array(bytes[i..<i + terminator.count]) == terminator
+                {
                     i += terminator.count; return
                 }
                 i += 1
@@ -146,7 +164,9 @@ enum XMLPlistLines {
             if b == UInt8(ascii: "\n") { line += 1; i += 1; continue }
             guard b == UInt8(ascii: "<") else { i += 1; continue }
             let tagLine = line
-            if i + 3 < n, bytes[i + 1] == UInt8(ascii: "!"), bytes[i + 2] == UInt8(ascii: "-"), bytes[i + 3] == UInt8(ascii: "-") {
+            if i + 3 < n, bytes[i + 1] == UInt8(ascii: "!"), bytes[i + 2] == UInt8(ascii: "-"),
+                bytes[i + 3] == UInt8(ascii: "-")
+            {
                 i += 4; skip(until: Array("-->".utf8)); continue
             }
             if i + 1 < n, bytes[i + 1] == UInt8(ascii: "?") || bytes[i + 1] == UInt8(ascii: "!") {
@@ -157,7 +177,8 @@ enum XMLPlistLines {
             if closing { i += 1 }
             let nameStart = i
             while i < n, bytes[i] != UInt8(ascii: ">"), bytes[i] != UInt8(ascii: "/"), bytes[i] != UInt8(ascii: " "),
-                  bytes[i] != UInt8(ascii: "\n"), bytes[i] != UInt8(ascii: "\t") { i += 1 }
+                bytes[i] != UInt8(ascii: "\n"), bytes[i] != UInt8(ascii: "\t")
+            { i += 1 }
             let name = String(decoding: bytes[nameStart..<i], as: UTF8.self)
             var selfClosing = false
             while i < n, bytes[i] != UInt8(ascii: ">") {

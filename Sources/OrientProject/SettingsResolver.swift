@@ -32,7 +32,7 @@ public final class SettingsResolver {
         "BUILT_PRODUCTS_DIR", "TARGET_BUILD_DIR", "CONFIGURATION_BUILD_DIR", "DERIVED_FILE_DIR", "DERIVED_SOURCES_DIR",
         "DERIVED_DATA_DIR", "OBJROOT", "SYMROOT", "DSTROOT", "BUILD_DIR", "BUILD_ROOT", "PROJECT_TEMP_DIR",
         "TARGET_TEMP_DIR", "TEMP_DIR", "CONFIGURATION_TEMP_DIR", "DEVELOPER_DIR", "SDKROOT_PATH", "SDK_DIR",
-        "PLATFORM_DIR", "TOOLCHAIN_DIR", "HOME", "USER", "PWD",
+        "PLATFORM_DIR", "TOOLCHAIN_DIR", "HOME", "USER", "PWD"
     ]
     private var cache: [String: ResolvedSetting] = [:]
     private var evaluating: Set<String> = []
@@ -72,10 +72,13 @@ public final class SettingsResolver {
             return ResolvedSetting(value: "", unknown: "$(\(name)) refers to itself", source: nil)
         }
         guard let index = byName[name]?.last(where: { $0 < below }) else {
-            if below < assignments.count { return ResolvedSetting(value: "", unknown: nil, source: nil) }  // inherited from nothing
+            // inherited from nothing
+            if below < assignments.count { return ResolvedSetting(value: "", unknown: nil, source: nil) }
             if let b = builtins[name] { return ResolvedSetting(value: b, unknown: nil, source: nil) }
             if SettingsResolver.outside.contains(name) {
-                return ResolvedSetting(value: "", unknown: "$(\(name)) points outside the repository (a build or Xcode folder)", source: nil)
+                return ResolvedSetting(
+                    value: "", unknown: "$(\(name)) points outside the repository (a build or Xcode folder)",
+                    source: nil)
             }
             return ResolvedSetting(value: "", unknown: nil, source: nil)
         }
@@ -95,12 +98,15 @@ public final class SettingsResolver {
             r = evaluate(name, below: index)
         } else {
             r = evaluate(variable, below: assignments.count)
-            if r.source == nil, builtins[variable] == nil, r.unknown == nil, !parts.contains(where: { $0.hasPrefix("default=") }) {
+            if r.source == nil, builtins[variable] == nil, r.unknown == nil,
+                !parts.contains(where: { $0.hasPrefix("default=") })
+            {
                 r.unknown = "$(\(variable)) is not set in the project (an environment variable?)"
             }
         }
         for op in parts {
-            let (opName, argument) = op.firstIndex(of: "=").map { (String(op[..<$0]), String(op[op.index(after: $0)...])) } ?? (op, "")
+            let (opName, argument) =
+                op.firstIndex(of: "=").map { (String(op[..<$0]), String(op[op.index(after: $0)...])) } ?? (op, "")
             switch opName {
             case "default": if r.value.isEmpty { r.value = argument; r.unknown = nil }
             case "lower": r.value = r.value.lowercased()
@@ -109,12 +115,17 @@ public final class SettingsResolver {
                 r.value = String(r.value.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
             case "rfc1034identifier":
                 r.value = String(r.value.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == ".") ? $0 : "-" })
-            case "base": r.value = lastComponent(r.value).split(separator: ".", maxSplits: 1).first.map(String.init) ?? ""
+            case "base":
+                r.value = lastComponent(r.value).split(separator: ".", maxSplits: 1).first.map(String.init) ?? ""
             case "file": r.value = lastComponent(r.value)
-            case "dir": r.value = r.value.contains("/") ? String(r.value[...(r.value.lastIndex(of: "/") ?? r.value.startIndex)]) : ""
-            case "suffix": r.value = lastComponent(r.value).lastIndex(of: ".").map { String(lastComponent(r.value)[$0...]) } ?? ""
+            case "dir":
+                r.value =
+                    r.value.contains("/") ? String(r.value[...(r.value.lastIndex(of: "/") ?? r.value.startIndex)]) : ""
+            case "suffix":
+                r.value = lastComponent(r.value).lastIndex(of: ".").map { String(lastComponent(r.value)[$0...]) } ?? ""
             case "standardizepath", "quote", "": break
-            default: r.unknown = r.unknown ?? "$(\(inner)) uses the operator ':\(opName)', which Orient does not evaluate"
+            default:
+                r.unknown = r.unknown ?? "$(\(inner)) uses the operator ':\(opName)', which Orient does not evaluate"
             }
         }
         return r

@@ -31,25 +31,34 @@ public final class XCConfigReader: @unchecked Sendable {
 
     func shown(_ path: String) -> String { displayPath(path, root: root) }
 
-    private func parse(_ path: String, level: String, stack: [String], into out: inout XCConfigFile, includedFrom: FileLocation?) {
+    private func parse(
+        _ path: String, level: String, stack: [String], into out: inout XCConfigFile, includedFrom: FileLocation?
+    ) {
         let here = shown(path)
         guard stack.count < 32 else {
-            out.diagnostics.append(ProjectDiagnostic(.error, includedFrom ?? FileLocation(here), "#include nested more than 32 deep; stopped"))
+            out.diagnostics.append(
+                ProjectDiagnostic(
+                    .error, includedFrom ?? FileLocation(here), "#include nested more than 32 deep; stopped"))
             return
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            out.diagnostics.append(ProjectDiagnostic(.error, includedFrom ?? FileLocation(here), "cannot read the xcconfig file '\(here)'"))
+            out.diagnostics.append(
+                ProjectDiagnostic(.error, includedFrom ?? FileLocation(here), "cannot read the xcconfig file '\(here)'")
+            )
             return
         }
         out.files.append(path)
         guard let text = String(data: data, encoding: .utf8) else {
-            out.diagnostics.append(ProjectDiagnostic(.error, FileLocation(here), "not UTF-8 text; expected an xcconfig file"))
+            out.diagnostics.append(
+                ProjectDiagnostic(.error, FileLocation(here), "not UTF-8 text; expected an xcconfig file"))
             return
         }
         let directory = (path as NSString).deletingLastPathComponent
         var lineNumber = 0
         // "\r\n" is one Character in Swift: split on every line ending, not on "\n" alone.
-        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+        for rawLine in text.split(
+            omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+        {
             lineNumber += 1
             let at = FileLocation(here, line: lineNumber)
             var line = rawLine
@@ -61,37 +70,52 @@ public final class XCConfigReader: @unchecked Sendable {
                 continue
             }
             guard let eq = SettingAssignment.assignmentIndex(trimmed),
-                  let (name, conditions) = SettingAssignment.parseKey(trimmed[..<eq].trimmingSpaces[...]) else {
-                out.diagnostics.append(ProjectDiagnostic(.error, at, "expected `SETTING = value` or `#include \"file.xcconfig\"`, found `\(trimmed.prefix(60))`"))
+                let (name, conditions) = SettingAssignment.parseKey(trimmed[..<eq].trimmingSpaces[...])
+            else {
+                out.diagnostics.append(
+                    ProjectDiagnostic(
+                        .error, at,
+                        "expected `SETTING = value` or `#include \"file.xcconfig\"`, found `\(trimmed.prefix(60))`"))
                 continue
             }
             var value = trimmed[trimmed.index(after: eq)...].trimmingSpaces
             if value.hasSuffix(";") { value = String(value.dropLast()).trimmingSpaces }
-            out.assignments.append(SettingAssignment(name: name, conditions: conditions, value: value, location: at, level: level))
+            out.assignments.append(
+                SettingAssignment(name: name, conditions: conditions, value: value, location: at, level: level))
         }
     }
 
-    private func includeDirective(_ text: String, at: FileLocation, directory: String, level: String, stack: [String], into out: inout XCConfigFile) {
+    private func includeDirective(
+        _ text: String, at: FileLocation, directory: String, level: String, stack: [String],
+        into out: inout XCConfigFile
+    ) {
         let optional = text.hasPrefix("#include?")
         let rest = text.dropFirst(optional ? 9 : 8).trimmingSpaces
         guard rest.count >= 2, rest.first == "\"", rest.last == "\"" else {
-            out.diagnostics.append(ProjectDiagnostic(.error, at, "expected `#include \"path\"`, found `\(text.prefix(60))`"))
+            out.diagnostics.append(
+                ProjectDiagnostic(.error, at, "expected `#include \"path\"`, found `\(text.prefix(60))`"))
             return
         }
         let target = String(rest.dropFirst().dropLast())
         if target.hasPrefix("<") {
             // `<DEVELOPER_DIR>/…`: a file of the Xcode installation, not of the repository.
-            out.diagnostics.append(ProjectDiagnostic(.warning, at, "#include \"\(target)\" names a file of the Xcode installation; its settings are unknown"))
+            out.diagnostics.append(
+                ProjectDiagnostic(
+                    .warning, at,
+                    "#include \"\(target)\" names a file of the Xcode installation; its settings are unknown"))
             return
         }
         let full = ((target.hasPrefix("/") ? target : directory + "/" + target) as NSString).standardizingPath
         if stack.contains(full) {
-            out.diagnostics.append(ProjectDiagnostic(.error, at, "#include \"\(target)\" includes itself (a cycle); skipped"))
+            out.diagnostics.append(
+                ProjectDiagnostic(.error, at, "#include \"\(target)\" includes itself (a cycle); skipped"))
             return
         }
         guard FileManager.default.fileExists(atPath: full) else {
             if !optional {
-                out.diagnostics.append(ProjectDiagnostic(.error, at, "#include \"\(target)\": no such file (use #include? for an optional file)"))
+                out.diagnostics.append(
+                    ProjectDiagnostic(
+                        .error, at, "#include \"\(target)\": no such file (use #include? for an optional file)"))
             }
             return
         }

@@ -38,17 +38,21 @@ public struct Expectation: Sendable {
             let (key, want, got, ok): (String, JSON, JSON, Bool)
             switch check {
             case .interfaceOrientation(let o):
-                key = "interfaceOrientation"; want = .optional(o?.name); got = .optional(r.interfaceOrientation?.name); ok = want == got
+                key = "interfaceOrientation"; want = .optional(o?.name); got = .optional(r.interfaceOrientation?.name);
+                ok = want == got
             case .launchInterfaceOrientation(let o):
-                key = "launchInterfaceOrientation"; want = .optional(o?.name); got = .optional(r.launchInterfaceOrientation?.name); ok = want == got
+                key = "launchInterfaceOrientation"; want = .optional(o?.name);
+                got = .optional(r.launchInterfaceOrientation?.name); ok = want == got
             case .rotated(let b):
                 key = "rotated"; want = .bool(b); got = .bool(r.rotated); ok = b == r.rotated
             case .authority(let a):
                 key = "authority"; want = .optional(a); got = .optional(r.authority); ok = a == r.authority
             case .interfaceOrientationLocked(let b):
-                key = "interfaceOrientationLocked"; want = .bool(b); got = .bool(r.interfaceOrientationLocked); ok = b == r.interfaceOrientationLocked
+                key = "interfaceOrientationLocked"; want = .bool(b); got = .bool(r.interfaceOrientationLocked);
+                ok = b == r.interfaceOrientationLocked
             case .exception(let name):
-                key = "exception"; want = .optional(name); got = .optional(r.exception?.name); ok = name == r.exception?.name
+                key = "exception"; want = .optional(name); got = .optional(r.exception?.name);
+                ok = name == r.exception?.name
             case .exceptionReason(let text):
                 key = "exceptionReason"; want = .string(text); got = .optional(r.exception?.reason)
                 ok = r.exception?.reason.contains(text) ?? false
@@ -62,17 +66,23 @@ public struct Expectation: Sendable {
                     if let code { fields.append(("code", .int(code))) }
                     if let message { fields.append(("message", .string(message))) }
                     want = .object(fields)
-                    ok = r.error.map { e in (domain.map { $0 == e.domain } ?? true) && (code.map { $0 == e.code } ?? true)
-                        && (message.map { e.message.contains($0) } ?? true) } ?? false
+                    ok =
+                        r.error.map { e in
+                            (domain.map { $0 == e.domain } ?? true) && (code.map { $0 == e.code } ?? true)
+                                && (message.map { e.message.contains($0) } ?? true)
+                        } ?? false
                 }
                 got = r.error.map { ReportJSON.error($0) } ?? .null
             case .log(let text):
                 key = "log"; want = .string(text); got = .strings(r.log); ok = r.log.contains { $0.contains(text) }
             case .callbacks(let list):
-                key = "callbacks"; want = .strings(list); got = .strings(r.callbacks); ok = list.allSatisfy(r.callbacks.contains)
+                key = "callbacks"; want = .strings(list); got = .strings(r.callbacks);
+                ok = list.allSatisfy(r.callbacks.contains)
             }
             expected.append((key, want)); actual.append((key, got))
-            if !ok { failures.append("\(key): expected \(want.rendered(pretty: false)), got \(got.rendered(pretty: false))") }
+            if !ok {
+                failures.append("\(key): expected \(want.rendered(pretty: false)), got \(got.rendered(pretty: false))")
+            }
         }
         if isShortForm, let e = expected.first, let a = actual.first {
             return Outcome(held: failures.isEmpty, expected: e.1, actual: a.1, failures: failures)
@@ -82,8 +92,10 @@ public struct Expectation: Sendable {
 }
 
 extension Reader {
-    static let expectKeys = ["interfaceOrientation", "launchInterfaceOrientation", "rotated", "authority", "interfaceOrientationLocked",
-                             "exception", "exceptionReason", "error", "log", "callbacks"]
+    static let expectKeys = [
+        "interfaceOrientation", "launchInterfaceOrientation", "rotated", "authority", "interfaceOrientationLocked",
+        "exception", "exceptionReason", "error", "log", "callbacks"
+    ]
 
     func expect(_ node: Node, _ key: String) throws(ScenarioError) -> Expectation {
         if case .scalar = node {
@@ -95,8 +107,10 @@ extension Reader {
             let k = key + "." + e.key
             let null = isNull(e.value)
             switch e.key {
-            case "interfaceOrientation": checks.append(.interfaceOrientation(null ? nil : try interfaceOrientation(e.value, k)))
-            case "launchInterfaceOrientation": checks.append(.launchInterfaceOrientation(null ? nil : try interfaceOrientation(e.value, k)))
+            case "interfaceOrientation":
+                checks.append(.interfaceOrientation(null ? nil : try interfaceOrientation(e.value, k)))
+            case "launchInterfaceOrientation":
+                checks.append(.launchInterfaceOrientation(null ? nil : try interfaceOrientation(e.value, k)))
             case "rotated": checks.append(.rotated(try bool(e.value, k)))
             case "authority": checks.append(.authority(null ? nil : try string(e.value, k)))
             case "interfaceOrientationLocked": checks.append(.interfaceOrientationLocked(try bool(e.value, k)))
@@ -116,7 +130,9 @@ extension Reader {
                 checks.append(.error(domain: domain, code: code, message: message, expectNone: false))
             case "log": checks.append(.log(try string(e.value, k)))
             case "callbacks":
-                guard case .sequence(let seq) = e.value else { throw fail(e.value, k, "expected a list of callbacks such as Nav.viewWillTransition(to:with:)") }
+                guard case .sequence(let seq) = e.value else {
+                    throw fail(e.value, k, "expected a list of callbacks such as Nav.viewWillTransition(to:with:)")
+                }
                 var list: [String] = []
                 for (i, item) in seq.enumerated() { list.append(try string(item, "\(k)[\(i)]")) }
                 checks.append(.callbacks(list))

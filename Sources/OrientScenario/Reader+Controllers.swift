@@ -2,15 +2,20 @@ import OrientEngine
 
 // Controllers, their properties (also those a `set` step changes), and hierarchies.
 extension Reader {
-    static let controllerKeys = ["kind", "class", "supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation",
-                                 "shouldAutorotate", "prefersInterfaceOrientationLocked", "shouldAutorotateToInterfaceOrientation",
-                                 "implements", "forwardsToChild", "delegate"]
+    static let controllerKeys = [
+        "kind", "class", "supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation",
+        "shouldAutorotate", "prefersInterfaceOrientationLocked", "shouldAutorotateToInterfaceOrientation",
+        "implements", "forwardsToChild", "delegate"
+    ]
     static let reserved: Set<String> = ["delegate", "sceneDelegate"]
 
     mutating func controllers(_ node: Node) throws(ScenarioError) {
         for e in try entries(node, "controllers") {
             let key = "controllers." + e.key
-            guard !Reader.reserved.contains(e.key) else { throw fail(e.keyNode, key, "'\(e.key)' is reserved (set: { controller: \(e.key) } names the app's \(e.key))") }
+            guard !Reader.reserved.contains(e.key) else {
+                throw fail(
+                    e.keyNode, key, "'\(e.key)' is reserved (set: { controller: \(e.key) } names the app's \(e.key))")
+            }
             var kind = ControllerKind.viewController
             var className: String?
             let props = isNull(e.value) ? [] : try entries(e.value, key)
@@ -18,7 +23,10 @@ extension Reader {
                 if p.key == "kind" {
                     let s = try string(p.value, key + ".kind")
                     guard let k = ControllerKind(rawValue: s) else {
-                        throw fail(p.value, key + ".kind", "unknown kind '\(s)'; expected \(ControllerKind.allCases.map(\.rawValue).joined(separator: ", "))")
+                        throw fail(
+                            p.value, key + ".kind",
+                            "unknown kind '\(s)'; expected \(ControllerKind.allCases.map(\.rawValue).joined(separator: ", "))"
+                        )
                     }
                     kind = k
                 } else if p.key == "class" {
@@ -36,17 +44,23 @@ extension Reader {
     }
 
     /// One controller property, as in `controllers` or a `set` step.
-    func property(_ p: (key: String, keyNode: Node, value: Node), into patch: inout ControllerPatch, kind: ControllerKind, parent parentText: String) throws(ScenarioError) {
+    func property(
+        _ p: (key: String, keyNode: Node, value: Node), into patch: inout ControllerPatch, kind: ControllerKind,
+        parent parentText: String
+    ) throws(ScenarioError) {
         let key = parentText + "." + p.key
         let null = isNull(p.value)
         switch p.key {
         case "supportedInterfaceOrientations":
             patch.supportedInterfaceOrientations = .some(null ? nil : try mask(p.value, key))
         case "preferredInterfaceOrientationForPresentation":
-            patch.preferredInterfaceOrientationForPresentation = .some(null ? nil : try interfaceOrientation(p.value, key, allowUnknown: true))
+            patch.preferredInterfaceOrientationForPresentation = .some(
+                null ? nil : try interfaceOrientation(p.value, key, allowUnknown: true))
         case "shouldAutorotate":
             if null { patch.shouldAutorotate = .some(nil); patch.shouldAutorotateReturnsMask = .some(nil); return }
-            if case .scalar(let s) = p.value, ["true", "false", "yes", "no", "True", "False", "YES", "NO"].contains(s.string) {
+            if case .scalar(let s) = p.value,
+                ["true", "false", "yes", "no", "True", "False", "YES", "NO"].contains(s.string)
+            {
                 patch.shouldAutorotate = .some(try bool(p.value, key))
                 patch.shouldAutorotateReturnsMask = .some(nil)
             } else {
@@ -62,21 +76,36 @@ extension Reader {
         case "implements":
             var set: Set<RotationCallback> = []
             if !null {
-                guard case .sequence(let seq) = p.value else { throw fail(p.value, key, "expected a list of callbacks") }
+                guard case .sequence(let seq) = p.value else {
+                    throw fail(p.value, key, "expected a list of callbacks")
+                }
                 for (i, item) in seq.enumerated() {
                     let s = try string(item, "\(key)[\(i)]")
                     guard let cb = RotationCallback(rawValue: s) else {
-                        throw fail(item, "\(key)[\(i)]", "unknown callback '\(s)'; expected \(RotationCallback.allCases.map(\.rawValue).joined(separator: ", "))")
+                        throw fail(
+                            item, "\(key)[\(i)]",
+                            "unknown callback '\(s)'; expected \(RotationCallback.allCases.map(\.rawValue).joined(separator: ", "))"
+                        )
                     }
                     set.insert(cb)
                 }
             }
             patch.implements = set
         case "forwardsToChild":
-            guard kind.isContainer else { throw fail(p.keyNode, key, "forwardsToChild applies to a container (navigationController, tabBarController, splitViewController, pageViewController)") }
+            guard kind.isContainer else {
+                throw fail(
+                    p.keyNode, key,
+                    "forwardsToChild applies to a container (navigationController, tabBarController, splitViewController, pageViewController)"
+                )
+            }
             patch.forwardsToChild = try bool(p.value, key)
         case "delegate":
-            guard kind.isContainer else { throw fail(p.keyNode, key, "a delegate applies to a container (navigationController, tabBarController, splitViewController, pageViewController)") }
+            guard kind.isContainer else {
+                throw fail(
+                    p.keyNode, key,
+                    "a delegate applies to a container (navigationController, tabBarController, splitViewController, pageViewController)"
+                )
+            }
             if null { patch.delegate = .some(nil); return }
             var d = ContainerDelegate()
             for e in try entries(p.value, key) {
@@ -84,13 +113,22 @@ extension Reader {
                 let childWords = ["topViewController", "selectedViewController", "visibleViewController"]
                 switch e.key {
                 case "supportedInterfaceOrientations":
-                    if case .scalar(let s) = e.value, childWords.contains(s.string) { d.supportedInterfaceOrientations = .child }
-                    else { d.supportedInterfaceOrientations = .value(try mask(e.value, k)) }
+                    if case .scalar(let s) = e.value, childWords.contains(s.string) {
+                        d.supportedInterfaceOrientations = .child
+                    } else {
+                        d.supportedInterfaceOrientations = .value(try mask(e.value, k))
+                    }
                 case "preferredInterfaceOrientationForPresentation":
-                    if case .scalar(let s) = e.value, childWords.contains(s.string) { d.preferredInterfaceOrientationForPresentation = .child }
-                    else { d.preferredInterfaceOrientationForPresentation = .value(try interfaceOrientation(e.value, k, allowUnknown: true)) }
+                    if case .scalar(let s) = e.value, childWords.contains(s.string) {
+                        d.preferredInterfaceOrientationForPresentation = .child
+                    } else {
+                        d.preferredInterfaceOrientationForPresentation = .value(
+                            try interfaceOrientation(e.value, k, allowUnknown: true))
+                    }
                 default:
-                    throw unknownKey(e.key, e.keyNode, key, allowed: ["supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation"])
+                    throw unknownKey(
+                        e.key, e.keyNode, key,
+                        allowed: ["supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation"])
                 }
             }
             patch.delegate = .some(d)
@@ -113,11 +151,19 @@ extension Reader {
             return HierarchyNode(name)
         case .mapping:
             let es = try entries(node, key)
-            guard es.count == 1, let e = es.first else { throw fail(node, key, "a container is a one-key map from its name to its children, e.g. { Nav: [List] }") }
-            guard declared[e.key] != nil else {
-                throw fail(e.keyNode, key, "unknown controller '\(e.key)'; a controller with children must be declared under controllers with its kind")
+            guard es.count == 1, let e = es.first else {
+                throw fail(
+                    node, key, "a container is a one-key map from its name to its children, e.g. { Nav: [List] }")
             }
-            guard case .sequence(let seq) = e.value else { throw fail(e.value, key + "." + e.key, "expected the list of \(e.key)'s children") }
+            guard declared[e.key] != nil else {
+                throw fail(
+                    e.keyNode, key,
+                    "unknown controller '\(e.key)'; a controller with children must be declared under controllers with its kind"
+                )
+            }
+            guard case .sequence(let seq) = e.value else {
+                throw fail(e.value, key + "." + e.key, "expected the list of \(e.key)'s children")
+            }
             var kids: [HierarchyNode] = []
             for (i, item) in seq.enumerated() { kids.append(try hierarchy(item, "\(key).\(e.key)[\(i)]")) }
             return HierarchyNode(e.key, kids)

@@ -4,13 +4,17 @@ import OrientProject
 
 // The top level of a scenario file and its app.
 extension Reader {
-    static let topKeys = ["name", "device", "os", "sdk", "windowing", "quirks", "choices", "app", "controllers", "root", "steps"]
+    static let topKeys = [
+        "name", "device", "os", "sdk", "windowing", "quirks", "choices", "app", "controllers", "root", "steps"
+    ]
 
     mutating func scenario(_ node: Node) throws(ScenarioError) -> ScenarioFile {
         let top = try entries(node, "")
         var values: [String: (Node, Node)] = [:]
         for e in top {
-            guard Reader.topKeys.contains(e.key) else { throw unknownKey(e.key, e.keyNode, "", allowed: Reader.topKeys) }
+            guard Reader.topKeys.contains(e.key) else {
+                throw unknownKey(e.key, e.keyNode, "", allowed: Reader.topKeys)
+            }
             values[e.key] = (e.keyNode, e.value)
         }
         for required in ["device", "os", "app", "root", "steps"] where values[required] == nil {
@@ -19,20 +23,27 @@ extension Reader {
         let deviceNode = values["device"]!.1  // allowed: checked just above
         let deviceName = try string(deviceNode, "device")
         guard let device = Device.named(deviceName) else {
-            throw fail(deviceNode, "device", "unknown device '\(deviceName)'; run `orient devices` for the models, or use a class: iphone-home-button, iphone-face-id, ipad, vision")
+            throw fail(
+                deviceNode, "device",
+                "unknown device '\(deviceName)'; run `orient devices` for the models, or use a class: iphone-home-button, iphone-face-id, ipad, vision"
+            )
         }
         let os = try version(values["os"]!.1, "os")  // allowed: checked above
         let sdk = try values["sdk"].map { (v) throws(ScenarioError) in try version(v.1, "sdk") }
         var windowing = Windowing.fullScreen
         if let (_, w) = values["windowing"] {
             let v = try self.windowing(w, "windowing")
-            guard device.idiom == .pad else { throw fail(w, "windowing", "windowing applies to an iPad only; the device is \(device.name)") }
+            guard device.idiom == .pad else {
+                throw fail(w, "windowing", "windowing applies to an iPad only; the device is \(device.name)")
+            }
             windowing = v
         }
         var quirks = QuirkMode.reported
         if let (_, q) = values["quirks"] {
             let s = try string(q, "quirks")
-            guard let v = QuirkMode(rawValue: s) else { throw fail(q, "quirks", "expected reported or none, found '\(s)'") }
+            guard let v = QuirkMode(rawValue: s) else {
+                throw fail(q, "quirks", "expected reported or none, found '\(s)'")
+            }
             quirks = v
         }
         var choices = Choices()
@@ -54,9 +65,11 @@ extension Reader {
         let (steps, lines, texts, expectations) = try self.steps(values["steps"]!.1)  // allowed: checked above
         var name: String?
         if let (_, n) = values["name"] { name = try string(n, "name") }
-        let scenario = Scenario(name: name, device: device, os: os, sdk: sdk, windowing: windowing, quirks: quirks,
-                                choices: choices, app: app, controllers: all, root: root, steps: steps)
-        return ScenarioFile(path: path, scenario: scenario, stepLines: lines, stepTexts: texts, expectations: expectations)
+        let scenario = Scenario(
+            name: name, device: device, os: os, sdk: sdk, windowing: windowing, quirks: quirks,
+            choices: choices, app: app, controllers: all, root: root, steps: steps)
+        return ScenarioFile(
+            path: path, scenario: scenario, stepLines: lines, stepTexts: texts, expectations: expectations)
     }
 
     // MARK: app
@@ -84,7 +97,11 @@ extension Reader {
                         throw unknownKey(d.key, d.keyNode, key, allowed: ["supportedInterfaceOrientations"])
                     }
                     let m = isNull(d.value) ? nil : try mask(d.value, key + "." + d.key)
-                    if e.key == "delegate" { app.delegateSupportedInterfaceOrientations = m } else { app.sceneDelegateSupportedInterfaceOrientations = m }
+                    if e.key == "delegate" {
+                        app.delegateSupportedInterfaceOrientations = m
+                    } else {
+                        app.sceneDelegateSupportedInterfaceOrientations = m
+                    }
                 }
             default:
                 throw unknownKey(e.key, e.keyNode, "app", allowed: keys)

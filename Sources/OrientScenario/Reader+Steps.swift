@@ -2,12 +2,16 @@ import OrientEngine
 
 // The steps: one reader function per event.
 extension Reader {
-    static let events = ["launch", "rotate", "push", "pop", "select", "present", "dismiss", "set",
-                         "setNeedsUpdateOfSupportedInterfaceOrientations", "attemptRotationToDeviceOrientation",
-                         "requestGeometryUpdate", "setDeviceOrientationValue", "orientationLock", "setWindowing", "terminate"]
+    static let events = [
+        "launch", "rotate", "push", "pop", "select", "present", "dismiss", "set",
+        "setNeedsUpdateOfSupportedInterfaceOrientations", "attemptRotationToDeviceOrientation",
+        "requestGeometryUpdate", "setDeviceOrientationValue", "orientationLock", "setWindowing", "terminate"
+    ]
     static let eventSet = Set(events)
-    static let bareEvents: Set<String> = ["launch", "pop", "dismiss", "setNeedsUpdateOfSupportedInterfaceOrientations",
-                                          "attemptRotationToDeviceOrientation", "terminate"]
+    static let bareEvents: Set<String> = [
+        "launch", "pop", "dismiss", "setNeedsUpdateOfSupportedInterfaceOrientations",
+        "attemptRotationToDeviceOrientation", "terminate"
+    ]
 
     typealias Steps = (events: [Event], lines: [Int?], texts: [String], expects: [Expectation?])
 
@@ -23,7 +27,7 @@ extension Reader {
         texts.reserveCapacity(range.count); expects.reserveCapacity(range.count)
         for i in range {
             let item = seq[i]
-                        let key = "steps[\(i)]"
+            let key = "steps[\(i)]"
             var eventName: String
             var eventKeyNode = item
             var value: Node?
@@ -31,8 +35,12 @@ extension Reader {
             switch item {
             case .scalar(let s):
                 eventName = s.string
-                guard Reader.eventSet.contains(eventName) else { throw unknownKey(eventName, item, key, allowed: Reader.events) }
-                guard Reader.bareEvents.contains(eventName) else { throw fail(item, key, "'\(eventName)' needs a value, e.g. '\(eventName): …'") }
+                guard Reader.eventSet.contains(eventName) else {
+                    throw unknownKey(eventName, item, key, allowed: Reader.events)
+                }
+                guard Reader.bareEvents.contains(eventName) else {
+                    throw fail(item, key, "'\(eventName)' needs a value, e.g. '\(eventName): …'")
+                }
             case .mapping:
                 let es = try entries(item, key)
                 var found: (String, Node, Node)?
@@ -46,7 +54,9 @@ extension Reader {
                         throw unknownKey(e.key, e.keyNode, key, allowed: Reader.events + ["expect"])
                     }
                 }
-                guard let f = found else { throw fail(item, key, "a step needs an event: \(Reader.events.joined(separator: ", "))") }
+                guard let f = found else {
+                    throw fail(item, key, "a step needs an event: \(Reader.events.joined(separator: ", "))")
+                }
                 eventName = f.0; eventKeyNode = f.1
                 value = isNull(f.2) ? nil : f.2
             default:
@@ -151,7 +161,9 @@ extension Reader {
 
     func select(_ e: EventSource) throws(ScenarioError) -> (Event, String) {
         let v = try need(e)
-        if case .scalar(let s) = v, s.style == .plain, let i = Int(s.string) { return (.select(.index(i)), "select: \(i)") }
+        if case .scalar(let s) = v, s.style == .plain, let i = Int(s.string) {
+            return (.select(.index(i)), "select: \(i)")
+        }
         let n = try controllerName(v, e.key)
         return (.select(.name(n)), "select: \(n)")
     }
@@ -162,14 +174,17 @@ extension Reader {
         var style = PresentationStyle.automatic
         var fills: Bool?
         var fillsNode: Node?
-        if case .mapping = v, (try entries(v, e.key)).contains(where: { ["controller", "style", "fillsWindow"].contains($0.key) }) {
+        if case .mapping = v,
+            (try entries(v, e.key)).contains(where: { ["controller", "style", "fillsWindow"].contains($0.key) })
+        {
             var controllerNode: Node?
             for entry in try entries(v, e.key) {
                 switch entry.key {
                 case "controller": controllerNode = entry.value
                 case "style": style = try presentationStyle(entry.value, e.key + ".style")
                 case "fillsWindow": fills = try bool(entry.value, e.key + ".fillsWindow"); fillsNode = entry.keyNode
-                default: throw unknownKey(entry.key, entry.keyNode, e.key, allowed: ["controller", "style", "fillsWindow"])
+                default:
+                    throw unknownKey(entry.key, entry.keyNode, e.key, allowed: ["controller", "style", "fillsWindow"])
                 }
             }
             guard let controllerNode else { throw fail(v, e.key, "present needs a controller") }
@@ -179,17 +194,25 @@ extension Reader {
         }
         for n in node.allNames { try known(n, v, e.key) }
         if fills != nil && style != .custom {
-            throw fail(fillsNode, e.key + ".fillsWindow", "fillsWindow applies to style custom only (it stands for the presentation controller's shouldPresentInFullscreen)")
+            throw fail(
+                fillsNode, e.key + ".fillsWindow",
+                "fillsWindow applies to style custom only (it stands for the presentation controller's shouldPresentInFullscreen)"
+            )
         }
         var text = "present: \(node.name)"
-        if style != .automatic || fills != nil { text += " (\(style.rawValue)\(fills == true ? ", fills window" : ""))" }
+        if style != .automatic || fills != nil {
+            text += " (\(style.rawValue)\(fills == true ? ", fills window" : ""))"
+        }
         return (.present(node, style: style, fillsWindow: fills ?? false), text)
     }
 
     func presentationStyle(_ node: Node, _ key: String) throws(ScenarioError) -> PresentationStyle {
         let s = try string(node, key)
         guard let style = PresentationStyle(rawValue: s) else {
-            throw fail(node, key, "unknown presentation style '\(s)'; expected \(PresentationStyle.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw fail(
+                node, key,
+                "unknown presentation style '\(s)'; expected \(PresentationStyle.allCases.map(\.rawValue).joined(separator: ", "))"
+            )
         }
         return style
     }
@@ -197,13 +220,18 @@ extension Reader {
     func set(_ e: EventSource) throws(ScenarioError) -> (Event, String) {
         let v = try need(e)
         let es = try entries(v, e.key)
-        guard let target = es.first(where: { $0.key == "controller" }) else { throw fail(v, e.key, "set needs a controller (a controller's name, delegate or sceneDelegate)") }
+        guard let target = es.first(where: { $0.key == "controller" }) else {
+            throw fail(v, e.key, "set needs a controller (a controller's name, delegate or sceneDelegate)")
+        }
         let name = try string(target.value, e.key + ".controller")
         let rest = es.filter { $0.key != "controller" }
         if name == "delegate" || name == "sceneDelegate" {
             var mask: OrientationMask??
             for entry in rest {
-                guard entry.key == "supportedInterfaceOrientations" else { throw unknownKey(entry.key, entry.keyNode, e.key, allowed: ["controller", "supportedInterfaceOrientations"]) }
+                guard entry.key == "supportedInterfaceOrientations" else {
+                    throw unknownKey(
+                        entry.key, entry.keyNode, e.key, allowed: ["controller", "supportedInterfaceOrientations"])
+                }
                 mask = .some(isNull(entry.value) ? nil : try self.mask(entry.value, e.key + "." + entry.key))
             }
             guard let m = mask else { throw fail(v, e.key, "set \(name) needs supportedInterfaceOrientations") }
@@ -220,9 +248,15 @@ extension Reader {
     }
 
     func setNeedsUpdate(_ e: EventSource) throws(ScenarioError) -> (Event, String) {
-        guard let value = e.value else { return (.setNeedsUpdateOfSupportedInterfaceOrientations(nil), "setNeedsUpdateOfSupportedInterfaceOrientations()") }
+        guard let value = e.value else {
+            return (
+                .setNeedsUpdateOfSupportedInterfaceOrientations(nil), "setNeedsUpdateOfSupportedInterfaceOrientations()"
+            )
+        }
         let n = try controllerName(value, e.key)
-        return (.setNeedsUpdateOfSupportedInterfaceOrientations(n), "\(n).setNeedsUpdateOfSupportedInterfaceOrientations()")
+        return (
+            .setNeedsUpdateOfSupportedInterfaceOrientations(n), "\(n).setNeedsUpdateOfSupportedInterfaceOrientations()"
+        )
     }
 
     func setWindowing(_ e: EventSource) throws(ScenarioError) -> (Event, String) {
@@ -234,7 +268,9 @@ extension Reader {
     func windowing(_ node: Node, _ key: String) throws(ScenarioError) -> Windowing {
         let s = try string(node, key)
         guard let w = Windowing(rawValue: s) else {
-            throw fail(node, key, "unknown windowing '\(s)'; expected \(Windowing.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw fail(
+                node, key,
+                "unknown windowing '\(s)'; expected \(Windowing.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         return w
     }
@@ -244,7 +280,8 @@ extension Reader {
         case .scalar(let s) where s.style == .alias: return "*alias"
         case .scalar(let s): return s.string.isEmpty ? "null" : s.string
         case .sequence(let seq): return "[" + seq.map(scalarText).joined(separator: ", ") + "]"
-        case .mapping(let m): return "{" + m.map { "\($0.key.string ?? ""): \(scalarText($0.value))" }.joined(separator: ", ") + "}"
+        case .mapping(let m):
+            return "{" + m.map { "\($0.key.string ?? ""): \(scalarText($0.value))" }.joined(separator: ", ") + "}"
         }
     }
 }

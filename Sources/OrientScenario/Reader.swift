@@ -11,7 +11,8 @@ struct Reader {
 
     static func yamlError(_ error: YamlError, path: String) -> ScenarioError {
         switch error {
-        case .scanner(_, let problem, let mark, let yaml), .parser(_, let problem, let mark, let yaml), .composer(_, let problem, let mark, let yaml):
+        case .scanner(_, let problem, let mark, let yaml), .parser(_, let problem, let mark, let yaml),
+            .composer(_, let problem, let mark, let yaml):
             var hint = ""
             // `- pop` followed by an indented `expect:` is the usual cause: a bare step word cannot carry expect.
             let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
@@ -21,10 +22,12 @@ struct Reader {
                     hint = "; to give a bare step an expect, write it as a map: `\(previous):`"
                 }
             }
-            return ScenarioError(file: path, line: mark.line, column: mark.column, message: "not valid YAML: \(problem)\(hint)")
+            return ScenarioError(
+                file: path, line: mark.line, column: mark.column, message: "not valid YAML: \(problem)\(hint)")
         case .duplicatedKeysInMapping(let duplicates, let context):
-            return ScenarioError(file: path, line: context.mark.line, column: context.mark.column,
-                                 message: "duplicate key \(duplicates.joined(separator: ", "))")
+            return ScenarioError(
+                file: path, line: context.mark.line, column: context.mark.column,
+                message: "duplicate key \(duplicates.joined(separator: ", "))")
         default:
             return ScenarioError(file: path, message: "not valid YAML: \(error)")
         }
@@ -50,7 +53,8 @@ struct Reader {
         var seen: Set<String>? = mapping.count > 16 ? [] : nil
         for (k, v) in mapping {
             guard case .scalar(let s) = k else { throw fail(k, key, "mapping keys must be plain words") }
-            let repeated = seen != nil ? !seen!.insert(s.string).inserted : out.contains { $0.key == s.string }  // allowed: checked on the same line
+            let inserted = seen?.insert(s.string).inserted
+            let repeated = inserted.map { !$0 } ?? out.contains { $0.key == s.string }
             guard !repeated else { throw fail(k, join(key, s.string), "duplicate key '\(s.string)'") }
             out.append((s.string, k, v))
         }
@@ -60,9 +64,12 @@ struct Reader {
     func join(_ parent: String, _ child: String) -> String { parent.isEmpty ? child : parent + "." + child }
 
     func unknownKey(_ name: String, _ node: Node, _ parent: String, allowed: [String]) -> ScenarioError {
-        let suggestion = allowed.min { editDistance($0, name) < editDistance($1, name) }
+        let suggestion =
+            allowed.min { editDistance($0, name) < editDistance($1, name) }
             .flatMap { editDistance($0, name) <= max(2, name.count / 4) ? " (did you mean '\($0)'?)" : nil } ?? ""
-        return fail(node, join(parent, name), "unknown key '\(name)'\(suggestion); expected one of: \(allowed.joined(separator: ", "))")
+        return fail(
+            node, join(parent, name),
+            "unknown key '\(name)'\(suggestion); expected one of: \(allowed.joined(separator: ", "))")
     }
 
     func string(_ node: Node, _ key: String) throws(ScenarioError) -> String {
@@ -72,13 +79,17 @@ struct Reader {
 
     func bool(_ node: Node, _ key: String) throws(ScenarioError) -> Bool {
         guard case .scalar(let s) = node else { throw fail(node, key, "expected true or false") }
-        switch s.string { case "true", "True", "TRUE", "yes", "YES": return true
+        switch s.string {
+        case "true", "True", "TRUE", "yes", "YES": return true
         case "false", "False", "FALSE", "no", "NO": return false
-        default: throw fail(node, key, "expected true or false, found '\(s.string)'") }
+        default: throw fail(node, key, "expected true or false, found '\(s.string)'")
+        }
     }
 
     func int(_ node: Node, _ key: String) throws(ScenarioError) -> Int {
-        guard case .scalar(let s) = node, s.style == .plain, let i = Int(s.string) else { throw fail(node, key, "expected an integer") }
+        guard case .scalar(let s) = node, s.style == .plain, let i = Int(s.string) else {
+            throw fail(node, key, "expected an integer")
+        }
         return i
     }
 
@@ -89,9 +100,12 @@ struct Reader {
         return v
     }
 
-    static let orientationNames = "portrait, portraitUpsideDown, landscapeLeft, landscapeRight (or UIInterfaceOrientation…)"
+    static let orientationNames =
+        "portrait, portraitUpsideDown, landscapeLeft, landscapeRight (or UIInterfaceOrientation…)"
 
-    func interfaceOrientation(_ node: Node, _ key: String, allowUnknown: Bool = false) throws(ScenarioError) -> InterfaceOrientation {
+    func interfaceOrientation(_ node: Node, _ key: String, allowUnknown: Bool = false) throws(ScenarioError)
+        -> InterfaceOrientation
+    {
         let s = try string(node, key)
         guard let o = InterfaceOrientation(name: s, allowUnknown: allowUnknown) else {
             throw fail(node, key, "'\(s)' is not an interface orientation; expected \(Reader.orientationNames)")
@@ -102,8 +116,12 @@ struct Reader {
     func deviceOrientation(_ node: Node, _ key: String) throws(ScenarioError) -> DeviceOrientation {
         let s = try string(node, key)
         guard let o = DeviceOrientation(name: s) else {
-            let hint = s.hasPrefix("UIInterfaceOrientation") ? " (a device orientation is not an interface orientation)" : ""
-            throw fail(node, key, "'\(s)' is not a device orientation\(hint); expected portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown, unknown")
+            let hint =
+                s.hasPrefix("UIInterfaceOrientation") ? " (a device orientation is not an interface orientation)" : ""
+            throw fail(
+                node, key,
+                "'\(s)' is not a device orientation\(hint); expected portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown, unknown"
+            )
         }
         return o
     }
@@ -118,10 +136,15 @@ struct Reader {
             }
             if let m = OrientationMask(name: s.string) { return m }
             if let o = InterfaceOrientation(name: s.string) { return OrientationMask(o) }
-            throw fail(node, key, "'\(s.string)' is not a mask; expected portrait, portraitUpsideDown, landscapeLeft, landscapeRight, landscape, all, allButUpsideDown, a list of orientations, or an integer")
+            throw fail(
+                node, key,
+                "'\(s.string)' is not a mask; expected portrait, portraitUpsideDown, landscapeLeft, landscapeRight, landscape, all, allButUpsideDown, a list of orientations, or an integer"
+            )
         case .sequence(let seq):
             var m = OrientationMask.empty
-            for (i, item) in seq.enumerated() { m.formUnion(OrientationMask(try interfaceOrientation(item, "\(key)[\(i)]"))) }
+            for (i, item) in seq.enumerated() {
+                m.formUnion(OrientationMask(try interfaceOrientation(item, "\(key)[\(i)]")))
+            }
             return m
         default:
             throw fail(node, key, "expected a mask (a name, a list of orientations or an integer)")

@@ -35,8 +35,10 @@ extension SimulationReport {
     /// Runs the scenario and writes its report. The rules behind each step are collected only when the output
     /// shows them (JSON, or text with `explain`). `validate`: check the steps' structure first
     /// (`ScenarioFile.validation()`), for a file loaded with `validate: false`.
-    public static func runAndRender(file: ScenarioFile, explain: Bool, format: ReportFormat,
-                                    validate: Bool = false) throws(ScenarioError) -> (report: SimulationReport, bytes: [UInt8]) {
+    public static func runAndRender(
+        file: ScenarioFile, explain: Bool, format: ReportFormat,
+        validate: Bool = false
+    ) throws(ScenarioError) -> (report: SimulationReport, bytes: [UInt8]) {
         if validate, let error = file.validation() { throw error }
         let showsRules: Bool
         if case .text = format { showsRules = explain } else { showsRules = true }
@@ -109,16 +111,24 @@ extension SimulationReport {
         return [
             ("name", .optional(s.name)),
             ("file", .string(file.path)),
-            ("device", .object([("name", .string(s.device.name)), ("idiom", .string(s.device.idiom.rawValue)),
-                                ("homeButton", .bool(s.device.homeButton)), ("class", .string(s.device.deviceClass.rawValue))])),
+            (
+                "device",
+                .object([
+                    ("name", .string(s.device.name)), ("idiom", .string(s.device.idiom.rawValue)),
+                    ("homeButton", .bool(s.device.homeButton)), ("class", .string(s.device.deviceClass.rawValue))
+                ])
+            ),
             ("os", .string(s.os.description)),
             ("sdk", .string(s.sdk.description)),
-            ("quirks", .string(s.quirks.rawValue)),
+            ("quirks", .string(s.quirks.rawValue))
         ]
     }
 
     private var expectationsJSON: JSON {
-        .object([("held", .int(heldExpectations)), ("failed", .int(failedExpectations)), ("notJudged", .int(unjudgedExpectations))])
+        .object([
+            ("held", .int(heldExpectations)), ("failed", .int(failedExpectations)),
+            ("notJudged", .int(unjudgedExpectations))
+        ])
     }
 }
 
@@ -144,16 +154,21 @@ extension ScenarioFile {
             w.key("device", level: 4); w.mask(m.device)
             w.key("allowed", level: 4); w.mask(m.allowed)
             w.close(level: 3)
-        } else { w.raw("null") }
+        } else {
+            w.raw("null")
+        }
         w.key("callbacks"); w.strings(r.callbacks)
         w.key("log"); w.strings(r.log)
         w.key("error"); w.value(r.error.map(ReportJSON.error) ?? .null)
-        w.key("exception"); w.value(r.exception.map { .object([("name", .string($0.name)), ("reason", .string($0.reason))]) } ?? .null)
+        w.key("exception");
+        w.value(r.exception.map { .object([("name", .string($0.name)), ("reason", .string($0.reason))]) } ?? .null)
         w.key("rules"); w.strings(r.rules)
         if !r.notes.isEmpty { w.key("notes"); w.strings(r.notes) }
         w.key("line"); if let line = stepLines[r.index] { w.int(line) } else { w.raw("null") }
         w.key("expectation")
-        w.value(outcome.map { o in .object([("held", .bool(o.held)), ("expected", o.expected), ("actual", o.actual)]) } ?? .null)
+        w.value(
+            outcome.map { o in .object([("held", .bool(o.held)), ("expected", o.expected), ("actual", o.actual)]) }
+                ?? .null)
         w.close(level: 2)
     }
 }
@@ -178,7 +193,7 @@ struct StepWriter {
         first = false
         if pretty { out.append(0x0A); out.append(contentsOf: repeatElement(0x20, count: 2 * level)) }
         out.append(UInt8(ascii: "\""))
-        out.append(contentsOf: k.utf8)   // keys are plain identifiers: nothing to escape
+        out.append(contentsOf: k.utf8)  // keys are plain identifiers: nothing to escape
         out.append(UInt8(ascii: "\""))
         out.append(UInt8(ascii: ":"))
         if pretty { out.append(0x20) }

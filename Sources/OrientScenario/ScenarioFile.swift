@@ -18,7 +18,9 @@ extension ScenarioFile {
     /// Reads and checks a scenario file. Every contract violation is a `ScenarioError` naming file, line and key.
     /// `validate: false` leaves the structural checks of the steps to the caller (`validation()`, or
     /// `SimulationReport.runAndRender(…, validate: true)`).
-    public static func load(path: String, choices: [(String, String)] = [], quirks: QuirkMode? = nil, validate: Bool = true) throws(ScenarioError) -> ScenarioFile {
+    public static func load(
+        path: String, choices: [(String, String)] = [], quirks: QuirkMode? = nil, validate: Bool = true
+    ) throws(ScenarioError) -> ScenarioFile {
         guard let data = FileManager.default.contents(atPath: path) else {
             let exists = FileManager.default.fileExists(atPath: path)
             throw ScenarioError(file: path, message: exists ? "cannot read the file" : "no such file")
@@ -29,8 +31,10 @@ extension ScenarioFile {
         return try parse(text, path: path, choices: choices, quirks: quirks, validate: validate)
     }
 
-    public static func parse(_ text: String, path: String, choices: [(String, String)] = [], quirks: QuirkMode? = nil,
-                             validate: Bool = true) throws(ScenarioError) -> ScenarioFile {
+    public static func parse(
+        _ text: String, path: String, choices: [(String, String)] = [], quirks: QuirkMode? = nil,
+        validate: Bool = true
+    ) throws(ScenarioError) -> ScenarioFile {
         // The basic resolver leaves scalars as text (the reader interprets them).
         let node: Node?
         do {
@@ -40,11 +44,16 @@ extension ScenarioFile {
         } catch {
             throw ScenarioError(file: path, message: "not valid YAML: \(error)")
         }
-        guard let node else { throw ScenarioError(file: path, line: 1, message: "the file is empty; a scenario needs device, os, app, root and steps") }
+        guard let node else {
+            throw ScenarioError(
+                file: path, line: 1, message: "the file is empty; a scenario needs device, os, app, root and steps")
+        }
         var reader = Reader(path: path)
         var file = try reader.scenario(node)
         for (key, value) in choices {
-            if let problem = file.scenario.choices.set(key, to: value) { throw ScenarioError(file: path, key: "--choice", message: problem) }
+            if let problem = file.scenario.choices.set(key, to: value) {
+                throw ScenarioError(file: path, key: "--choice", message: problem)
+            }
         }
         if let quirks { file.scenario.quirks = quirks }
         file.rootLine = reader.rootLine

@@ -78,8 +78,10 @@ extension SimulationReport {
         let sdk = s.sdk != s.os ? ", SDK \(s.sdk)" : ""
         out.line(style.bold("\(title)\(s.device.name), \(osName) \(s.os)\(sdk)") + style.dim("  (\(file.path))"))
         var header = TextBuffer()
-        header.add(" "); header.add("#", width: 3); header.add(" "); header.add("event", width: eventWidth); header.add("  ")
-        header.add("device", width: 18); header.add(" "); header.add("interface", width: 20); header.add(" app  vc   hw   allowed  asked")
+        header.add(" "); header.add("#", width: 3); header.add(" "); header.add("event", width: eventWidth);
+        header.add("  ")
+        header.add("device", width: 18); header.add(" "); header.add("interface", width: 20);
+        header.add(" app  vc   hw   allowed  asked")
         out.line(style.dim(header.string))
         return out
     }
@@ -91,28 +93,43 @@ extension SimulationReport {
         if heldExpectations + failedExpectations > 0 {
             summary.append("\(heldExpectations) passed, \(failedExpectations) failed")
         }
-        if unjudgedExpectations > 0 { summary.append("\(unjudgedExpectations) expectation(s) not judged (after the crash)") }
-        out.line(style.dim("masks: P portrait, U portraitUpsideDown, L landscapeLeft, R landscapeRight; ⟳ rotated during the step"))
+        if unjudgedExpectations > 0 {
+            summary.append("\(unjudgedExpectations) expectation(s) not judged (after the crash)")
+        }
+        out.line(
+            style.dim(
+                "masks: P portrait, U portraitUpsideDown, L landscapeLeft, R landscapeRight; ⟳ rotated during the step")
+        )
         out.line(failedExpectations > 0 ? style.red(summary.joined(separator: "; ")) : summary.joined(separator: "; "))
     }
 
     /// The table rows of the steps in `range`.
     func rows(_ range: Range<Int>, style: TextStyle, explain: Bool, eventWidth: Int, into out: inout TextBuffer) {
-        for i in range { file.row(result.steps[i], outcome: outcomes[i], style: style, explain: explain, eventWidth: eventWidth, into: &out) }
+        for i in range {
+            file.row(
+                result.steps[i], outcome: outcomes[i], style: style, explain: explain, eventWidth: eventWidth,
+                into: &out)
+        }
     }
 }
 
 extension ScenarioFile {
     /// One step's row of the table, with its callbacks, log, errors, judged expectation and (`explain`) notes.
-    func row(_ r: StepResult, outcome: Expectation.Outcome?, style: TextStyle, explain: Bool, eventWidth: Int, into out: inout TextBuffer) {
+    func row(
+        _ r: StepResult, outcome: Expectation.Outcome?, style: TextStyle, explain: Bool, eventWidth: Int,
+        into out: inout TextBuffer
+    ) {
         let indent = "      "
         let event = stepTexts[r.index]
         out.add(" ")
         out.add(r.index, width: 3)
         out.add(" ")
         let eventLength = TextBuffer.width(event)
-        if eventLength <= eventWidth { out.add(event, width: eventWidth, measured: eventLength) }
-        else { out.add(String(event.unicodeScalars.prefix(eventWidth - 1)) + "…", width: eventWidth) }
+        if eventLength <= eventWidth {
+            out.add(event, width: eventWidth, measured: eventLength)
+        } else {
+            out.add(String(event.unicodeScalars.prefix(eventWidth - 1)) + "…", width: eventWidth)
+        }
         out.add("  ")
         out.add(r.deviceOrientation?.name ?? "–", width: 18)
         out.add(" ")
@@ -142,13 +159,18 @@ extension ScenarioFile {
             out.add(indent); out.add("callbacks: ")
             for (k, c) in r.callbacks.enumerated() { if k > 0 { out.add(", ") }; out.add(c) }
             out.line("")
-        } else if !r.callbacks.isEmpty { out.line(indent + style.dim("callbacks: " + r.callbacks.joined(separator: ", "))) }
+        } else if !r.callbacks.isEmpty {
+            out.line(indent + style.dim("callbacks: " + r.callbacks.joined(separator: ", ")))
+        }
         for line in r.log { out.line(indent + style.yellow("console: " + line)) }
         if let e = r.error { out.line(indent + style.yellow("error: \(e.domain) \(e.code): \(e.message)")) }
         if let x = r.exception { out.line(indent + style.red(style.bold("exception: \(x.name): \(x.reason)"))) }
         if let o = outcome {
-            if o.held { out.line(indent + style.green("✓ expect held")) }
-            else { for f in o.failures { out.line(indent + style.red("✗ expect failed: " + f)) } }
+            if o.held {
+                out.line(indent + style.green("✓ expect held"))
+            } else {
+                for f in o.failures { out.line(indent + style.red("✗ expect failed: " + f)) }
+            }
         }
         if explain {
             for n in r.notes { out.line(indent + style.dim("· " + n)) }

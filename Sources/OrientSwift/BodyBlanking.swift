@@ -5,8 +5,11 @@ extension SourceScan {
     /// Words that keep a body: every word the cheap scan of `FileExtractor.body` looks for (a fact needs one), the
     /// idiom words (idiom helpers are read from their bodies) and, in a declaration's header, `Autorotate`
     /// (`shouldAutorotate`'s value is read from its body; the other orientation members say `Orientation`).
-    static let keepTable = WordTable(callWords + ["userInterfaceIdiom", "UI_USER_INTERFACE_IDIOM"].map { Array($0.utf8) })
-    static let keepHeaderTable = WordTable(callWords + ["userInterfaceIdiom", "UI_USER_INTERFACE_IDIOM", "Autorotate", "autorotate"].map { Array($0.utf8) })
+    static let keepTable = WordTable(
+        callWords + ["userInterfaceIdiom", "UI_USER_INTERFACE_IDIOM"].map { Array($0.utf8) })
+    static let keepHeaderTable = WordTable(
+        callWords + ["userInterfaceIdiom", "UI_USER_INTERFACE_IDIOM", "Autorotate", "autorotate"].map { Array($0.utf8) }
+    )
 
     /// Replaces with spaces (line breaks kept, so every offset, line and column stays) the insides of the bodies of
     /// functions, initialisers, deinitialisers and computed properties whose header and body hold none of the words
@@ -30,16 +33,21 @@ private struct BodyScanner {
     var blanked = 0
 
     static let newline: UInt8 = 10, quote: UInt8 = 34, hash: UInt8 = 35, openParen: UInt8 = 40, closeParen: UInt8 = 41
-    static let star: UInt8 = 42, slash: UInt8 = 47, openBracket: UInt8 = 91, backslash: UInt8 = 92, closeBracket: UInt8 = 93
-    static let openBrace: UInt8 = 123, closeBrace: UInt8 = 125, backtick: UInt8 = 96, dot: UInt8 = 46, equals: UInt8 = 61
+    static let star: UInt8 = 42, slash: UInt8 = 47, openBracket: UInt8 = 91, backslash: UInt8 = 92,
+        closeBracket: UInt8 = 93
+    static let openBrace: UInt8 = 123, closeBrace: UInt8 = 125, backtick: UInt8 = 96, dot: UInt8 = 46,
+        equals: UInt8 = 61
     static let semicolon: UInt8 = 59
 
     func at(_ i: Int) -> UInt8 { i < b.count ? b[i] : 0 }
 
     /// Declaration keywords that end a body-less header (a protocol requirement) before any brace.
-    static let declarationWords: Set<[UInt8]> = Set(["func", "var", "let", "init", "deinit", "subscript", "class", "struct", "enum",
-                                                     "protocol", "extension", "actor", "case", "typealias", "associatedtype", "import",
-                                                     "macro", "operator", "precedencegroup"].map { Array($0.utf8) })
+    static let declarationWords: Set<[UInt8]> = Set(
+        [
+            "func", "var", "let", "init", "deinit", "subscript", "class", "struct", "enum",
+            "protocol", "extension", "actor", "case", "typealias", "associatedtype", "import",
+            "macro", "operator", "precedencegroup"
+        ].map { Array($0.utf8) })
 
     mutating func run() -> Int {
         var i = 0
@@ -64,23 +72,40 @@ private struct BodyScanner {
     mutating func declaration(word start: Int, end: Int) -> Int? {
         let length = end - start
         guard length == 3 || length == 4 || length == 6 else { return nil }
-        let kind: UInt8   // f func, i init, d deinit, v var
-        if match(start, "func") { kind = 102 } else if match(start, "init") { kind = 105 } else if match(start, "deinit") { kind = 100 }
-        else if match(start, "var") { kind = 118 } else { return nil }
+        let kind: UInt8  // f func, i init, d deinit, v var
+        if match(start, "func") {
+            kind = 102
+        } else if match(start, "init") {
+            kind = 105
+        } else if match(start, "deinit") {
+            kind = 100
+        } else if match(start, "var") {
+            kind = 118
+        } else {
+            return nil
+        }
         guard end - start == (kind == 102 || kind == 105 ? 4 : kind == 100 ? 6 : 3) else { return nil }
         // Not `x.init(…)`, `` `func` ``, `$var`, `@init`, nor a word that only starts with the keyword.
-        if start > 0, [Self.dot, Self.backtick, 36, 64].contains(b[start - 1]) || SourceScan.identifierTable[Int(b[start - 1])] { return nil }
+        if start > 0,
+            [Self.dot, Self.backtick, 36, 64].contains(b[start - 1]) || SourceScan.identifierTable[Int(b[start - 1])]
+        {
+            return nil
+        }
         if kind == 105 {
             var k = end
             while at(k) == 32 { k += 1 }
-            guard [Self.openParen, 60, 63, 33].contains(at(k)) else { return nil }   // ( < ? !
+            guard [Self.openParen, 60, 63, 33].contains(at(k)) else { return nil }  // ( < ? !
         }
-        guard let open = headerEnd(from: end, isProperty: kind == 118), let close = matchingBrace(open) else { return nil }
+        guard let open = headerEnd(from: end, isProperty: kind == 118), let close = matchingBrace(open) else {
+            return nil
+        }
         let header = UnsafeBufferPointer(rebasing: b[start..<open])
         let body = UnsafeBufferPointer(rebasing: b[(open + 1)..<close])
-        guard !SourceScan.contains(header, SourceScan.keepHeaderTable), !SourceScan.contains(body, SourceScan.keepTable),
-              !Self.hasDirective(body) else {
-            return open + 1   // read on inside: a nested function may still go
+        guard !SourceScan.contains(header, SourceScan.keepHeaderTable),
+            !SourceScan.contains(body, SourceScan.keepTable),
+            !Self.hasDirective(body)
+        else {
+            return open + 1  // read on inside: a nested function may still go
         }
         for k in (open + 1)..<close where b[k] != Self.newline && b[k] != 13 { b[k] = 32 }
         blanked += 1
@@ -108,17 +133,18 @@ private struct BodyScanner {
             case Self.closeParen, Self.closeBracket: depth -= 1; if depth < 0 { return nil }
             case Self.openBrace where depth == 0: return i
             case Self.openBrace:
-                guard let close = matchingBrace(i) else { return nil }   // a closure in a default value
+                guard let close = matchingBrace(i) else { return nil }  // a closure in a default value
                 i = close
             case Self.closeBrace, Self.semicolon, Self.hash: if depth == 0 { return nil }
-            case Self.equals where isProperty && depth == 0: return nil   // a stored property's initial value
-            case Self.newline where isProperty && depth == 0 && sawName: return nil   // a stored property
+            case Self.equals where isProperty && depth == 0: return nil  // a stored property's initial value
+            case Self.newline where isProperty && depth == 0 && sawName: return nil  // a stored property
             default:
                 if SourceScan.identifierTable[Int(c)] {
                     var j = i
                     while j < b.count, SourceScan.identifierTable[Int(b[j])] { j += 1 }
                     if depth == 0, sawName || !isProperty, Self.declarationWords.contains(Array(b[i..<j])),
-                       i == 0 || (b[i - 1] != Self.dot && b[i - 1] != Self.backtick) {
+                        i == 0 || (b[i - 1] != Self.dot && b[i - 1] != Self.backtick)
+                    {
                         return nil
                     }
                     sawName = true
@@ -142,7 +168,9 @@ private struct BodyScanner {
             let c = b[i]
             if c == Self.slash, let end = skipComment(i) { i = end; continue }
             if c == Self.quote || c == Self.hash, let end = skipString(i) { i = end; continue }
-            if c == opening { depth += 1 } else if c == closing {
+            if c == opening {
+                depth += 1
+            } else if c == closing {
                 depth -= 1
                 if depth == 0 { return i }
             }
@@ -179,10 +207,12 @@ private struct BodyScanner {
         var hashes = 0
         var k = i
         while at(k) == Self.hash { hashes += 1; k += 1 }
-        if hashes > 0, at(k) == Self.slash {   // #/regex/#
+        if hashes > 0, at(k) == Self.slash {  // #/regex/#
             var m = k + 1
             while m < b.count {
-                if b[m] == Self.slash, (0..<hashes).allSatisfy({ at(m + 1 + $0) == Self.hash }) { return m + 1 + hashes }
+                if b[m] == Self.slash, (0..<hashes).allSatisfy({ at(m + 1 + $0) == Self.hash }) {
+                    return m + 1 + hashes
+                }
                 m += 1
             }
             return b.count
@@ -198,22 +228,26 @@ private struct BodyScanner {
                     k = skipInterpolation(after)
                     continue
                 }
-                k = after + 1   // an escaped character
+                k = after + 1  // an escaped character
                 continue
             }
             if c == Self.quote {
                 let closes = multiline ? (at(k + 1) == Self.quote && at(k + 2) == Self.quote) : true
                 let quoteLength = multiline ? 3 : 1
-                if closes, (0..<hashes).allSatisfy({ at(k + quoteLength + $0) == Self.hash }) { return k + quoteLength + hashes }
+                if closes, (0..<hashes).allSatisfy({ at(k + quoteLength + $0) == Self.hash }) {
+                    return k + quoteLength + hashes
+                }
             }
-            if c == Self.newline, !multiline { return k }   // an unterminated string: the parser will say
+            if c == Self.newline, !multiline { return k }  // an unterminated string: the parser will say
             k += 1
         }
         return b.count
     }
 
     /// Past the `)` closing an interpolation whose `(` is at `open`.
-    func skipInterpolation(_ open: Int) -> Int { closing(open, Self.openParen, Self.closeParen).map { $0 + 1 } ?? b.count }
+    func skipInterpolation(_ open: Int) -> Int {
+        closing(open, Self.openParen, Self.closeParen).map { $0 + 1 } ?? b.count
+    }
 
     /// `#if`, `#elseif`, `#else`, `#endif` or `#sourceLocation` anywhere in the body.
     static func hasDirective(_ body: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -221,7 +255,9 @@ private struct BodyScanner {
         while i + 3 < body.count {
             if body[i] == hash {
                 let n1 = body[i + 1], n2 = body[i + 2]
-                if (n1 == 105 && n2 == 102) || (n1 == 101 && (n2 == 108 || n2 == 110)) || (n1 == 115 && n2 == 111) { return true }   // if el en so
+                if (n1 == 105 && n2 == 102) || (n1 == 101 && (n2 == 108 || n2 == 110)) || (n1 == 115 && n2 == 111) {
+                    return true
+                }  // if el en so
             }
             i += 1
         }

@@ -11,10 +11,14 @@ public enum CodeReader {
     /// scan drops nothing compares both).
     /// `jobs`: 1 reads the files one after another; nil uses every core. `progress` hears (files read, files) from
     /// the workers.
-    public static func read(_ scan: ProjectScan, includeDependencies: Bool = false, readAllBodies: Bool = false, jobs: Int? = nil,
-                            progress: (@Sendable (Int, Int) -> Void)? = nil) -> ProjectFacts {
+    public static func read(
+        _ scan: ProjectScan, includeDependencies: Bool = false, readAllBodies: Bool = false, jobs: Int? = nil,
+        progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) -> ProjectFacts {
         var paths: Set<String> = []
-        for t in scan.targets { for f in t.files where extensions.contains(String(fileExtension(f))) { paths.insert(f) } }
+        for t in scan.targets {
+            for f in t.files where extensions.contains(String(fileExtension(f))) { paths.insert(f) }
+        }
         // Files no target lists still count: headers (superclasses of Objective-C classes), unreadable projects.
         for f in sourceFiles(under: scan.root, includeDependencies: includeDependencies) { paths.insert(f) }
         let list = paths.sorted()
@@ -60,10 +64,15 @@ public enum CodeReader {
             let ext = (name as NSString).pathExtension
             // A source file's name says what it is: no stat for it (a folder named like one is read as nothing).
             if extensions.contains(ext) { out.append(full); continue }
-            guard let type = (try? FileManager.default.attributesOfItem(atPath: full))?[.type] as? FileAttributeType else { continue }
+            guard let type = (try? FileManager.default.attributesOfItem(atPath: full))?[.type] as? FileAttributeType
+            else { continue }
             if type == .typeDirectory {
                 if !includeDependencies && Discovery.skippedFolders.contains(name) { continue }
-                if ["xcodeproj", "xcworkspace", "xcassets", "framework", "xcframework", "bundle", "app", "playground"].contains(ext) { continue }
+                if ["xcodeproj", "xcworkspace", "xcassets", "framework", "xcframework", "bundle", "app", "playground"]
+                    .contains(ext)
+                {
+                    continue
+                }
                 walk(full, depth: depth + 1, includeDependencies: includeDependencies, into: &out)
             }
         }

@@ -13,19 +13,24 @@ enum Availability {
                 if let e = ifExpr.elseBody, child.id == Syntax(e).id { return condition.negative }
             }
             if let guardStmt = n.as(GuardStmtSyntax.self), let condition = availabilityCondition(guardStmt.conditions),
-               child.id == guardStmt.body.id {
+                child.id == guardStmt.body.id
+            {
                 return condition.negative
             }
             if let list = n.as(CodeBlockItemListSyntax.self) {
                 // A `guard #available(…) else { return }` earlier in the same block.
                 for item in list {
                     if item.position >= child.position { break }
-                    if let g = item.item.as(GuardStmtSyntax.self), let condition = availabilityCondition(g.conditions) { return condition.positive }
+                    if let g = item.item.as(GuardStmtSyntax.self), let condition = availabilityCondition(g.conditions) {
+                        return condition.positive
+                    }
                 }
             }
             if let decl = n.asProtocol(WithAttributesSyntax.self) {
                 for attribute in decl.attributes {
-                    guard case .attribute(let a) = attribute, a.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "available" else { continue }
+                    guard case .attribute(let a) = attribute,
+                        a.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "available"
+                    else { continue }
                     if let v = version(in: a.trimmedDescription) { return "iOS \(v)+" }
                 }
             }
@@ -35,7 +40,9 @@ enum Availability {
         return nil
     }
 
-    private static func availabilityCondition(_ conditions: ConditionElementListSyntax) -> (positive: String, negative: String)? {
+    private static func availabilityCondition(_ conditions: ConditionElementListSyntax) -> (
+        positive: String, negative: String
+    )? {
         for c in conditions {
             guard case .availability(let a) = c.condition, let v = version(in: a.trimmedDescription) else { continue }
             let unavailable = a.availabilityKeyword.text == "#unavailable"

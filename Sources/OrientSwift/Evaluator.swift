@@ -14,7 +14,9 @@ struct Evaluator {
     /// A getter or method body: its single expression, or its returns (one level of `if`/`else`, `guard`, `switch`).
     mutating func body(_ items: CodeBlockItemListSyntax) -> Value {
         let list = Array(items)
-        if list.count == 1, let expr = list[0].item.as(ExprSyntax.self), !expr.is(IfExprSyntax.self), !expr.is(SwitchExprSyntax.self) {
+        if list.count == 1, let expr = list[0].item.as(ExprSyntax.self), !expr.is(IfExprSyntax.self),
+            !expr.is(SwitchExprSyntax.self)
+        {
             return evaluate(expr)
         }
         return statements(list[...]) ?? .unknown("no return found")
@@ -28,16 +30,24 @@ struct Evaluator {
             }
             if let decl = item.item.as(VariableDeclSyntax.self) {
                 for b in decl.bindings {
-                    if let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = b.initializer?.value { locals[name] = value }
+                    if let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                        let value = b.initializer?.value
+                    {
+                        locals[name] = value
+                    }
                 }
                 continue
             }
-            let ifExpr = item.item.as(IfExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+            let ifExpr =
+                item.item.as(IfExprSyntax.self)
+                ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
             if let ifExpr {
                 let rest = list.dropFirst(offset + 1)
                 return conditional(ifExpr, rest: rest)
             }
-            let switchExpr = item.item.as(SwitchExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
+            let switchExpr =
+                item.item.as(SwitchExprSyntax.self)
+                ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
             if let switchExpr { return idiomSwitch(switchExpr) }
             if let guardStmt = item.item.as(GuardStmtSyntax.self) {
                 let condition = guardStmt.conditions.trimmedDescription
@@ -67,7 +77,7 @@ struct Evaluator {
             elseValue = e.statements(rest)
         }
         guard let thenValue, let elseValue else {
-            if thenValue == nil, node.elseBody == nil { return statements(rest) }   // an `if` that does not return
+            if thenValue == nil, node.elseBody == nil { return statements(rest) }  // an `if` that does not return
             return .unknown("if \(condition) …")
         }
         return Value.branch(condition, then: thenValue, else: elseValue)
@@ -75,13 +85,21 @@ struct Evaluator {
 
     /// `switch UIDevice.current.userInterfaceIdiom { case .pad: … default: … }`.
     private mutating func idiomSwitch(_ node: SwitchExprSyntax) -> Value {
-        guard node.subject.trimmedDescription.hasSuffix("userInterfaceIdiom") else { return .unknown("switch \(node.subject.trimmedDescription)") }
+        guard node.subject.trimmedDescription.hasSuffix("userInterfaceIdiom") else {
+            return .unknown("switch \(node.subject.trimmedDescription)")
+        }
         var pad: Value?
         var other: Value?
         for case .switchCase(let c) in node.cases {
             var e = self
             let v = e.statements(Array(c.statements)[...]) ?? .unknown("case without return")
-            if c.label.trimmedDescription.contains(".pad") { pad = v } else if other == nil { other = v } else if other != v { other = .unknown("several idioms") }
+            if c.label.trimmedDescription.contains(".pad") {
+                pad = v
+            } else if other == nil {
+                other = v
+            } else if other != v {
+                other = .unknown("several idioms")
+            }
         }
         guard let pad, let other else { return .unknown("switch over the idiom") }
         return pad == other ? pad : .idiom(pad: pad, other: other)
@@ -99,7 +117,9 @@ struct Evaluator {
         if let a = expr.as(ArrayExprSyntax.self) {
             var mask = OrientationMask.empty
             for element in a.elements {
-                guard case .mask(let m) = evaluate(element.expression) else { return .unknown(Value.excerpt(expr.trimmedDescription)) }
+                guard case .mask(let m) = evaluate(element.expression) else {
+                    return .unknown(Value.excerpt(expr.trimmedDescription))
+                }
                 mask.formUnion(m)
             }
             return .mask(mask)
@@ -109,7 +129,9 @@ struct Evaluator {
             let callee = call.calledExpression.trimmedDescription
             if callee.hasSuffix("UIInterfaceOrientationMask") || callee == ".init" {
                 if let arg = call.arguments.first {
-                    if arg.label?.text == "rawValue", let raw = arg.expression.as(IntegerLiteralExprSyntax.self).flatMap({ UInt($0.literal.text) }) {
+                    if arg.label?.text == "rawValue",
+                        let raw = arg.expression.as(IntegerLiteralExprSyntax.self).flatMap({ UInt($0.literal.text) })
+                    {
                         return .mask(OrientationMask(rawValue: raw))
                     }
                     return evaluate(arg.expression)
@@ -117,7 +139,9 @@ struct Evaluator {
             }
         }
         if let ternary = expr.as(TernaryExprSyntax.self) {
-            return Value.branch(ternary.condition.trimmedDescription, then: evaluate(ternary.thenExpression), else: evaluate(ternary.elseExpression))
+            return Value.branch(
+                ternary.condition.trimmedDescription, then: evaluate(ternary.thenExpression),
+                else: evaluate(ternary.elseExpression))
         }
         return .unknown(Value.excerpt(expr.trimmedDescription))
     }
@@ -126,8 +150,14 @@ struct Evaluator {
         let name = m.declName.baseName.text
         guard let base = m.base else { return literal(name) }
         let baseText = base.trimmedDescription
-        if ["UIInterfaceOrientationMask", "UIKit.UIInterfaceOrientationMask"].contains(baseText), let mask = OrientationMask(name: name) { return .mask(mask) }
-        if ["UIInterfaceOrientation", "UIKit.UIInterfaceOrientation"].contains(baseText), let o = InterfaceOrientation(name: name) {
+        if ["UIInterfaceOrientationMask", "UIKit.UIInterfaceOrientationMask"].contains(baseText),
+            let mask = OrientationMask(name: name)
+        {
+            return .mask(mask)
+        }
+        if ["UIInterfaceOrientation", "UIKit.UIInterfaceOrientation"].contains(baseText),
+            let o = InterfaceOrientation(name: name)
+        {
             return expect == .mask ? .unknown(m.trimmedDescription) : .orientation(o)
         }
         if !member.isEmpty && name == member {
@@ -140,7 +170,8 @@ struct Evaluator {
     private func literal(_ name: String) -> Value {
         switch expect {
         case .mask: return OrientationMask(name: name).map(Value.mask) ?? .unknown("." + name)
-        case .orientation: return InterfaceOrientation(name: name, allowUnknown: true).map(Value.orientation) ?? .unknown("." + name)
+        case .orientation:
+            return InterfaceOrientation(name: name, allowUnknown: true).map(Value.orientation) ?? .unknown("." + name)
         case .bool: return .unknown("." + name)
         }
     }
@@ -149,9 +180,13 @@ struct Evaluator {
     private mutating func sequence(_ s: SequenceExprSyntax) -> Value {
         let elements = Array(s.elements)
         if let i = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
-           let ternary = elements[i].as(UnresolvedTernaryExprSyntax.self) {
+            let ternary = elements[i].as(UnresolvedTernaryExprSyntax.self)
+        {
             let condition = elements[..<i].map(\.trimmedDescription).joined(separator: " ")
-            let elseValue = elements.count == i + 2 ? evaluate(elements[i + 1]) : .unknown(elements[(i + 1)...].map(\.trimmedDescription).joined(separator: " "))
+            let elseValue =
+                elements.count == i + 2
+                ? evaluate(elements[i + 1])
+                : .unknown(elements[(i + 1)...].map(\.trimmedDescription).joined(separator: " "))
             return Value.branch(condition, then: evaluate(ternary.thenExpression), else: elseValue)
         }
         if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
@@ -166,7 +201,9 @@ struct Evaluator {
     static func unwrap(_ expr: ExprSyntax) -> ExprSyntax {
         var e = expr
         while true {
-            if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first { e = only.expression; continue }
+            if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first {
+                e = only.expression; continue
+            }
             if let o = e.as(OptionalChainingExprSyntax.self) { e = o.expression; continue }
             if let f = e.as(ForceUnwrapExprSyntax.self) { e = f.expression; continue }
             return e
@@ -185,7 +222,6 @@ struct Evaluator {
         text == "self" ? text : childName(text)
     }
 
-
     /// `childForInterfaceOrientationLock` returns a controller, not a mask: keep what it names.
     static func childReference(_ v: Value) -> Value {
         switch v {
@@ -200,7 +236,8 @@ struct Evaluator {
         let text = expr.trimmedDescription.replacingOccurrences(of: " ", with: "")
         let parts = text.replacingOccurrences(of: ".rawValue", with: "").split(separator: ".")
         if let last = parts.last, let o = InterfaceOrientation(name: String(last)), parts.count <= 2,
-           parts.count == 1 || parts[0] == "UIInterfaceOrientation" || parts[0] == "UIDeviceOrientation" {
+            parts.count == 1 || parts[0] == "UIInterfaceOrientation" || parts[0] == "UIDeviceOrientation"
+        {
             return parts.first == "UIDeviceOrientation" ? .dynamic("UIDeviceOrientation." + last) : .orientation(o)
         }
         return .unknown(text)
@@ -216,7 +253,10 @@ struct Evaluator {
 
     static func style(ofBody body: CodeBlockItemListSyntax) -> Value {
         if body.count == 1, let e = body.first?.item.as(ExprSyntax.self) { return .dynamic(styleName(e)) }
-        if let r = body.first(where: { $0.item.is(ReturnStmtSyntax.self) })?.item.as(ReturnStmtSyntax.self)?.expression { return .dynamic(styleName(r)) }
+        if let r = body.first(where: { $0.item.is(ReturnStmtSyntax.self) })?.item.as(ReturnStmtSyntax.self)?.expression
+        {
+            return .dynamic(styleName(r))
+        }
         return .unknown("")
     }
 

@@ -5,14 +5,16 @@ import SwiftSyntax
 // Presentations, pushes, forced rotations and style assignments inside bodies.
 extension FileExtractor {
     /// The calls that can be facts (a cheap filter before anything is built for a call).
-    static let callNames: Set<String> = ["present", "fullScreenCover", "sheet", "popover", "pushViewController", "setViewControllers", "show",
-                                         "setValue", "requestGeometryUpdate", "attemptRotationToDeviceOrientation",
-                                         "setNeedsUpdateOfSupportedInterfaceOrientations", "contains"]
+    static let callNames: Set<String> = [
+        "present", "fullScreenCover", "sheet", "popover", "pushViewController", "setViewControllers", "show",
+        "setValue", "requestGeometryUpdate", "attemptRotationToDeviceOrientation",
+        "setNeedsUpdateOfSupportedInterfaceOrientations", "contains"
+    ]
 
     func call(_ node: FunctionCallExprSyntax) {
         let name: String
         let base: ExprSyntax?
-        let callee: Syntax   // where the fact points: the called name
+        let callee: Syntax  // where the fact points: the called name
         if let m = node.calledExpression.as(MemberAccessExprSyntax.self) {
             name = m.declName.baseName.text; base = m.base; callee = Syntax(m.declName)
         } else if let d = node.calledExpression.as(DeclReferenceExprSyntax.self) {
@@ -20,7 +22,10 @@ extension FileExtractor {
         } else {
             return
         }
-        guard FileExtractor.callNames.contains(name) || (name.first?.isUppercase == true && node.arguments.first?.label?.text == "rootViewController") else {
+        guard
+            FileExtractor.callNames.contains(name)
+                || (name.first?.isUppercase == true && node.arguments.first?.label?.text == "rootViewController")
+        else {
             return
         }
         let args = Array(node.arguments)
@@ -31,58 +36,94 @@ extension FileExtractor {
             var style: String?
             var styleAt: CodeLocation?
             if let (value, at) = styleAssignment(for: presented, before: node) { style = value; styleAt = location(at) }
-            facts.presentations.append(PresentationFact(api: "present(_:animated:)", presented: Resolver.type(of: presented, in: Syntax(node)),
-                                                        style: style, styleLocation: styleAt, context: context(at: node), location: location(callee)))
+            facts.presentations.append(
+                PresentationFact(
+                    api: "present(_:animated:)", presented: Resolver.type(of: presented, in: Syntax(node)),
+                    style: style, styleLocation: styleAt, context: context(at: node), location: location(callee)))
         case "fullScreenCover", "sheet", "popover":
             guard labels.contains(where: { $0 == "isPresented" || $0 == "item" }) else { break }
-            let content = node.trailingClosure ?? args.first { $0.label?.text == "content" }?.expression.as(ClosureExprSyntax.self)
+            let content =
+                node.trailingClosure
+                ?? args.first { $0.label?.text == "content" }?.expression.as(ClosureExprSyntax.self)
             let view = content.flatMap { Resolver.firstConstructedType(in: $0) }
-            facts.presentations.append(PresentationFact(api: "." + name, presented: view, style: name == "fullScreenCover" ? "fullScreen" : (name == "sheet" ? "pageSheet" : "popover"),
-                                                        styleLocation: location(callee), context: context(at: node), location: location(callee)))
+            facts.presentations.append(
+                PresentationFact(
+                    api: "." + name, presented: view,
+                    style: name == "fullScreenCover" ? "fullScreen" : (name == "sheet" ? "pageSheet" : "popover"),
+                    styleLocation: location(callee), context: context(at: node), location: location(callee)))
         case "pushViewController" where labels.first == "_":
-            facts.pushes.append(PushFact(api: "pushViewController(_:animated:)", controllers: [Resolver.type(of: args[0].expression, in: Syntax(node))],
-                                         context: context(at: node), location: location(callee)))
+            facts.pushes.append(
+                PushFact(
+                    api: "pushViewController(_:animated:)",
+                    controllers: [Resolver.type(of: args[0].expression, in: Syntax(node))],
+                    context: context(at: node), location: location(callee)))
         case "setViewControllers" where labels.first == "_":
-            let items = args[0].expression.as(ArrayExprSyntax.self)?.elements.map { Resolver.type(of: $0.expression, in: Syntax(node)) } ?? [nil]
-            facts.pushes.append(PushFact(api: "setViewControllers(_:animated:)", controllers: items, context: context(at: node), location: location(callee)))
+            let items =
+                args[0].expression.as(ArrayExprSyntax.self)?.elements.map {
+                    Resolver.type(of: $0.expression, in: Syntax(node))
+                } ?? [nil]
+            facts.pushes.append(
+                PushFact(
+                    api: "setViewControllers(_:animated:)", controllers: items, context: context(at: node),
+                    location: location(callee)))
         case "show" where labels == ["_", "sender"]:
-            facts.pushes.append(PushFact(api: "show(_:sender:)", controllers: [Resolver.type(of: args[0].expression, in: Syntax(node))],
-                                         context: context(at: node), location: location(callee)))
+            facts.pushes.append(
+                PushFact(
+                    api: "show(_:sender:)", controllers: [Resolver.type(of: args[0].expression, in: Syntax(node))],
+                    context: context(at: node), location: location(callee)))
         case _ where labels == ["rootViewController"] && (name.first?.isUppercase ?? false):
-            facts.pushes.append(PushFact(api: "\(name)(rootViewController:)", controllers: [Resolver.type(of: args[0].expression, in: Syntax(node))],
-                                         context: context(at: node), location: location(callee)))
+            facts.pushes.append(
+                PushFact(
+                    api: "\(name)(rootViewController:)",
+                    controllers: [Resolver.type(of: args[0].expression, in: Syntax(node))],
+                    context: context(at: node), location: location(callee)))
         case "setValue" where labels == ["_", "forKey"]:
             let key = args[1].expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
             guard key == "orientation", let base, Resolver.isUIDevice(base, in: Syntax(node)) else { break }
-            facts.rotations.append(RotationFact(api: .uideviceOrientation, argument: Evaluator.orientationArgument(args[0].expression),
-                                                receiver: base.trimmedDescription, context: context(at: node), location: location(callee)))
+            facts.rotations.append(
+                RotationFact(
+                    api: .uideviceOrientation, argument: Evaluator.orientationArgument(args[0].expression),
+                    receiver: base.trimmedDescription, context: context(at: node), location: location(callee)))
         case "requestGeometryUpdate":
             guard let first = args.first?.expression else { break }
             let preferences = Resolver.geometryPreferences(first, in: Syntax(node))
-            guard preferences.platform != "Mac" else { break }   // a Mac window resize is not a rotation
-            facts.rotations.append(RotationFact(api: .requestGeometryUpdate, argument: preferences.value,
-                                                receiver: base.map { Evaluator.receiverName($0.trimmedDescription) }, context: context(at: node), location: location(callee)))
+            guard preferences.platform != "Mac" else { break }  // a Mac window resize is not a rotation
+            facts.rotations.append(
+                RotationFact(
+                    api: .requestGeometryUpdate, argument: preferences.value,
+                    receiver: base.map { Evaluator.receiverName($0.trimmedDescription) }, context: context(at: node),
+                    location: location(callee)))
         case "contains" where labels == ["_"]:
             // `mask.contains(.landscape)`: only on a mask-like receiver (or `self` in an extension of the mask type).
             guard let member = Evaluator.unwrap(args[0].expression).as(MemberAccessExprSyntax.self),
-                  ["landscape", "portrait"].contains(member.declName.baseName.text),
-                  member.base == nil || member.base?.trimmedDescription == "UIInterfaceOrientationMask" else { break }
+                ["landscape", "portrait"].contains(member.declName.baseName.text),
+                member.base == nil || member.base?.trimmedDescription == "UIInterfaceOrientationMask"
+            else { break }
             let receiver = base.map { Evaluator.receiverName($0.trimmedDescription) } ?? "self"
             let lower = receiver.lowercased()
-            let inMaskExtension = types.last.map { facts.types[$0.index].name.hasSuffix("UIInterfaceOrientationMask") } ?? false
-            guard lower.hasBytes("mask") || lower.hasBytes("orientation") || (receiver == "self" && inMaskExtension) else { break }
+            let inMaskExtension =
+                types.last.map { facts.types[$0.index].name.hasSuffix("UIInterfaceOrientationMask") } ?? false
+            guard lower.hasBytes("mask") || lower.hasBytes("orientation") || (receiver == "self" && inMaskExtension)
+            else { break }
             var statement = Syntax(node)
             while let parent = statement.parent, !parent.is(CodeBlockItemSyntax.self) { statement = parent }
             let text = statement.trimmedDescription
-            facts.maskTests.append(MaskMembershipFact(receiver: receiver, argument: member.declName.baseName.text,
-                                                      testsOrientation: text.contains("isPortrait") || text.contains("isLandscape"),
-                                                      context: context(at: node), location: location(callee)))
+            facts.maskTests.append(
+                MaskMembershipFact(
+                    receiver: receiver, argument: member.declName.baseName.text,
+                    testsOrientation: text.contains("isPortrait") || text.contains("isLandscape"),
+                    context: context(at: node), location: location(callee)))
         case "attemptRotationToDeviceOrientation" where args.isEmpty:
-            facts.rotations.append(RotationFact(api: .attemptRotationToDeviceOrientation, argument: nil, receiver: base?.trimmedDescription,
-                                                context: context(at: node), location: location(callee)))
+            facts.rotations.append(
+                RotationFact(
+                    api: .attemptRotationToDeviceOrientation, argument: nil, receiver: base?.trimmedDescription,
+                    context: context(at: node), location: location(callee)))
         case "setNeedsUpdateOfSupportedInterfaceOrientations" where args.isEmpty:
-            facts.rotations.append(RotationFact(api: .setNeedsUpdateOfSupportedInterfaceOrientations, argument: nil,
-                                                receiver: base.map { Evaluator.receiverName($0.trimmedDescription) } ?? "self", context: context(at: node), location: location(callee)))
+            facts.rotations.append(
+                RotationFact(
+                    api: .setNeedsUpdateOfSupportedInterfaceOrientations, argument: nil,
+                    receiver: base.map { Evaluator.receiverName($0.trimmedDescription) } ?? "self",
+                    context: context(at: node), location: location(callee)))
         default: break
         }
     }
@@ -95,21 +136,31 @@ extension FileExtractor {
         var scope: Syntax?
         var current = Syntax(call).parent
         while let n = current {
-            if n.is(FunctionDeclSyntax.self) || n.is(ClosureExprSyntax.self) || n.is(AccessorDeclSyntax.self) || n.is(InitializerDeclSyntax.self) { scope = n; break }
+            if n.is(FunctionDeclSyntax.self) || n.is(ClosureExprSyntax.self) || n.is(AccessorDeclSyntax.self)
+                || n.is(InitializerDeclSyntax.self)
+            {
+                scope = n; break
+            }
             current = n.parent
         }
         guard let scope else { return nil }
         let from = scope.position.utf8Offset, to = call.position.utf8Offset
         guard from < to, to <= bytes.count else { return nil }
-        let offsets = bytes[from..<to].withUnsafeBufferPointer { SourceScan.occurrences($0, SourceScan.styleTable, base: from) }
+        let offsets = bytes[from..<to].withUnsafeBufferPointer {
+            SourceScan.occurrences($0, SourceScan.styleTable, base: from)
+        }
         var found: (String, Syntax)?
         for offset in offsets {
-            guard let token = scope.token(at: AbsolutePosition(utf8Offset: offset)), token.text == "modalPresentationStyle" else { continue }
+            guard let token = scope.token(at: AbsolutePosition(utf8Offset: offset)),
+                token.text == "modalPresentationStyle"
+            else { continue }
             var n = token.parent
             while let node = n, !node.is(SequenceExprSyntax.self), node.id != scope.id { n = node.parent }
             guard let seq = n?.as(SequenceExprSyntax.self) else { continue }
             let e = Array(seq.elements)
-            if e.count == 3, e[1].is(AssignmentExprSyntax.self), e[0].trimmedDescription.replacingOccurrences(of: "?", with: "") == target + ".modalPresentationStyle" {
+            if e.count == 3, e[1].is(AssignmentExprSyntax.self),
+                e[0].trimmedDescription.replacingOccurrences(of: "?", with: "") == target + ".modalPresentationStyle"
+            {
                 found = (Evaluator.styleName(e[2]), Syntax(e[0]))
             }
         }
@@ -123,25 +174,40 @@ extension FileExtractor {
         let lhs = elements[0], rhs = elements[2]
         // The assigned name, cheaply: most assignments are of nothing Orient reads.
         let last: String
-        if let m = lhs.as(MemberAccessExprSyntax.self) { last = m.declName.baseName.text }
-        else if let d = lhs.as(DeclReferenceExprSyntax.self) { last = d.baseName.text }
-        else { return }
+        if let m = lhs.as(MemberAccessExprSyntax.self) {
+            last = m.declName.baseName.text
+        } else if let d = lhs.as(DeclReferenceExprSyntax.self) {
+            last = d.baseName.text
+        } else {
+            return
+        }
         let lower = last.lowercased()
-        guard last == "rootViewController" || last == "modalPresentationStyle" || lower.hasBytes("orientation") || lower.hasBytes("lock") || lower.hasSuffix("mask") else {
+        guard
+            last == "rootViewController" || last == "modalPresentationStyle" || lower.hasBytes("orientation")
+                || lower.hasBytes("lock") || lower.hasSuffix("mask")
+        else {
             return
         }
         let target = lhs.trimmedDescription
         if last == "rootViewController", target.lowercased().hasBytes("window") {
-            facts.windowRoots.append(WindowRootFact(controller: Resolver.type(of: rhs, in: Syntax(node)), context: context(at: node), location: location(lhs)))
-        } else if last == "modalPresentationStyle", let t = types.last, target == "modalPresentationStyle" || target == "self.modalPresentationStyle",
-                  { let m = currentMember; return m == "init" || m?.hasPrefix("init(") == true || m == "awakeFromNib()" }() {
+            facts.windowRoots.append(
+                WindowRootFact(
+                    controller: Resolver.type(of: rhs, in: Syntax(node)), context: context(at: node),
+                    location: location(lhs)))
+        } else if last == "modalPresentationStyle", let t = types.last,
+            target == "modalPresentationStyle" || target == "self.modalPresentationStyle",
+            {
+                let m = currentMember; return m == "init" || m?.hasPrefix("init(") == true || m == "awakeFromNib()"
+            }()
+        {
             facts.types[t.index].presentationStyle = Evaluator.styleName(rhs)
             facts.types[t.index].presentationStyleLocation = location(lhs)
         } else if lower.hasBytes("orientation") || lower.hasBytes("lock") || lower.hasSuffix("mask") {
             var evaluator = Evaluator(member: "", expect: .mask)
             let value = evaluator.evaluate(rhs)
             if value.isStatic, value != .mask(.empty) {
-                facts.assignments.append(AssignmentFact(variable: target, value: value, context: context(at: node), location: location(lhs)))
+                facts.assignments.append(
+                    AssignmentFact(variable: target, value: value, context: context(at: node), location: location(lhs)))
             }
         }
     }

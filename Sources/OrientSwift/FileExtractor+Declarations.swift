@@ -8,26 +8,40 @@ extension FileExtractor {
         switch decl.as(DeclSyntaxEnum.self) {
         case .classDecl(let node):
             let inherited = inheritedNames(node.inheritanceClause)
-            typeBody(TypeFact(name: node.name.text, kind: .class, superclass: inherited.first, protocols: Array(inherited.dropFirst()),
-                              members: [], location: location(node.name), platformCondition: platforms.last), node.memberBlock)
+            typeBody(
+                TypeFact(
+                    name: node.name.text, kind: .class, superclass: inherited.first,
+                    protocols: Array(inherited.dropFirst()),
+                    members: [], location: location(node.name), platformCondition: platforms.last), node.memberBlock)
         case .actorDecl(let node):
-            typeBody(TypeFact(name: node.name.text, kind: .structure, protocols: inheritedNames(node.inheritanceClause),
-                              members: [], location: location(node.name), platformCondition: platforms.last), node.memberBlock)
+            typeBody(
+                TypeFact(
+                    name: node.name.text, kind: .structure, protocols: inheritedNames(node.inheritanceClause),
+                    members: [], location: location(node.name), platformCondition: platforms.last), node.memberBlock)
         case .structDecl(let node):
-            typeBody(TypeFact(name: node.name.text, kind: .structure, protocols: inheritedNames(node.inheritanceClause),
-                              members: [], location: location(node.name), platformCondition: platforms.last), node.memberBlock)
+            typeBody(
+                TypeFact(
+                    name: node.name.text, kind: .structure, protocols: inheritedNames(node.inheritanceClause),
+                    members: [], location: location(node.name), platformCondition: platforms.last), node.memberBlock)
         case .enumDecl(let node):
-            typeBody(TypeFact(name: node.name.text, kind: .structure, protocols: inheritedNames(node.inheritanceClause),
-                              members: [], location: location(node.name), platformCondition: platforms.last), node.memberBlock)
+            typeBody(
+                TypeFact(
+                    name: node.name.text, kind: .structure, protocols: inheritedNames(node.inheritanceClause),
+                    members: [], location: location(node.name), platformCondition: platforms.last), node.memberBlock)
         case .extensionDecl(let node):
-            var fact = TypeFact(name: FileExtractor.typeName(node.extendedType), kind: .extension, protocols: inheritedNames(node.inheritanceClause),
-                                members: [], location: location(node.extendedType), platformCondition: platforms.last)
-            fact.constrainedToSelf = node.genericWhereClause?.requirements.contains { $0.trimmedDescription.hasPrefix("Self") } ?? false
+            var fact = TypeFact(
+                name: FileExtractor.typeName(node.extendedType), kind: .extension,
+                protocols: inheritedNames(node.inheritanceClause),
+                members: [], location: location(node.extendedType), platformCondition: platforms.last)
+            fact.constrainedToSelf =
+                node.genericWhereClause?.requirements.contains { $0.trimmedDescription.hasPrefix("Self") } ?? false
             typeBody(fact, node.memberBlock)
         case .protocolDecl(let node):
             // Requirements have no bodies.
-            facts.types.append(TypeFact(name: node.name.text, kind: .protocol, protocols: inheritedNames(node.inheritanceClause),
-                                        members: [], location: location(node.name), platformCondition: platforms.last))
+            facts.types.append(
+                TypeFact(
+                    name: node.name.text, kind: .protocol, protocols: inheritedNames(node.inheritanceClause),
+                    members: [], location: location(node.name), platformCondition: platforms.last))
         case .variableDecl(let node): variable(node)
         case .functionDecl(let node): function(node)
         case .initializerDecl(let node):
@@ -45,7 +59,8 @@ extension FileExtractor {
         case .ifConfigDecl(let node):
             for clause in node.clauses {
                 let condition = clause.condition?.trimmedDescription ?? "else"
-                platforms.append(clause.poundKeyword.text == "#else" ? "not(\(platforms.last ?? "previous"))" : condition)
+                platforms.append(
+                    clause.poundKeyword.text == "#else" ? "not(\(platforms.last ?? "previous"))" : condition)
                 switch clause.elements {
                 case .statements(let list)?: items(list)
                 case .decls(let list)?: for m in list { declaration(m.decl) }
@@ -72,8 +87,10 @@ extension FileExtractor {
     /// A type's name as written, cheaply for the common `Name` and `Module.Name` shapes.
     static func typeName(_ type: TypeSyntax) -> String {
         if let id = type.as(IdentifierTypeSyntax.self), id.genericArgumentClause == nil { return id.name.text }
-        if let m = type.as(MemberTypeSyntax.self), m.genericArgumentClause == nil, let base = m.baseType.as(IdentifierTypeSyntax.self),
-           base.genericArgumentClause == nil {
+        if let m = type.as(MemberTypeSyntax.self), m.genericArgumentClause == nil,
+            let base = m.baseType.as(IdentifierTypeSyntax.self),
+            base.genericArgumentClause == nil
+        {
             return base.name.text + "." + m.name.text
         }
         return type.trimmedDescription

@@ -7,8 +7,12 @@ extension FileExtractor {
     func addMember(_ member: Member, value: Value?, isOverride: Bool, at node: some SyntaxProtocol) {
         guard let t = types.last else { return }
         let type = facts.types[t.index]
-        let context: DeclarationContext = type.kind == .class ? .classBody : (type.constrainedToSelf ? .protocolExtension(type.name) : .classExtension)
-        facts.types[t.index].members.append(MemberFact(member: member, value: value, isOverride: isOverride, context: context, location: location(node)))
+        let context: DeclarationContext =
+            type.kind == .class
+            ? .classBody : (type.constrainedToSelf ? .protocolExtension(type.name) : .classExtension)
+        facts.types[t.index].members.append(
+            MemberFact(member: member, value: value, isOverride: isOverride, context: context, location: location(node))
+        )
     }
 
     static func isOverride(_ modifiers: DeclModifierListSyntax) -> Bool {
@@ -22,16 +26,22 @@ extension FileExtractor {
         defer { memberRefs.removeLast() }
         let getter = Self.getterBody(binding)
         if let member = Member(rawValue: name), !member.isLegacy, !types.isEmpty {
-            let expect: Expect = member == .preferredInterfaceOrientationForPresentation ? .orientation
+            let expect: Expect =
+                member == .preferredInterfaceOrientationForPresentation
+                ? .orientation
                 : (member == .shouldAutorotate || member == .prefersInterfaceOrientationLocked) ? .bool : .mask
             var value: Value?
             var evaluator = Evaluator(member: name, expect: expect)
-            if let getter { value = evaluator.body(getter) }
-            else if let initializer = binding.initializer?.value { value = evaluator.evaluate(initializer) }
+            if let getter {
+                value = evaluator.body(getter)
+            } else if let initializer = binding.initializer?.value {
+                value = evaluator.evaluate(initializer)
+            }
             if member == .childForInterfaceOrientationLock, let v = value { value = Evaluator.childReference(v) }
             addMember(member, value: value, isOverride: Self.isOverride(node.modifiers), at: binding.pattern)
         } else if name == "modalPresentationStyle", let t = types.last, let getter {
-            if case .unknown = Evaluator.style(ofBody: getter) {} else {
+            if case .unknown = Evaluator.style(ofBody: getter) {
+            } else {
                 facts.types[t.index].presentationStyle = Evaluator.styleName(ofBody: getter)
                 facts.types[t.index].presentationStyleLocation = location(binding.pattern)
             }
@@ -63,7 +73,8 @@ extension FileExtractor {
         memberRefs.append(.function(node))
         defer { memberRefs.removeLast() }
         // Most functions are none of the orientation API: spell their labels only for the names that can be.
-        guard FileExtractor.orientationFunctionNames.contains(name) || node.signature.parameterClause.parameters.isEmpty else {
+        guard FileExtractor.orientationFunctionNames.contains(name) || node.signature.parameterClause.parameters.isEmpty
+        else {
             body(node.body.map(Syntax.init))
             return
         }
@@ -77,43 +88,76 @@ extension FileExtractor {
         }
         switch (name, labels) {
         case ("application", ["_", "supportedInterfaceOrientationsFor"]):
-            facts.delegates.append(DelegateFact(kind: .application, member: .supportedInterfaceOrientations, inType: inType, value: value(.mask), location: location(node.name)))
+            facts.delegates.append(
+                DelegateFact(
+                    kind: .application, member: .supportedInterfaceOrientations, inType: inType, value: value(.mask),
+                    location: location(node.name)))
         case (_, ["_"]) where FileExtractor.delegateNames.contains(name):
             let supported = name.hasSuffix("SupportedInterfaceOrientations")
-            let kindName = String(name.dropLast(supported ? "SupportedInterfaceOrientations".count : "PreferredInterfaceOrientationForPresentation".count))
+            let kindName = String(
+                name.dropLast(
+                    supported
+                        ? "SupportedInterfaceOrientations".count : "PreferredInterfaceOrientationForPresentation".count)
+            )
             if let kind = DelegateFact.Kind(rawValue: kindName) {
-                facts.delegates.append(DelegateFact(kind: kind, member: supported ? .supportedInterfaceOrientations : .preferredInterfaceOrientationForPresentation,
-                                                    inType: inType, value: value(supported ? .mask : .orientation), location: location(node.name)))
+                facts.delegates.append(
+                    DelegateFact(
+                        kind: kind,
+                        member: supported
+                            ? .supportedInterfaceOrientations : .preferredInterfaceOrientationForPresentation,
+                        inType: inType, value: value(supported ? .mask : .orientation), location: location(node.name)))
             }
         // Swift 2 spelled the properties as methods.
-        case ("supportedInterfaceOrientations", []): addMember(.supportedInterfaceOrientations, value: value(.mask), isOverride: Self.isOverride(node.modifiers), at: node.name)
-        case ("shouldAutorotate", []): addMember(.shouldAutorotate, value: value(.bool), isOverride: Self.isOverride(node.modifiers), at: node.name)
+        case ("supportedInterfaceOrientations", []):
+            addMember(
+                .supportedInterfaceOrientations, value: value(.mask), isOverride: Self.isOverride(node.modifiers),
+                at: node.name)
+        case ("shouldAutorotate", []):
+            addMember(
+                .shouldAutorotate, value: value(.bool), isOverride: Self.isOverride(node.modifiers), at: node.name)
         case ("preferredInterfaceOrientationForPresentation", []):
-            addMember(.preferredInterfaceOrientationForPresentation, value: value(.orientation), isOverride: Self.isOverride(node.modifiers), at: node.name)
+            addMember(
+                .preferredInterfaceOrientationForPresentation, value: value(.orientation),
+                isOverride: Self.isOverride(node.modifiers), at: node.name)
         case ("shouldAutorotateToInterfaceOrientation", _), ("shouldAutorotate", ["to"]):
-            addMember(.shouldAutorotateToInterfaceOrientation, value: value(.bool), isOverride: Self.isOverride(node.modifiers), at: node.name)
+            addMember(
+                .shouldAutorotateToInterfaceOrientation, value: value(.bool),
+                isOverride: Self.isOverride(node.modifiers), at: node.name)
         case ("willRotate", ["to", "duration"]), ("willRotateToInterfaceOrientation", _):
-            addMember(.willRotateToInterfaceOrientation, value: nil, isOverride: Self.isOverride(node.modifiers), at: node.name)
+            addMember(
+                .willRotateToInterfaceOrientation, value: nil, isOverride: Self.isOverride(node.modifiers),
+                at: node.name)
         case ("didRotate", ["from"]), ("didRotateFromInterfaceOrientation", _):
-            addMember(.didRotateFromInterfaceOrientation, value: nil, isOverride: Self.isOverride(node.modifiers), at: node.name)
+            addMember(
+                .didRotateFromInterfaceOrientation, value: nil, isOverride: Self.isOverride(node.modifiers),
+                at: node.name)
         case ("willAnimateRotation", ["to", "duration"]), ("willAnimateRotationToInterfaceOrientation", _):
-            addMember(.willAnimateRotationToInterfaceOrientation, value: nil, isOverride: Self.isOverride(node.modifiers), at: node.name)
+            addMember(
+                .willAnimateRotationToInterfaceOrientation, value: nil, isOverride: Self.isOverride(node.modifiers),
+                at: node.name)
         default:
             if labels.isEmpty, let statements, statements.totalLength.utf8Length < 200, mentionsIdiom(statements),
-               node.signature.returnClause?.type.trimmedDescription == "Bool",
-               let meaning = IdiomTest.helperMeaning(statements.trimmedDescription) {
+                node.signature.returnClause?.type.trimmedDescription == "Bool",
+                let meaning = IdiomTest.helperMeaning(statements.trimmedDescription)
+            {
                 facts.idiomHelpers[name] = meaning
             }
         }
         body(node.body.map(Syntax.init))
     }
 
-    static let delegateNames: Set<String> = Set(DelegateFact.Kind.allCases.flatMap {
-        [$0.rawValue + "SupportedInterfaceOrientations", $0.rawValue + "PreferredInterfaceOrientationForPresentation"]
-    })
+    static let delegateNames: Set<String> = Set(
+        DelegateFact.Kind.allCases.flatMap {
+            [
+                $0.rawValue + "SupportedInterfaceOrientations",
+                $0.rawValue + "PreferredInterfaceOrientationForPresentation"
+            ]
+        })
     /// Functions that can be orientation API (with parameters; parameterless ones are always looked at).
     static let orientationFunctionNames: Set<String> = delegateNames.union([
-        "application", "shouldAutorotateToInterfaceOrientation", "shouldAutorotate", "willRotate", "willRotateToInterfaceOrientation",
-        "didRotate", "didRotateFromInterfaceOrientation", "willAnimateRotation", "willAnimateRotationToInterfaceOrientation",
+        "application", "shouldAutorotateToInterfaceOrientation", "shouldAutorotate", "willRotate",
+        "willRotateToInterfaceOrientation",
+        "didRotate", "didRotateFromInterfaceOrientation", "willAnimateRotation",
+        "willAnimateRotationToInterfaceOrientation"
     ])
 }

@@ -25,7 +25,9 @@ final class FileExtractor {
     var currentMember: String? {
         switch memberRefs.last {
         case .name(let n)?: return n
-        case .function(let f)?: return f.name.text + "(" + f.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
+        case .function(let f)?:
+            return f.name.text + "(" + f.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
+                + ")"
         case nil: return nil
         }
     }
@@ -72,20 +74,26 @@ final class FileExtractor {
         }
         let from = node.position.utf8Offset, to = node.endPosition.utf8Offset
         guard from < to, to <= bytes.count else { return }
-        let offsets = bytes[from..<to].withUnsafeBufferPointer { SourceScan.occurrences($0, SourceScan.tokenTable, base: from) }
+        let offsets = bytes[from..<to].withUnsafeBufferPointer {
+            SourceScan.occurrences($0, SourceScan.tokenTable, base: from)
+        }
         guard !offsets.isEmpty else { return }
         var seenTokens: Set<SyntaxIdentifier> = []
         var done: Set<SyntaxIdentifier> = []
         for offset in offsets {
-            guard let token = node.token(at: AbsolutePosition(utf8Offset: offset)), seenTokens.insert(token.id).inserted else { continue }
+            guard let token = node.token(at: AbsolutePosition(utf8Offset: offset)), seenTokens.insert(token.id).inserted
+            else { continue }
             // What CallVisitor would not visit: string contents, type annotations, types declared in the body.
             var current = token.parent
             var call: FunctionCallExprSyntax?
             var sequence: SequenceExprSyntax?
             var skipped = false
             while let n = current, n.id != node.id {
-                if n.is(StringLiteralExprSyntax.self) || n.is(TypeAnnotationSyntax.self) || n.is(ClassDeclSyntax.self) || n.is(StructDeclSyntax.self)
-                    || n.is(EnumDeclSyntax.self) || n.is(ActorDeclSyntax.self) || n.is(ExtensionDeclSyntax.self) || n.is(ProtocolDeclSyntax.self) {
+                if n.is(StringLiteralExprSyntax.self) || n.is(TypeAnnotationSyntax.self) || n.is(ClassDeclSyntax.self)
+                    || n.is(StructDeclSyntax.self)
+                    || n.is(EnumDeclSyntax.self) || n.is(ActorDeclSyntax.self) || n.is(ExtensionDeclSyntax.self)
+                    || n.is(ProtocolDeclSyntax.self)
+                {
                     skipped = true
                     break
                 }
@@ -109,8 +117,12 @@ final class CallVisitor: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { extractor.call(node); return .visitChildren }
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind { extractor.assignment(node); return .visitChildren }
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        extractor.call(node); return .visitChildren
+    }
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        extractor.assignment(node); return .visitChildren
+    }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

@@ -11,12 +11,18 @@ enum Resolver {
         if let call = expr.as(FunctionCallExprSyntax.self) {
             let callee = call.calledExpression.trimmedDescription
             let name = callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee
-            if let first = name.split(separator: "<").first, first.first?.isUppercase == true, !first.contains(".") || first.hasPrefix("UI") { return String(first) }
+            if let first = name.split(separator: "<").first, first.first?.isUppercase == true,
+                !first.contains(".") || first.hasPrefix("UI")
+            {
+                return String(first)
+            }
             return nil
         }
         if let s = expr.as(SequenceExprSyntax.self) {
             let elements = Array(s.elements)
-            if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), let t = elements[2].as(TypeExprSyntax.self) {
+            if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
+                let t = elements[2].as(TypeExprSyntax.self)
+            {
                 return t.type.trimmedDescription
             }
             return nil
@@ -41,11 +47,17 @@ enum Resolver {
                 var found: PatternBindingSyntax?
                 for item in list where item.position < node.position {
                     guard let decl = item.item.as(VariableDeclSyntax.self) else { continue }
-                    for b in decl.bindings where b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name { found = b }
+                    for b in decl.bindings where b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        found = b
+                    }
                 }
                 if let found { return found }
             }
-            if n.is(FunctionDeclSyntax.self) || n.is(ClosureExprSyntax.self) || n.is(AccessorDeclSyntax.self) || n.is(InitializerDeclSyntax.self) { break }
+            if n.is(FunctionDeclSyntax.self) || n.is(ClosureExprSyntax.self) || n.is(AccessorDeclSyntax.self)
+                || n.is(InitializerDeclSyntax.self)
+            {
+                break
+            }
             current = n.parent
         }
         return nil
@@ -55,7 +67,11 @@ enum Resolver {
     static func firstConstructedType(in closure: ClosureExprSyntax) -> String? {
         for item in closure.statements {
             if let expr = item.item.as(ExprSyntax.self), let t = type(of: expr, in: Syntax(item)) { return t }
-            if let call = item.item.as(FunctionCallExprSyntax.self), let t = type(of: ExprSyntax(call), in: Syntax(item)) { return t }
+            if let call = item.item.as(FunctionCallExprSyntax.self),
+                let t = type(of: ExprSyntax(call), in: Syntax(item))
+            {
+                return t
+            }
         }
         return nil
     }
@@ -64,8 +80,10 @@ enum Resolver {
     static func isUIDevice(_ base: ExprSyntax, in scope: Syntax) -> Bool {
         let text = base.trimmedDescription
         if text.hasPrefix("UIDevice.current") || text == "UIKit.UIDevice.current" { return true }
-        if let ref = base.as(DeclReferenceExprSyntax.self), let b = localBinding(named: ref.baseName.text, before: scope),
-           let value = b.initializer?.value.trimmedDescription {
+        if let ref = base.as(DeclReferenceExprSyntax.self),
+            let b = localBinding(named: ref.baseName.text, before: scope),
+            let value = b.initializer?.value.trimmedDescription
+        {
             return value.hasPrefix("UIDevice.current")
         }
         return false
@@ -74,13 +92,21 @@ enum Resolver {
     /// `.iOS(interfaceOrientations: .landscape)` (or a local holding it): the platform and the mask asked for.
     static func geometryPreferences(_ expr: ExprSyntax, in scope: Syntax) -> (platform: String?, value: Value?) {
         var e = Evaluator.unwrap(expr)
-        if let ref = e.as(DeclReferenceExprSyntax.self), let b = localBinding(named: ref.baseName.text, before: scope), let value = b.initializer?.value {
+        if let ref = e.as(DeclReferenceExprSyntax.self), let b = localBinding(named: ref.baseName.text, before: scope),
+            let value = b.initializer?.value
+        {
             e = Evaluator.unwrap(value)
         }
-        guard let call = e.as(FunctionCallExprSyntax.self) else { return (nil, .unknown(Value.excerpt(e.trimmedDescription))) }
+        guard let call = e.as(FunctionCallExprSyntax.self) else {
+            return (nil, .unknown(Value.excerpt(e.trimmedDescription)))
+        }
         let callee = call.calledExpression.trimmedDescription
-        let platform = callee.hasSuffix("iOS") ? "iOS" : callee.hasSuffix("Mac") ? "Mac" : callee.hasSuffix("Vision") ? "Vision" : nil
-        guard let arg = call.arguments.first(where: { $0.label?.text == "interfaceOrientations" }) else { return (platform, nil) }
+        let platform =
+            callee.hasSuffix("iOS")
+            ? "iOS" : callee.hasSuffix("Mac") ? "Mac" : callee.hasSuffix("Vision") ? "Vision" : nil
+        guard let arg = call.arguments.first(where: { $0.label?.text == "interfaceOrientations" }) else {
+            return (platform, nil)
+        }
         var evaluator = Evaluator(member: "", expect: .mask)
         return (platform, evaluator.evaluate(arg.expression))
     }

@@ -30,7 +30,9 @@ public enum SourceScan {
         let n = bytes.count
         while i < n {
             let b = bytes[i]
-            if atLineStart, b == 60, i + 7 <= n, bytes[i..<i + 7].allSatisfy({ $0 == 60 }), i + 7 == n || bytes[i + 7] == 32 || bytes[i + 7] == 10 || bytes[i + 7] == 13 {
+            if atLineStart, b == 60, i + 7 <= n, bytes[i..<i + 7].allSatisfy({ $0 == 60 }),
+                i + 7 == n || bytes[i + 7] == 32 || bytes[i + 7] == 10 || bytes[i + 7] == 13
+            {
                 return line
             }
             if b == 10 { line += 1; atLineStart = true } else { atLineStart = false }
@@ -62,9 +64,11 @@ public enum SourceScan {
     /// labels, the assigned properties (lock-like names for orientation locks), `contains` for mask tests. A word
     /// counts at the start of an identifier, or inside one at a capital letter (`preferredInterfaceOrientation`).
     static let callWords: [[UInt8]] = [
-        "present", "fullScreenCover", "sheet", "popover", "pushViewController", "setViewControllers", "show", "setValue",
-        "requestGeometryUpdate", "rootViewController", "RootViewController", "modalPresentationStyle", "Orientation", "orientation",
-        "Lock", "lock", "Mask", "mask", "contains",
+        "present", "fullScreenCover", "sheet", "popover", "pushViewController", "setViewControllers", "show",
+        "setValue",
+        "requestGeometryUpdate", "rootViewController", "RootViewController", "modalPresentationStyle", "Orientation",
+        "orientation",
+        "Lock", "lock", "Mask", "mask", "contains"
     ].map { Array($0.utf8) }
 
     /// Words grouped for the scan: which bytes can start one, and the words by first byte.
@@ -81,7 +85,9 @@ public enum SourceScan {
 
     /// Offsets (plus `base`) of every word of the table at an identifier boundary, in order; with `first`, only the
     /// first one.
-    static func occurrences(_ bytes: UnsafeBufferPointer<UInt8>, _ table: WordTable, base: Int, first: Bool = false) -> [Int] {
+    static func occurrences(_ bytes: UnsafeBufferPointer<UInt8>, _ table: WordTable, base: Int, first: Bool = false)
+        -> [Int]
+    {
         var out: [Int] = []
         let n = bytes.count
         table.starts.withUnsafeBufferPointer { starts in

@@ -23,11 +23,15 @@ public enum SwiftFacts {
         }
         var bytes = [UInt8](data)
         if let line = SourceScan.conflictMarkerLine(bytes) {
-            facts.problems.append(ProjectDiagnostic(.warning, FileLocation(path, line: line), "unresolved merge-conflict markers; skipped"))
+            facts.problems.append(
+                ProjectDiagnostic(
+                    .warning, FileLocation(path, line: line), "unresolved merge-conflict markers; skipped"))
             return facts
         }
         if SourceScan.isLargeGeneratedFile(bytes, limit: generatedLineLimit) {
-            facts.problems.append(ProjectDiagnostic(.note, FileLocation(path), "a generated file of more than \(generatedLineLimit) lines; skipped"))
+            facts.problems.append(
+                ProjectDiagnostic(
+                    .note, FileLocation(path), "a generated file of more than \(generatedLineLimit) lines; skipped"))
             return facts
         }
         var blankedTree: SourceFileSyntax?
@@ -43,9 +47,12 @@ public enum SwiftFacts {
         let tree = blankedTree ?? Parser.parse(source: source)
         if tree.hasError {
             let converter = SourceLocationConverter(fileName: path, tree: tree)
-            let bad = tree.tokens(viewMode: .all).first { $0.presence == .missing || $0.parent?.is(UnexpectedNodesSyntax.self) == true }
+            let bad = tree.tokens(viewMode: .all).first {
+                $0.presence == .missing || $0.parent?.is(UnexpectedNodesSyntax.self) == true
+            }
             let line = bad.map { converter.location(for: $0.positionAfterSkippingLeadingTrivia).line }
-            facts.problems.append(ProjectDiagnostic(.warning, FileLocation(path, line: line), "does not parse as Swift; skipped"))
+            facts.problems.append(
+                ProjectDiagnostic(.warning, FileLocation(path, line: line), "does not parse as Swift; skipped"))
             return facts
         }
         let extractor = FileExtractor(tree: tree, bytes: bytes, facts: facts, readBodies: readBodies)

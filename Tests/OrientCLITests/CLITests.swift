@@ -3,12 +3,15 @@ import XCTest
 
 /// Runs the built `orient` executable as a user would and checks stdout, stderr and the exit status.
 final class CLITests: XCTestCase {
-    static let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     var binary: URL {
         get throws {
-            let candidates = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
-                              URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+            let candidates = [
+                Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
+                URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            ]
             for dir in candidates {
                 let url = dir.appendingPathComponent("orient")
                 if FileManager.default.isExecutableFile(atPath: url.path) { return url }
@@ -36,7 +39,9 @@ final class CLITests: XCTestCase {
         let o = out.fileHandleForReading.readDataToEndOfFile()
         let e = err.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
-        return Output(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+        return Output(
+            status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
+            stderr: String(decoding: e, as: UTF8.self))
     }
 
     func temp(_ name: String, _ text: String) -> String {
@@ -60,10 +65,15 @@ final class CLITests: XCTestCase {
     }
 
     func testFailedExpectExitsTwo() throws {
-        let path = temp("fail.yml", "device: iPhone 8\nos: \"15.0\"\napp: {}\nroot: Home\nsteps:\n  - launch: portrait\n  - rotate: landscapeLeft\n    expect: landscapeLeft\n")
+        let path = temp(
+            "fail.yml",
+            "device: iPhone 8\nos: \"15.0\"\napp: {}\nroot: Home\nsteps:\n  - launch: portrait\n  - rotate: landscapeLeft\n    expect: landscapeLeft\n"
+        )
         let r = try orient("simulate", path)
         XCTAssertEqual(r.status, 2)
-        XCTAssertTrue(r.stdout.contains("expect failed: interfaceOrientation: expected \"landscapeLeft\", got \"landscapeRight\""), r.stdout)
+        XCTAssertTrue(
+            r.stdout.contains(
+                "expect failed: interfaceOrientation: expected \"landscapeLeft\", got \"landscapeRight\""), r.stdout)
     }
 
     func testAChoiceFromTheCommandLine() throws {
@@ -74,7 +84,9 @@ final class CLITests: XCTestCase {
     }
 
     func testBrokenFileExitsOneWithFileAndLine() throws {
-        let path = temp("broken.yml", "device: iPhone 8\nos: \"15.0\"\napp: {}\nroot: Home\nsteps:\n  - launch: portrait\n  - rotate: sideways\n")
+        let path = temp(
+            "broken.yml",
+            "device: iPhone 8\nos: \"15.0\"\napp: {}\nroot: Home\nsteps:\n  - launch: portrait\n  - rotate: sideways\n")
         let r = try orient("simulate", path)
         XCTAssertEqual(r.status, 1)
         XCTAssertTrue(r.stderr.contains("\(path):7:"), r.stderr)
@@ -112,7 +124,8 @@ final class CLITests: XCTestCase {
         XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)))
         let devices = try orient("devices")
         XCTAssertTrue(devices.stdout.contains("iPhone 8") && devices.stdout.contains("iphone-face-id"))
-        XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(try orient("devices", "--format", "json").stdout.utf8)))
+        XCTAssertNotNil(
+            try JSONSerialization.jsonObject(with: Data(try orient("devices", "--format", "json").stdout.utf8)))
     }
 
     func testHelpNamesEveryCommand() throws {
@@ -127,18 +140,26 @@ final class CLITests: XCTestCase {
         let r = try orient("matrix", "Examples/SampleApp", "--color", "never")
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertEqual(r.stderr, "")
-        for expected in ["Player  SampleApp.xcodeproj · Release · iOS 26.0, SDK 26.0", "ignored (multitasking)",
-                         "UISupportedInterfaceOrientations (Player/Info.plist:21) does not list UIInterfaceOrientationPortrait (R3.1)",
-                         "Gallery", "Reader", "2 other targets"] {
+        for expected in [
+            "Player  SampleApp.xcodeproj · Release · iOS 26.0, SDK 26.0", "ignored (multitasking)",
+            "UISupportedInterfaceOrientations (Player/Info.plist:21) does not list UIInterfaceOrientationPortrait (R3.1)",
+            "Gallery", "Reader", "2 other targets"
+        ] {
             XCTAssertTrue(r.stdout.contains(expected), "missing \(expected) in\n\(r.stdout)")
         }
         let verbose = try orient("matrix", "Examples/SampleApp", "--verbose", "--color", "never")
-        XCTAssertTrue(verbose.stdout.contains("skipped Watch (SampleApp.xcodeproj): a watchOS app (SDKROOT = watchos): not iOS"), verbose.stdout)
-        XCTAssertTrue(verbose.stdout.contains("UIRequiresFullScreen = YES  ← INFOPLIST_KEY_UIRequiresFullScreen at Config/Gallery.xcconfig:10"), verbose.stdout)
+        XCTAssertTrue(
+            verbose.stdout.contains("skipped Watch (SampleApp.xcodeproj): a watchOS app (SDKROOT = watchos): not iOS"),
+            verbose.stdout)
+        XCTAssertTrue(
+            verbose.stdout.contains(
+                "UIRequiresFullScreen = YES  ← INFOPLIST_KEY_UIRequiresFullScreen at Config/Gallery.xcconfig:10"),
+            verbose.stdout)
     }
 
     func testMatrixJSON() throws {
-        let r = try orient("matrix", "Examples/SampleApp/SampleApp.xcodeproj", "--format", "json", "--configuration", "Debug")
+        let r = try orient(
+            "matrix", "Examples/SampleApp/SampleApp.xcodeproj", "--format", "json", "--configuration", "Debug")
         XCTAssertEqual(r.status, 0, r.stderr)
         let doc = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         XCTAssertEqual(doc["configuration"] as? String, "Debug")
@@ -150,7 +171,9 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(devices[2]["multitasking"] as? Bool, true, "no UIRequiresFullScreen in Debug")
         let orientations = try XCTUnwrap(devices[1]["orientations"] as? [String: [String: Any]])
         XCTAssertEqual(orientations["portraitUpsideDown"]?["launch"] as? Bool, false)
-        XCTAssertEqual(orientations["portraitUpsideDown"]?["blockedBy"] as? [String], ["Face ID iPhones never show the interface upside down (R2.2)"])
+        XCTAssertEqual(
+            orientations["portraitUpsideDown"]?["blockedBy"] as? [String],
+            ["Face ID iPhones never show the interface upside down (R2.2)"])
         let keys = try XCTUnwrap((gallery["infoPlist"] as? [String: Any])?["keys"] as? [String: [String: Any]])
         let source = try XCTUnwrap(keys["UISupportedInterfaceOrientations~ipad"]?["source"] as? [String: Any])
         XCTAssertEqual(source["setting"] as? String, "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad")
@@ -164,7 +187,9 @@ final class CLITests: XCTestCase {
         let r = try orient("matrix", "Tests/OrientProjectTests/Fixtures/Projects/Broken", "--color", "never")
         XCTAssertEqual(r.status, 1)
         XCTAssertTrue(r.stdout.contains("Fragment"), r.stdout)
-        XCTAssertTrue(r.stderr.contains("Bad.xcodeproj/project.pbxproj:10: error: not a valid project file: Missing ';' on line 10"), r.stderr)
+        XCTAssertTrue(
+            r.stderr.contains(
+                "Bad.xcodeproj/project.pbxproj:10: error: not a valid project file: Missing ';' on line 10"), r.stderr)
         XCTAssertTrue(r.stderr.contains("App/Broken-Info.plist:7: error:"), r.stderr)
         XCTAssertFalse(r.stderr.contains("CFPropertyList"), "Foundation's own log line is not shown")
         let missing = try orient("matrix", "no/such/dir")
@@ -183,9 +208,11 @@ final class CLITests: XCTestCase {
     func testFactsOfTheSampleProject() throws {
         let r = try orient("facts", "Examples/SampleApp", "--color", "never")
         XCTAssertEqual(r.status, 0, r.stderr)
-        for expected in ["present PlayerViewController via present(_:animated:), style pageSheet in HomeViewController  Player/PlayerViewController.swift:16:9",
-                         "uideviceOrientation landscapeRight in HomeViewController  Player/PlayerViewController.swift:21:26",
-                         "supportedInterfaceOrientations = UIInterfaceOrientationLandscapeLeft as a mask = portraitUpsideDown  Reader/LegacyReaderViewController.m:10:31"] {
+        for expected in [
+            "present PlayerViewController via present(_:animated:), style pageSheet in HomeViewController  Player/PlayerViewController.swift:16:9",
+            "uideviceOrientation landscapeRight in HomeViewController  Player/PlayerViewController.swift:21:26",
+            "supportedInterfaceOrientations = UIInterfaceOrientationLandscapeLeft as a mask = portraitUpsideDown  Reader/LegacyReaderViewController.m:10:31"
+        ] {
             XCTAssertTrue(r.stdout.contains(expected), "missing \(expected) in\n\(r.stdout)")
         }
         let json = try orient("facts", "Examples/SampleApp", "--format", "json")
@@ -194,7 +221,8 @@ final class CLITests: XCTestCase {
         let targets = try XCTUnwrap(doc["targets"] as? [[String: Any]])
         let player = try XCTUnwrap(targets.first { $0["name"] as? String == "Player" })
         let delegates = try XCTUnwrap(player["delegates"] as? [[String: Any]])
-        XCTAssertEqual((delegates.first?["value"] as? [String: Any])?["dynamic"] as? String, "AppDelegate.orientationLock")
+        XCTAssertEqual(
+            (delegates.first?["value"] as? [String: Any])?["dynamic"] as? String, "AppDelegate.orientationLock")
         XCTAssertEqual(try orient("facts", "Examples/SampleApp", "--format", "yaml").status, 64)
     }
 
@@ -202,12 +230,15 @@ final class CLITests: XCTestCase {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("orient-cli-facts-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        try Data("class A: UIViewController {\n<<<<<<< HEAD\n}\n".utf8).write(to: dir.appendingPathComponent("Conflict.swift"))
+        try Data("class A: UIViewController {\n<<<<<<< HEAD\n}\n".utf8).write(
+            to: dir.appendingPathComponent("Conflict.swift"))
         try Data([0xFF, 0xFE, 0x41]).write(to: dir.appendingPathComponent("Latin1.m"))
-        try Data("class B: UIViewController { override var shouldAutorotate: Bool { false } }\n".utf8).write(to: dir.appendingPathComponent("Good.swift"))
+        try Data("class B: UIViewController { override var shouldAutorotate: Bool { false } }\n".utf8).write(
+            to: dir.appendingPathComponent("Good.swift"))
         let r = try orient("facts", dir.path, "--format", "json")
         XCTAssertEqual(r.status, 1, "no project in the folder")
-        XCTAssertTrue(r.stderr.contains("Conflict.swift:2: warning: unresolved merge-conflict markers; skipped"), r.stderr)
+        XCTAssertTrue(
+            r.stderr.contains("Conflict.swift:2: warning: unresolved merge-conflict markers; skipped"), r.stderr)
         XCTAssertTrue(r.stderr.contains("Latin1.m: warning: not UTF-8 text; skipped"), r.stderr)
         let doc = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         let classes = try XCTUnwrap((doc["unassigned"] as? [String: Any])?["classes"] as? [[String: Any]])
@@ -219,8 +250,13 @@ final class CLITests: XCTestCase {
     func testCheckOfTheSampleProject() throws {
         let r = try orient("check", "Examples/SampleApp")
         XCTAssertEqual(r.status, 2, "error-level findings")
-        XCTAssertTrue(r.stdout.contains("/Examples/SampleApp/Player/PlayerViewController.swift:21:26: warning: UIDevice's \"orientation\" key"), r.stdout)
-        XCTAssertEqual(r.stdout.components(separatedBy: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") }.count, 25)
+        XCTAssertTrue(
+            r.stdout.contains(
+                "/Examples/SampleApp/Player/PlayerViewController.swift:21:26: warning: UIDevice's \"orientation\" key"),
+            r.stdout)
+        XCTAssertEqual(
+            r.stdout.components(separatedBy: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") }
+                .count, 25)
         let player = try orient("check", "Examples/SampleApp", "--target", "Player", "--reporter", "summary")
         XCTAssertEqual(player.status, 2, "preferred_orientation_unsupported is an error")
         XCTAssertTrue(player.stdout.contains("in 1 target"), player.stdout)
@@ -238,19 +274,25 @@ final class CLITests: XCTestCase {
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let baseline = dir.appendingPathComponent("baseline.json").path
         let report = dir.appendingPathComponent("report.sarif").path
-        let write = try orient("check", "Examples/SampleApp", "--write-baseline", baseline, "--reporter", "sarif", "--output", report)
+        let write = try orient(
+            "check", "Examples/SampleApp", "--write-baseline", baseline, "--reporter", "sarif", "--output", report)
         XCTAssertEqual(write.status, 2)
         XCTAssertEqual(write.stdout, "")
-        let sarif = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report))) as? [String: Any])
+        let sarif = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report))) as? [String: Any])
         XCTAssertEqual(sarif["version"] as? String, "2.1.0")
         let again = try orient("check", "Examples/SampleApp", "--baseline", baseline, "--reporter", "summary")
         XCTAssertEqual(again.status, 0, "every finding is known")
-        XCTAssertTrue(again.stdout.contains("0 findings") && again.stdout.contains("25 known from the baseline"), again.stdout)
-        XCTAssertEqual(try orient("check", "Examples/SampleApp", "--baseline", dir.appendingPathComponent("missing.json").path).status, 1)
+        XCTAssertTrue(
+            again.stdout.contains("0 findings") && again.stdout.contains("25 known from the baseline"), again.stdout)
+        XCTAssertEqual(
+            try orient("check", "Examples/SampleApp", "--baseline", dir.appendingPathComponent("missing.json").path)
+                .status, 1)
     }
 
     func testCheckConfigurationFile() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("orient-cli-config-\(UUID().uuidString)")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "orient-cli-config-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let good = dir.appendingPathComponent("good.yml")
@@ -264,7 +306,8 @@ final class CLITests: XCTestCase {
         try Data("disabled_rules: [not_a_rule]\n".utf8).write(to: bad)
         let broken = try orient("check", "Examples/SampleApp", "--config", bad.path)
         XCTAssertEqual(broken.status, 1)
-        XCTAssertTrue(broken.stderr.contains("bad.yml:1: error: 'not_a_rule' in disabled_rules is not a rule"), broken.stderr)
+        XCTAssertTrue(
+            broken.stderr.contains("bad.yml:1: error: 'not_a_rule' in disabled_rules is not a rule"), broken.stderr)
     }
 
     func testRulesDocumentTheLintRules() throws {
@@ -273,7 +316,9 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(list.stdout.contains("push_does_not_rotate") && list.stdout.contains("no_common_orientation"))
         let one = try orient("rules", "uidevice_orientation_kvc")
         XCTAssertTrue(one.stdout.contains("Triggering examples") && one.stdout.contains("↓setValue"), one.stdout)
-        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(try orient("rules", "--format", "json").stdout.utf8)) as? [[String: Any]])
+        let json = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(try orient("rules", "--format", "json").stdout.utf8))
+                as? [[String: Any]])
         XCTAssertEqual(json.count, 25)
         XCTAssertEqual(try orient("rules", "not_a_rule").status, 64)
     }
@@ -294,7 +339,8 @@ final class CLITests: XCTestCase {
     }
 
     func testCheckOfBrokenProjectsReportsWhatItCanAndExitsOne() throws {
-        let r = try orient("check", "Tests/OrientProjectTests/Fixtures/Projects/Broken", "--no-cache", "--reporter", "summary")
+        let r = try orient(
+            "check", "Tests/OrientProjectTests/Fixtures/Projects/Broken", "--no-cache", "--reporter", "summary")
         XCTAssertEqual(r.status, 1)
         XCTAssertTrue(r.stdout.contains("in 4 targets"), r.stdout)
         XCTAssertTrue(r.stderr.contains("Bad.xcodeproj/project.pbxproj:10: error:"), r.stderr)

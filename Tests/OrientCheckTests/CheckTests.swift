@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import OrientEngine
 import OrientProject
@@ -11,7 +11,8 @@ import XCTest
 @testable import OrientSwift
 
 final class CheckTests: XCTestCase {
-    static let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
     static let sample: (scan: ProjectScan, result: CheckResult) = {
         let scan = ProjectScan.read(repo + "/Examples/SampleApp")
         return (scan, Checker.run(scan: scan, facts: CodeReader.read(scan)))
@@ -28,23 +29,27 @@ final class CheckTests: XCTestCase {
         XCTAssertEqual(kvc?.place, Place(file: "Player/PlayerViewController.swift", line: 21, column: 26))
         XCTAssertEqual(kvc?.severity, .warning, "the Player's minimum iOS is 15")
         let container = result.findings.first { $0.ruleID == "container_does_not_forward" }
-        XCTAssertEqual(container?.notes.first?.place, Place(file: "Player/PlayerViewController.swift", line: 8, column: 31))
+        XCTAssertEqual(
+            container?.notes.first?.place, Place(file: "Player/PlayerViewController.swift", line: 8, column: 31))
     }
 
     /// Apps with no orientation code, a watchOS target and a Mac resize come out clean.
     func testCleanProjects() throws {
-        for example in [Example([:]), Example([:], settings: ["TARGETED_DEVICE_FAMILY": "1,2"]),
-                        .swift("""
-                        import UIKit
-                        final class Settings: UIViewController {}
-                        final class Home: UIViewController {
-                            func open() { navigationController?.pushViewController(Settings(), animated: true) }
-                            func resize(_ scene: UIWindowScene) { scene.requestGeometryUpdate(.Mac(systemFrame: .zero)) }
-                        }
-                        final class Mock { func setValue(_ v: Any?, forKey key: String) {} }
-                        func test(_ m: Mock) { m.setValue(1, forKey: "orientation") }
-                        """, settings: ["TARGETED_DEVICE_FAMILY": "1,2"]),
-                        Example([:], settings: ["SDKROOT": "watchos", "TARGETED_DEVICE_FAMILY": "4"])] {
+        for example in [
+            Example([:]), Example([:], settings: ["TARGETED_DEVICE_FAMILY": "1,2"]),
+            .swift(
+                """
+                import UIKit
+                final class Settings: UIViewController {}
+                final class Home: UIViewController {
+                    func open() { navigationController?.pushViewController(Settings(), animated: true) }
+                    func resize(_ scene: UIWindowScene) { scene.requestGeometryUpdate(.Mac(systemFrame: .zero)) }
+                }
+                final class Mock { func setValue(_ v: Any?, forKey key: String) {} }
+                func test(_ m: Mock) { m.setValue(1, forKey: "orientation") }
+                """, settings: ["TARGETED_DEVICE_FAMILY": "1,2"]),
+            Example([:], settings: ["SDKROOT": "watchos", "TARGETED_DEVICE_FAMILY": "4"])
+        ] {
             let dir = NSTemporaryDirectory() + "orient-clean-" + UUID().uuidString
             defer { try? FileManager.default.removeItem(atPath: dir) }
             try ExampleProject.write(example, to: dir)
@@ -55,26 +60,29 @@ final class CheckTests: XCTestCase {
     }
 
     func testConfiguration() throws {
-        let config = try Configuration.parse("""
-        disabled_rules: [legacy_rotation_api]
-        opt_in_rules: []
-        excluded: [Reader/Generated]
-        should_autorotate_ignored: error
-        uidevice_orientation_kvc: { severity: info }
-        targets:
-          Kiosk: { disabled_rules: [implicit_orientation_defaults] }
-        files:
-          Player/Info.plist: [landscape_launch_image]
-        baseline: known.json
-        """, path: ".orient.yml")
+        let config = try Configuration.parse(
+            """
+            disabled_rules: [legacy_rotation_api]
+            opt_in_rules: []
+            excluded: [Reader/Generated]
+            should_autorotate_ignored: error
+            uidevice_orientation_kvc: { severity: info }
+            targets:
+              Kiosk: { disabled_rules: [implicit_orientation_defaults] }
+            files:
+              Player/Info.plist: [landscape_launch_image]
+            baseline: known.json
+            """, path: ".orient.yml")
         XCTAssertFalse(config.enabled(LegacyRotationAPI.description))
         XCTAssertTrue(config.enabled(PushDoesNotRotate.description))
         XCTAssertEqual(config.severities["should_autorotate_ignored"], .error)
         XCTAssertEqual(config.severities["uidevice_orientation_kvc"], .info)
         XCTAssertFalse(config.counts(ruleID: "implicit_orientation_defaults", file: "x", target: "Kiosk"))
         XCTAssertFalse(config.counts(ruleID: "landscape_launch_image", file: "Player/Info.plist", target: "Player"))
-        XCTAssertFalse(config.counts(ruleID: "push_does_not_rotate", file: "Reader/Generated/A.swift", target: "Reader"))
-        XCTAssertTrue(config.counts(ruleID: "push_does_not_rotate", file: "Reader/GeneratedNot.swift", target: "Reader"))
+        XCTAssertFalse(
+            config.counts(ruleID: "push_does_not_rotate", file: "Reader/Generated/A.swift", target: "Reader"))
+        XCTAssertTrue(
+            config.counts(ruleID: "push_does_not_rotate", file: "Reader/GeneratedNot.swift", target: "Reader"))
         XCTAssertEqual(config.baseline, "known.json")
 
         let scan = CheckTests.sample.scan
@@ -87,13 +95,17 @@ final class CheckTests: XCTestCase {
 
         var only = Configuration()
         only.onlyRules = ["push_does_not_rotate"]
-        XCTAssertEqual(Checker.run(scan: scan, facts: CodeReader.read(scan), configuration: only).findings.map(\.ruleID), ["push_does_not_rotate"])
+        XCTAssertEqual(
+            Checker.run(scan: scan, facts: CodeReader.read(scan), configuration: only).findings.map(\.ruleID),
+            ["push_does_not_rotate"])
 
-        for (text, message) in [("disabled_rules: [nope]", ".orient.yml:1: error: 'nope' in disabled_rules is not a rule"),
-                                ("unknown_key: 1", ".orient.yml:1: error: unknown key 'unknown_key'"),
-                                ("push_does_not_rotate: loud", ".orient.yml:1: error: push_does_not_rotate takes a severity"),
-                                ("[1, 2]", ".orient.yml:1: error: expected a mapping of settings"),
-                                ("a: [", ".orient.yml: error: not valid YAML")] {
+        for (text, message) in [
+            ("disabled_rules: [nope]", ".orient.yml:1: error: 'nope' in disabled_rules is not a rule"),
+            ("unknown_key: 1", ".orient.yml:1: error: unknown key 'unknown_key'"),
+            ("push_does_not_rotate: loud", ".orient.yml:1: error: push_does_not_rotate takes a severity"),
+            ("[1, 2]", ".orient.yml:1: error: expected a mapping of settings"),
+            ("a: [", ".orient.yml: error: not valid YAML")
+        ] {
             XCTAssertThrowsError(try Configuration.parse(text, path: ".orient.yml"), text) { error in
                 XCTAssertTrue("\(error)".hasPrefix(message), "\(error)")
             }
@@ -101,28 +113,30 @@ final class CheckTests: XCTestCase {
     }
 
     func testInlineSuppression() throws {
-        let example = Example.swift("""
-        import UIKit
-        final class A: UIViewController {
-            // orient:disable:next should_autorotate_ignored
-            override var shouldAutorotate: Bool { false }
-            func force() { UIDevice.current.setValue(1, forKey: "orientation") } // orient:disable:this uidevice_orientation_kvc
-        }
-        // orient:disable all
-        final class B: UIViewController {
-            override var shouldAutorotate: Bool { false }
-        }
-        // orient:enable all
-        final class C: UIViewController {
-            override var shouldAutorotate: Bool { false }
-        }
-        """)
+        let example = Example.swift(
+            """
+            import UIKit
+            final class A: UIViewController {
+                // orient:disable:next should_autorotate_ignored
+                override var shouldAutorotate: Bool { false }
+                func force() { UIDevice.current.setValue(1, forKey: "orientation") } // orient:disable:this uidevice_orientation_kvc
+            }
+            // orient:disable all
+            final class B: UIViewController {
+                override var shouldAutorotate: Bool { false }
+            }
+            // orient:enable all
+            final class C: UIViewController {
+                override var shouldAutorotate: Bool { false }
+            }
+            """)
         let dir = NSTemporaryDirectory() + "orient-suppress-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try ExampleProject.write(example, to: dir)
         let scan = ProjectScan.read(dir)
         let result = Checker.run(scan: scan, facts: CodeReader.read(scan))
-        XCTAssertEqual(result.findings.map { "\($0.ruleID) \($0.place)" }, ["should_autorotate_ignored App/Code.swift:13:18"])
+        XCTAssertEqual(
+            result.findings.map { "\($0.ruleID) \($0.place)" }, ["should_autorotate_ignored App/Code.swift:13:18"])
     }
 
     func testBaseline() throws {
@@ -144,26 +158,39 @@ final class CheckTests: XCTestCase {
         let result = CheckTests.sample.result
         let root = "/repo"
         let xcode = Reporter.xcode.render(result, root: root, version: "1")
-        XCTAssertTrue(xcode.contains("/repo/Player/PlayerViewController.swift:21:26: warning: UIDevice's \"orientation\" key"), xcode)
+        XCTAssertTrue(
+            xcode.contains("/repo/Player/PlayerViewController.swift:21:26: warning: UIDevice's \"orientation\" key"),
+            xcode)
         XCTAssertTrue(xcode.contains("(uidevice_orientation_kvc)"))
         XCTAssertTrue(xcode.contains("/repo/Reader/Info.plist:10: error: 'UIInterfaceOrientationLandscape'"))
-        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(Reporter.json.render(result, root: root, version: "1").utf8)) as? [[String: Any]])
+        let json = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(Reporter.json.render(result, root: root, version: "1").utf8))
+                as? [[String: Any]])
         XCTAssertEqual(json.count, 25)
-        for key in ["character", "file", "line", "reason", "rule_id", "severity", "type", "target", "devices", "notes"] {
+        for key in ["character", "file", "line", "reason", "rule_id", "severity", "type", "target", "devices", "notes"]
+        {
             XCTAssertTrue(json.allSatisfy { $0.keys.contains(key) }, key)
         }
         XCTAssertEqual(Set(json.compactMap { $0["severity"] as? String }), ["Error", "Warning"])
-        let sarif = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(Reporter.sarif.render(result, root: root, version: "1").utf8)) as? [String: Any])
+        let sarif = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(Reporter.sarif.render(result, root: root, version: "1").utf8))
+                as? [String: Any])
         XCTAssertEqual(sarif["version"] as? String, "2.1.0")
         let run = try XCTUnwrap((sarif["runs"] as? [[String: Any]])?.first)
         XCTAssertEqual((run["results"] as? [Any])?.count, 25)
         XCTAssertEqual((((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [Any])?.count, 25)
-        let github = Reporter.githubActionsLogging.render(result, root: FileManager.default.currentDirectoryPath + "/Examples/SampleApp", version: "1")
-        XCTAssertTrue(github.contains("::warning file=Examples/SampleApp/Player/PlayerViewController.swift,line=21,col=26,title=uidevice_orientation_kvc::"), github)
-        for (reporter, marker) in [(Reporter.junit, "<testsuite name=\"orient\" tests=\"25\" failures=\"25\""),
-                                   (.checkstyle, "source=\"orient.rules.uidevice_orientation_kvc\""),
-                                   (.markdown, "| `uidevice_orientation_kvc` | Player |"),
-                                   (.summary, "25 findings (8 errors, 17 warnings, 0 info) in 4 targets")] {
+        let github = Reporter.githubActionsLogging.render(
+            result, root: FileManager.default.currentDirectoryPath + "/Examples/SampleApp", version: "1")
+        XCTAssertTrue(
+            github.contains(
+                "::warning file=Examples/SampleApp/Player/PlayerViewController.swift,line=21,col=26,title=uidevice_orientation_kvc::"
+            ), github)
+        for (reporter, marker) in [
+            (Reporter.junit, "<testsuite name=\"orient\" tests=\"25\" failures=\"25\""),
+            (.checkstyle, "source=\"orient.rules.uidevice_orientation_kvc\""),
+            (.markdown, "| `uidevice_orientation_kvc` | Player |"),
+            (.summary, "25 findings (8 errors, 17 warnings, 0 info) in 4 targets")
+        ] {
             let text = reporter.render(result, root: root, version: "1")
             XCTAssertTrue(text.contains(marker), "\(reporter): \(text)")
         }
@@ -195,11 +222,15 @@ final class CacheAndThreadsTests: XCTestCase {
         let loaded = try XCTUnwrap(cache.load(key: key, root: dir, includeDependencies: false)?.result)
         XCTAssertEqual(loaded.findings, result.findings)
         XCTAssertEqual(loaded.targets, result.targets)
-        XCTAssertNil(cache.load(key: CheckCache.key(version: "1", configuration: "disabled_rules: [x]", options: ["a"]), root: dir, includeDependencies: false),
-                     "another configuration is checked again")
+        XCTAssertNil(
+            cache.load(
+                key: CheckCache.key(version: "1", configuration: "disabled_rules: [x]", options: ["a"]), root: dir,
+                includeDependencies: false),
+            "another configuration is checked again")
         // A changed source file is checked again.
         let file = dir + "/Player/PlayerViewController.swift"
-        try (String(contentsOfFile: file, encoding: .utf8) + "\n// edited\n").write(toFile: file, atomically: true, encoding: .utf8)
+        try (String(contentsOfFile: file, encoding: .utf8) + "\n// edited\n").write(
+            toFile: file, atomically: true, encoding: .utf8)
         XCTAssertNil(cache.load(key: key, root: dir, includeDependencies: false))
         // So is a new one.
         cache.save(result, key: key, root: dir, includeDependencies: false, extra: copy.inputs)
@@ -213,15 +244,22 @@ final class CacheFormatTests: XCTestCase {
     func testRoundTripKeepsEveryField() throws {
         let awkward = "a\\b\nc\u{1F}d\u{1E}e\u{1D}f\rg"
         let findings = [
-            Finding(ruleID: "r", severity: .error, place: Place(file: "dir/\(awkward).swift", line: 3, column: 7), message: awkward,
-                    target: "T \(awkward)", devices: [.iphoneFaceID, .ipad], versions: "iOS 16+",
-                    notes: [Note("first \(awkward)", at: Place(file: "x", line: 1)), Note("no place")], fix: awkward),
-            Finding(ruleID: "s", severity: .info, place: Place(file: "Info.plist"), message: "m", target: "T", devices: [], versions: "all"),
+            Finding(
+                ruleID: "r", severity: .error, place: Place(file: "dir/\(awkward).swift", line: 3, column: 7),
+                message: awkward,
+                target: "T \(awkward)", devices: [.iphoneFaceID, .ipad], versions: "iOS 16+",
+                notes: [Note("first \(awkward)", at: Place(file: "x", line: 1)), Note("no place")], fix: awkward),
+            Finding(
+                ruleID: "s", severity: .info, place: Place(file: "Info.plist"), message: "m", target: "T", devices: [],
+                versions: "all")
         ]
-        let entry = CheckCache.Entry(key: "k", inputs: ["a/b.swift": "1-2.3", "/abs \(awkward)": "missing"], findings: findings,
-                                     targets: ["T", awkward],
-                                     diagnostics: [Diagnostic(.warning, file: "p \(awkward)", line: 4, column: 2, message: awkward),
-                                                   Diagnostic(.error, file: "q", message: "m")])
+        let entry = CheckCache.Entry(
+            key: "k", inputs: ["a/b.swift": "1-2.3", "/abs \(awkward)": "missing"], findings: findings,
+            targets: ["T", awkward],
+            diagnostics: [
+                Diagnostic(.warning, file: "p \(awkward)", line: 4, column: 2, message: awkward),
+                Diagnostic(.error, file: "q", message: "m")
+            ])
         let back = try XCTUnwrap(CacheFormat.decode(CacheFormat.encode(entry)))
         XCTAssertEqual(back.key, "k")
         XCTAssertEqual(back.inputs, entry.inputs)

@@ -42,9 +42,14 @@ struct RuleExamplesTests {
             let at = example.sourceLocation
             let (findings, markers) = try Self.run(example, rule: d.id)
             #expect(!markers.isEmpty, "triggering example \(i) has a marker", sourceLocation: at)
-            #expect(findings.count == markers.count, "triggering example \(i): \(findings.map { "\($0.place) \($0.message)" }) vs markers \(markers)", sourceLocation: at)
+            #expect(
+                findings.count == markers.count,
+                "triggering example \(i): \(findings.map { "\($0.place) \($0.message)" }) vs markers \(markers)",
+                sourceLocation: at)
             for m in markers where !findings.contains(where: { Self.sameSpot($0.place, m) }) {
-                Issue.record("triggering example \(i): no finding at \(m); found \(findings.map { "\($0.place)" })", sourceLocation: at)
+                Issue.record(
+                    "triggering example \(i): no finding at \(m); found \(findings.map { "\($0.place)" })",
+                    sourceLocation: at)
             }
             for f in findings {
                 #expect(f.ruleID == d.id, sourceLocation: at)
@@ -54,7 +59,9 @@ struct RuleExamplesTests {
         }
         for (i, example) in d.nonTriggering.enumerated() {
             let (findings, _) = try Self.run(example, rule: d.id)
-            #expect(findings.map { "\($0.place) \($0.message)" } == [], "non-triggering example \(i)", sourceLocation: example.sourceLocation)
+            #expect(
+                findings.map { "\($0.place) \($0.message)" } == [], "non-triggering example \(i)",
+                sourceLocation: example.sourceLocation)
         }
     }
 }

@@ -16,14 +16,18 @@ final class SweepTests: XCTestCase {
                     for vcMask in everyMaskOrNil {
                         for launch in [DeviceOrientation.portrait, .landscapeLeft, .portraitUpsideDown] {
                             runs += 1
-                            let plist: [String: PlistValue] = plistMask.map { ["UISupportedInterfaceOrientations": plistArray($0)] } ?? [:]
-                            let s = makeScenario(deviceClass, os: os, plist: plist,
-                                                 controllers: [controller("Root", supported: vcMask)],
-                                                 steps: [.launch(launch)] + uprightDevice.map(Event.rotate))
+                            let plist: [String: PlistValue] =
+                                plistMask.map { ["UISupportedInterfaceOrientations": plistArray($0)] } ?? [:]
+                            let s = makeScenario(
+                                deviceClass, os: os, plist: plist,
+                                controllers: [controller("Root", supported: vcMask)],
+                                steps: [.launch(launch)] + uprightDevice.map(Event.rotate))
                             let r = simulate(s)
-                            let context = "\(deviceClass) iOS \(os) plist \(plistMask?.displayName ?? "missing") vc \(vcMask?.displayName ?? "default") launch \(launch.name)"
+                            let context =
+                                "\(deviceClass) iOS \(os) plist \(plistMask?.displayName ?? "missing") vc \(vcMask?.displayName ?? "default") launch \(launch.name)"
                             // R3.4 (and the empty-array choice's default): a missing or empty key is the idiom default.
-                            let app = (plistMask == nil || plistMask == OrientationMask.empty) ? idiomDefault : plistMask!
+                            let app =
+                                (plistMask == nil || plistMask == OrientationMask.empty) ? idiomDefault : plistMask!
                             let vc = vcMask ?? idiomDefault
                             let common = app.intersection(vc)
                             let allowed = common.intersection(hw)
@@ -33,7 +37,8 @@ final class SweepTests: XCTestCase {
                             if common.isEffectivelyEmpty {
                                 // R10.1 / R10.5: no common orientation crashes at launch; nothing else runs.
                                 XCTAssertEqual(r.steps.count, 1, context)
-                                XCTAssertEqual(r.steps[0].exception?.name, "UIApplicationInvalidInterfaceOrientation", context)
+                                XCTAssertEqual(
+                                    r.steps[0].exception?.name, "UIApplicationInvalidInterfaceOrientation", context)
                                 XCTAssertTrue(r.terminated, context)
                                 continue
                             }
@@ -45,7 +50,8 @@ final class SweepTests: XCTestCase {
                             XCTAssertFalse(first.rotated, context)
                             let launchMask = app.intersection(hw)
                             if let l = first.launchInterfaceOrientation, !launchMask.isEffectivelyEmpty {
-                                XCTAssertTrue(launchMask.contains(l), "launch orientation outside the plist mask: " + context)
+                                XCTAssertTrue(
+                                    launchMask.contains(l), "launch orientation outside the plist mask: " + context)
                             }
                             var previous = first.interfaceOrientation
                             if !allowed.isEffectivelyEmpty {
@@ -57,10 +63,11 @@ final class SweepTests: XCTestCase {
                                 // The interface is always one the hardware allows (R2.2).
                                 XCTAssertTrue(hw.contains(step.interfaceOrientation!), context)
                                 if allowed.contains(target) {
-                                    XCTAssertEqual(step.interfaceOrientation, target, context)      // R8.1
+                                    XCTAssertEqual(step.interfaceOrientation, target, context)  // R8.1
                                     XCTAssertEqual(step.rotated, previous != target, context)
                                 } else {
-                                    XCTAssertEqual(step.interfaceOrientation, previous, context)    // refused, never replayed
+                                    // refused, never replayed
+                                    XCTAssertEqual(step.interfaceOrientation, previous, context)
                                     XCTAssertFalse(step.rotated, context)
                                 }
                                 previous = step.interfaceOrientation
@@ -83,44 +90,55 @@ final class SweepTests: XCTestCase {
                 for (style, fills) in styles {
                     for presenterMask in [OrientationMask.all, .portrait, .landscape, .allButUpsideDown] {
                         for presented in everyMask {
-                            let s = makeScenario(deviceClass, os: os, plist: ["UISupportedInterfaceOrientations": plistArray(.all)],
-                                                 controllers: [controller("Root", supported: presenterMask), controller("P", supported: presented)],
-                                                 quirks: .none,
-                                                 steps: [.launch(.landscapeLeft), .present(HierarchyNode("P"), style: style, fillsWindow: fills), .dismiss])
+                            let s = makeScenario(
+                                deviceClass, os: os, plist: ["UISupportedInterfaceOrientations": plistArray(.all)],
+                                controllers: [
+                                    controller("Root", supported: presenterMask), controller("P", supported: presented)
+                                ],
+                                quirks: .none,
+                                steps: [
+                                    .launch(.landscapeLeft),
+                                    .present(HierarchyNode("P"), style: style, fillsWindow: fills), .dismiss
+                                ])
                             let r = simulate(s)
-                            let context = "\(deviceClass) iOS \(os) \(style)\(fills ? "+fills" : "") presenter \(presenterMask.displayName) presented \(presented.displayName)"
+                            let context =
+                                "\(deviceClass) iOS \(os) \(style)\(fills ? "+fills" : "") presenter \(presenterMask.displayName) presented \(presented.displayName)"
                             guard r.steps.count >= 2 else { XCTFail("launch crashed: " + context); continue }
                             let before = r.steps[0].interfaceOrientation!
                             let step = r.steps[1]
-                            let phoneSheetAdapts = deviceClass != .ipad && v.major < 13 && [.pageSheet, .formSheet, .popover].contains(style)
+                            let phoneSheetAdapts =
+                                deviceClass != .ipad && v.major < 13
+                                && [.pageSheet, .formSheet, .popover].contains(style)
                             let expectedFills: Bool
                             switch style {
-                            case .fullScreen, .overFullScreen: expectedFills = true                  // R7.1
-                            case .custom: expectedFills = fills                                     // R7.1
-                            case .automatic: expectedFills = v.major < 13                           // R7.2
+                            case .fullScreen, .overFullScreen: expectedFills = true  // R7.1
+                            case .custom: expectedFills = fills  // R7.1
+                            case .automatic: expectedFills = v.major < 13  // R7.2
                             case .pageSheet, .formSheet, .popover: expectedFills = phoneSheetAdapts  // R7.3
-                            case .currentContext, .overCurrentContext: expectedFills = false        // R7.4
+                            case .currentContext, .overCurrentContext: expectedFills = false  // R7.4
                             }
                             if !expectedFills {
                                 XCTAssertEqual(step.authority, "Root", context)
                                 XCTAssertEqual(step.interfaceOrientation, before, context)
                                 XCTAssertFalse(step.rotated, context)
                                 XCTAssertNil(step.exception, context)
-                                XCTAssertEqual(r.steps[2].interfaceOrientation, before, context)        // R7.8
+                                XCTAssertEqual(r.steps[2].interfaceOrientation, before, context)  // R7.8
                                 continue
                             }
                             let allowed = presented.intersection(hw)
                             if presented.isEffectivelyEmpty {
-                                XCTAssertEqual(step.exception?.name, "UIApplicationInvalidInterfaceOrientation", context)  // R10.1, R10.2
+                                // R10.1, R10.2
+                                XCTAssertEqual(
+                                    step.exception?.name, "UIApplicationInvalidInterfaceOrientation", context)
                                 XCTAssertTrue(r.terminated, context)
                                 continue
                             }
                             XCTAssertNil(step.exception, context)
                             XCTAssertEqual(step.authority, "P", context)
                             if allowed.contains(before) {
-                                XCTAssertEqual(step.interfaceOrientation, before, context)               // R5.6: stays
+                                XCTAssertEqual(step.interfaceOrientation, before, context)  // R5.6: stays
                             } else if !allowed.isEffectivelyEmpty {
-                                XCTAssertTrue(allowed.contains(step.interfaceOrientation!), context)    // R7.5: turns
+                                XCTAssertTrue(allowed.contains(step.interfaceOrientation!), context)  // R7.5: turns
                             }
                             // Dismissal: the root decides again (R7.7); stating no preference, it turns to what it
                             // allows when the current orientation is not (choice dismissalWithoutPreference).
@@ -131,7 +149,8 @@ final class SweepTests: XCTestCase {
                             if rootAllowed.contains(current) {
                                 XCTAssertEqual(dismissal.interfaceOrientation, current, context)
                             } else if !rootAllowed.isEffectivelyEmpty {
-                                XCTAssertTrue(rootAllowed.contains(dismissal.interfaceOrientation!), context)   // R5.6, O5
+                                // R5.6, O5
+                                XCTAssertTrue(rootAllowed.contains(dismissal.interfaceOrientation!), context)
                             }
                             XCTAssertEqual(dismissal.authority, "Root", context)
                         }
@@ -149,16 +168,22 @@ final class SweepTests: XCTestCase {
             let v = OSVersion(os)!
             for vcMask in everyMask {
                 for requiresFullScreen in [false, true] {
-                    var plist: [String: PlistValue] = ["UISupportedInterfaceOrientations~ipad": plistArray(.all),
-                                                       "UILaunchStoryboardName": .string("LaunchScreen")]
+                    var plist: [String: PlistValue] = [
+                        "UISupportedInterfaceOrientations~ipad": plistArray(.all),
+                        "UILaunchStoryboardName": .string("LaunchScreen")
+                    ]
                     if requiresFullScreen { plist["UIRequiresFullScreen"] = .bool(true) }
-                    let r = simulate(makeScenario(.ipad, os: os, plist: plist, controllers: [controller("Root", supported: vcMask)],
-                                             steps: [.launch(.portrait), .rotate(.landscapeLeft), .rotate(.portraitUpsideDown)]))
+                    let r = simulate(
+                        makeScenario(
+                            .ipad, os: os, plist: plist, controllers: [controller("Root", supported: vcMask)],
+                            steps: [.launch(.portrait), .rotate(.landscapeLeft), .rotate(.portraitUpsideDown)]))
                     let context = "iPadOS \(os) vc \(vcMask.displayName) requiresFullScreen \(requiresFullScreen)"
                     let multitasking = v.major >= 9 && (!requiresFullScreen || v.major >= 27)
                     if multitasking {
                         XCTAssertFalse(r.terminated, context)
-                        XCTAssertEqual(r.steps.map(\.interfaceOrientation), [.portrait, .landscapeRight, .portraitUpsideDown], context)
+                        XCTAssertEqual(
+                            r.steps.map(\.interfaceOrientation), [.portrait, .landscapeRight, .portraitUpsideDown],
+                            context)
                         XCTAssertTrue(r.steps.allSatisfy { $0.authority == nil }, context)
                         XCTAssertNil(r.steps[0].masks?.controller, context)
                     } else if v.major >= 6 {
@@ -174,15 +199,19 @@ final class SweepTests: XCTestCase {
     /// not implemented means portrait only; the app's plist does not restrict rotation; nothing raises.
     func testIOS5ShouldAutorotateToInterfaceOrientation() {
         for answer in everyMaskOrNil {
-            let r = simulate(makeScenario(.iphoneHomeButton, os: "5.1", plist: ["UISupportedInterfaceOrientations": plistArray(.portrait)],
-                                     controllers: [controller("Root") { $0.shouldAutorotateToInterfaceOrientation = answer }],
-                                     steps: [.launch(.portrait)] + uprightDevice.map(Event.rotate)))
+            let r = simulate(
+                makeScenario(
+                    .iphoneHomeButton, os: "5.1", plist: ["UISupportedInterfaceOrientations": plistArray(.portrait)],
+                    controllers: [controller("Root") { $0.shouldAutorotateToInterfaceOrientation = answer }],
+                    steps: [.launch(.portrait)] + uprightDevice.map(Event.rotate)))
             let allowed = answer ?? .portrait
             XCTAssertFalse(r.terminated)
             var previous = r.steps[0].interfaceOrientation
             for (i, step) in r.steps.dropFirst().enumerated() {
                 let target = uprightDevice[i].interfaceOrientation!
-                XCTAssertEqual(step.interfaceOrientation, allowed.contains(target) ? target : previous, "answer \(answer?.displayName ?? "none")")
+                XCTAssertEqual(
+                    step.interfaceOrientation, allowed.contains(target) ? target : previous,
+                    "answer \(answer?.displayName ?? "none")")
                 previous = step.interfaceOrientation
             }
         }
@@ -193,8 +222,10 @@ final class SweepTests: XCTestCase {
         for deviceClass in [DeviceClass.iphoneHomeButton, .iphoneFaceID, .ipad] {
             for os in versionBoundaries {
                 for launch in uprightDevice {
-                    let r = simulate(makeScenario(deviceClass, os: os, controllers: [controller("Root", supported: .all)],
-                                             steps: [.launch(launch), .rotate(.faceUp), .rotate(.faceDown), .rotate(.unknown)]))
+                    let r = simulate(
+                        makeScenario(
+                            deviceClass, os: os, controllers: [controller("Root", supported: .all)],
+                            steps: [.launch(launch), .rotate(.faceUp), .rotate(.faceDown), .rotate(.unknown)]))
                     let start = r.steps[0].interfaceOrientation
                     for step in r.steps.dropFirst() {
                         XCTAssertEqual(step.interfaceOrientation, start)

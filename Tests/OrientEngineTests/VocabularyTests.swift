@@ -4,10 +4,10 @@ import XCTest
 /// Catalog R1: UIKit's raw values, bits and the left/right swap.
 final class VocabularyTests: XCTestCase {
     func testRawValuesMatchUIKit() {
-        XCTAssertEqual(DeviceOrientation.allCases.map(\.rawValue), [0, 1, 2, 3, 4, 5, 6])                       // R1.1
-        XCTAssertEqual(InterfaceOrientation.landscapeLeft.rawValue, 4)                                              // R1.2
+        XCTAssertEqual(DeviceOrientation.allCases.map(\.rawValue), [0, 1, 2, 3, 4, 5, 6])  // R1.1
+        XCTAssertEqual(InterfaceOrientation.landscapeLeft.rawValue, 4)  // R1.2
         XCTAssertEqual(InterfaceOrientation.landscapeRight.rawValue, 3)
-        XCTAssertEqual(OrientationMask.portrait.rawValue, 2)                                                        // R1.4
+        XCTAssertEqual(OrientationMask.portrait.rawValue, 2)  // R1.4
         XCTAssertEqual(OrientationMask.portraitUpsideDown.rawValue, 4)
         XCTAssertEqual(OrientationMask.landscapeRight.rawValue, 8)
         XCTAssertEqual(OrientationMask.landscapeLeft.rawValue, 16)
@@ -16,7 +16,7 @@ final class VocabularyTests: XCTestCase {
         XCTAssertEqual(OrientationMask.allButUpsideDown.rawValue, 26)
     }
 
-    func testDeviceToInterfaceConvertsByRawValueNotName() {                                                        // R1.3
+    func testDeviceToInterfaceConvertsByRawValueNotName() {  // R1.3
         XCTAssertEqual(DeviceOrientation.landscapeLeft.interfaceOrientation, .landscapeRight)
         XCTAssertEqual(DeviceOrientation.landscapeRight.interfaceOrientation, .landscapeLeft)
         XCTAssertEqual(DeviceOrientation.portrait.interfaceOrientation, .portrait)
@@ -25,7 +25,7 @@ final class VocabularyTests: XCTestCase {
         for o in InterfaceOrientation.upright { XCTAssertEqual(DeviceOrientation(o)?.rawValue, o.rawValue) }
     }
 
-    func testOrientationConstantsReturnedAsMasks() {                                                               // R1.5
+    func testOrientationConstantsReturnedAsMasks() {  // R1.5
         func asMask(_ o: InterfaceOrientation) -> OrientationMask { OrientationMask(rawValue: UInt(o.rawValue)) }
         XCTAssertTrue(asMask(.portrait).isEffectivelyEmpty)
         XCTAssertEqual(asMask(.portraitUpsideDown).effective, .portrait)
@@ -44,7 +44,7 @@ final class VocabularyTests: XCTestCase {
         XCTAssertEqual(OrientationMask.all.names, ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"])
     }
 
-    func testDeviceCatalogHardware() {                                                                             // R2.1, R2.2
+    func testDeviceCatalogHardware() {  // R2.1, R2.2
         for d in DeviceCatalog.all {
             switch d.deviceClass {
             case .iphoneFaceID: XCTAssertEqual(d.hardwareMask, .allButUpsideDown, d.name); XCTAssertFalse(d.homeButton)

@@ -11,7 +11,9 @@ final class ObjCFactsTests: XCTestCase {
         XCTAssertEqual(h.types[1].protocols, ["UINavigationControllerDelegate"])
         let m = try Fixture.objc("App/App/Legacy.m")
         XCTAssertEqual(m.problems, [])
-        XCTAssertEqual(m.types.map(\.name), ["LegacyPlayerViewController", "LegacyNavigationController", "UINavigationController", "AppDelegate"])
+        XCTAssertEqual(
+            m.types.map(\.name),
+            ["LegacyPlayerViewController", "LegacyNavigationController", "UINavigationController", "AppDelegate"])
         XCTAssertEqual(m.types.map(\.kind), [.class, .class, .extension, .class])
         XCTAssertEqual(m.member("UINavigationController", .supportedInterfaceOrientations)?.context, .classExtension)
         XCTAssertEqual(m.member("UINavigationController", .supportedInterfaceOrientations)?.value, .inherited)
@@ -21,29 +23,43 @@ final class ObjCFactsTests: XCTestCase {
         let m = try Fixture.objc("App/App/Legacy.m")
         // UIInterfaceOrientationLandscapeLeft is 4: read as a mask it is portraitUpsideDown (1 << 2).
         let supported = try XCTUnwrap(m.member("LegacyPlayerViewController", .supportedInterfaceOrientations))
-        XCTAssertEqual(supported.value, .orientationAsMask(constant: "UIInterfaceOrientationLandscapeLeft", mask: .portraitUpsideDown))
+        XCTAssertEqual(
+            supported.value,
+            .orientationAsMask(constant: "UIInterfaceOrientationLandscapeLeft", mask: .portraitUpsideDown))
         XCTAssertEqual(supported.location, loc("Legacy.m", 12, 31))
         XCTAssertEqual(m.member("LegacyPlayerViewController", .shouldAutorotate)?.value, .bool(true))
-        XCTAssertEqual(m.member("LegacyPlayerViewController", .preferredInterfaceOrientationForPresentation)?.value,
-                       .idiom(pad: .orientation(.landscapeRight), other: .orientation(.portrait)))
+        XCTAssertEqual(
+            m.member("LegacyPlayerViewController", .preferredInterfaceOrientationForPresentation)?.value,
+            .idiom(pad: .orientation(.landscapeRight), other: .orientation(.portrait)))
         XCTAssertNotNil(m.member("LegacyPlayerViewController", .shouldAutorotateToInterfaceOrientation))
         XCTAssertNil(m.member("LegacyPlayerViewController", .willRotateToInterfaceOrientation)?.value)
-        XCTAssertEqual(m.member("LegacyNavigationController", .supportedInterfaceOrientations)?.value, .forward("topViewController"))
-        XCTAssertEqual(m.member("LegacyNavigationController", .shouldAutorotate)?.value, .forward("viewControllers.lastObject"))
+        XCTAssertEqual(
+            m.member("LegacyNavigationController", .supportedInterfaceOrientations)?.value,
+            .forward("topViewController"))
+        XCTAssertEqual(
+            m.member("LegacyNavigationController", .shouldAutorotate)?.value, .forward("viewControllers.lastObject"))
         // The commented-out method and the one inside a string literal are not facts.
         XCTAssertEqual(m.types.flatMap(\.members).filter { $0.member == .supportedInterfaceOrientations }.count, 3)
     }
 
     func testEveryOrientationConstantAsAMask() {
         let cases: [(String, OrientationMask)] = [
-            ("UIInterfaceOrientationPortrait", OrientationMask(rawValue: 1)), ("UIInterfaceOrientationPortraitUpsideDown", .portrait),
-            ("UIInterfaceOrientationLandscapeRight", OrientationMask(rawValue: 3)), ("UIInterfaceOrientationLandscapeLeft", .portraitUpsideDown),
+            ("UIInterfaceOrientationPortrait", OrientationMask(rawValue: 1)),
+            ("UIInterfaceOrientationPortraitUpsideDown", .portrait),
+            ("UIInterfaceOrientationLandscapeRight", OrientationMask(rawValue: 3)),
+            ("UIInterfaceOrientationLandscapeLeft", .portraitUpsideDown)
         ]
         for (constant, mask) in cases {
-            let f = Fixture.objcSource("@implementation V\n- (UIInterfaceOrientationMask)supportedInterfaceOrientations { return \(constant); }\n@end\n")
-            XCTAssertEqual(f.member("V", .supportedInterfaceOrientations)?.value, .orientationAsMask(constant: constant, mask: mask), constant)
+            let f = Fixture.objcSource(
+                "@implementation V\n- (UIInterfaceOrientationMask)supportedInterfaceOrientations { return \(constant); }\n@end\n"
+            )
+            XCTAssertEqual(
+                f.member("V", .supportedInterfaceOrientations)?.value,
+                .orientationAsMask(constant: constant, mask: mask), constant)
         }
-        let union = Fixture.objcSource("@implementation V\n- (NSUInteger)supportedInterfaceOrientations\n{\n    return (UIInterfaceOrientationMaskLandscapeLeft | UIInterfaceOrientationMaskLandscapeRight);\n}\n@end\n")
+        let union = Fixture.objcSource(
+            "@implementation V\n- (NSUInteger)supportedInterfaceOrientations\n{\n    return (UIInterfaceOrientationMaskLandscapeLeft | UIInterfaceOrientationMaskLandscapeRight);\n}\n@end\n"
+        )
         XCTAssertEqual(union.member("V", .supportedInterfaceOrientations)?.value, .mask(.landscape))
     }
 
@@ -54,29 +70,45 @@ final class ObjCFactsTests: XCTestCase {
         XCTAssertEqual(m.delegates[1].value, .dynamic("self.orientationLock"))
         XCTAssertEqual(m.presentations.map(\.presented), ["SettingsViewController", "UINavigationController"])
         XCTAssertEqual(m.presentations.map(\.style), ["fullScreen", "overFullScreen"])
-        XCTAssertEqual(m.pushes.map(\.api), ["UINavigationController(rootViewController:)", "pushViewController:animated:", "LegacyNavigationController(rootViewController:)"])
-        XCTAssertEqual(m.pushes.map(\.controllers), [["DetailViewController"], ["DetailViewController"], ["LegacyPlayerViewController"]])
+        XCTAssertEqual(
+            m.pushes.map(\.api),
+            [
+                "UINavigationController(rootViewController:)", "pushViewController:animated:",
+                "LegacyNavigationController(rootViewController:)"
+            ])
+        XCTAssertEqual(
+            m.pushes.map(\.controllers),
+            [["DetailViewController"], ["DetailViewController"], ["LegacyPlayerViewController"]])
         XCTAssertEqual(m.windowRoots.map(\.controller), ["LegacyNavigationController"])
-        XCTAssertEqual(m.rotations.map(\.api), [.requestGeometryUpdate, .setNeedsUpdateOfSupportedInterfaceOrientations, .uideviceOrientation, .attemptRotationToDeviceOrientation])
-        XCTAssertEqual(m.rotations.map(\.context.availability), ["iOS 16.0+", "iOS 16.0+", "before iOS 16.0", "before iOS 16.0"])
+        XCTAssertEqual(
+            m.rotations.map(\.api),
+            [
+                .requestGeometryUpdate, .setNeedsUpdateOfSupportedInterfaceOrientations, .uideviceOrientation,
+                .attemptRotationToDeviceOrientation
+            ])
+        XCTAssertEqual(
+            m.rotations.map(\.context.availability), ["iOS 16.0+", "iOS 16.0+", "before iOS 16.0", "before iOS 16.0"])
         XCTAssertEqual(m.rotations[0].argument, .mask(.landscapeRight))
         XCTAssertEqual(m.rotations[2].argument, .orientation(.landscapeRight))
         XCTAssertEqual(m.rotations[2].location, loc("Legacy.m", 48, 35))
     }
 
     func testLookalikesAndBadFiles() {
-        let f = Fixture.objcSource("""
-        @implementation Mock
-        - (void)run {
-            [self.mock setValue:@3 forKey:@"orientation"];
-            [[UIDevice currentDevice] setValue:@(UIInterfaceOrientationPortrait) forKey:@"batteryLevel"];
-            NSString *s = @"[[UIDevice currentDevice] setValue:@(1) forKey:@\\"orientation\\"]";
-            // [UIViewController attemptRotationToDeviceOrientation];
-        }
-        @end
-        """)
+        let f = Fixture.objcSource(
+            """
+            @implementation Mock
+            - (void)run {
+                [self.mock setValue:@3 forKey:@"orientation"];
+                [[UIDevice currentDevice] setValue:@(UIInterfaceOrientationPortrait) forKey:@"batteryLevel"];
+                NSString *s = @"[[UIDevice currentDevice] setValue:@(1) forKey:@\\"orientation\\"]";
+                // [UIViewController attemptRotationToDeviceOrientation];
+            }
+            @end
+            """)
         XCTAssertEqual(f.rotations.count, 0)
-        XCTAssertEqual(ObjCFacts.extract(data: Data([0x40, 0xFF, 0xFE]), path: "B.m").problems.map(\.description), ["B.m: warning: not UTF-8 text; skipped"])
+        XCTAssertEqual(
+            ObjCFacts.extract(data: Data([0x40, 0xFF, 0xFE]), path: "B.m").problems.map(\.description),
+            ["B.m: warning: not UTF-8 text; skipped"])
         XCTAssertEqual(Fixture.objcSource("@implementation A\n<<<<<<< ours\n@end\n").problems.first?.location.line, 2)
         // Unbalanced braces and a missing @end: read what can be read, never hang.
         let broken = Fixture.objcSource("@implementation A\n- (BOOL)shouldAutorotate { return NO;\n")

@@ -14,33 +14,44 @@ final class SwiftFactsTests: XCTestCase {
         XCTAssertTrue(supported.isOverride)
         XCTAssertEqual(supported.location, loc("Controllers.swift", 4, 18))
         XCTAssertEqual(f.member("PlayerViewController", .shouldAutorotate)?.value, .bool(true))
-        XCTAssertEqual(f.member("PlayerViewController", .preferredInterfaceOrientationForPresentation)?.value, .orientation(.landscapeRight))
+        XCTAssertEqual(
+            f.member("PlayerViewController", .preferredInterfaceOrientationForPresentation)?.value,
+            .orientation(.landscapeRight))
         XCTAssertEqual(f.member("PlayerViewController", .prefersInterfaceOrientationLocked)?.value, .bool(true))
-        XCTAssertEqual(f.member("BaseViewController", .supportedInterfaceOrientations)?.value, .idiom(pad: .mask(.all), other: .mask(.portrait)))
+        XCTAssertEqual(
+            f.member("BaseViewController", .supportedInterfaceOrientations)?.value,
+            .idiom(pad: .mask(.all), other: .mask(.portrait)))
         XCTAssertEqual(f.member("LockedViewController", .supportedInterfaceOrientations)?.value, .dynamic("lock"))
-        XCTAssertEqual(f.member("LockedViewController", .preferredInterfaceOrientationForPresentation)?.value,
-                       .idiom(pad: .orientation(.landscapeLeft), other: .orientation(.portrait)), "== .phone reads as not iPad")
+        XCTAssertEqual(
+            f.member("LockedViewController", .preferredInterfaceOrientationForPresentation)?.value,
+            .idiom(pad: .orientation(.landscapeLeft), other: .orientation(.portrait)), "== .phone reads as not iPad")
     }
 
     func testForwards() throws {
         let f = try Fixture.swift("App/App/Controllers.swift")
-        XCTAssertEqual(f.member("RootNavigationController", .supportedInterfaceOrientations)?.value, .forward("topViewController"))
-        XCTAssertEqual(f.member("RootNavigationController", .shouldAutorotate)?.value, .forward("visibleViewController"))
-        XCTAssertEqual(f.member("RootNavigationController", .childForInterfaceOrientationLock)?.value, .forward("topViewController"))
-        XCTAssertEqual(f.member("TabController", .supportedInterfaceOrientations)?.value, .forward("selectedViewController"))
-        let others = Fixture.swiftSource("""
-        class A: UINavigationController {
-            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { children.last?.supportedInterfaceOrientations ?? .all }
-        }
-        class B: UIViewController {
-            let player = PlayerViewController()
-            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { player.supportedInterfaceOrientations }
-            override var shouldAutorotate: Bool { presentedViewController?.shouldAutorotate ?? super.shouldAutorotate }
-        }
-        class C: UIViewController {
-            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { super.supportedInterfaceOrientations }
-        }
-        """)
+        XCTAssertEqual(
+            f.member("RootNavigationController", .supportedInterfaceOrientations)?.value, .forward("topViewController"))
+        XCTAssertEqual(
+            f.member("RootNavigationController", .shouldAutorotate)?.value, .forward("visibleViewController"))
+        XCTAssertEqual(
+            f.member("RootNavigationController", .childForInterfaceOrientationLock)?.value,
+            .forward("topViewController"))
+        XCTAssertEqual(
+            f.member("TabController", .supportedInterfaceOrientations)?.value, .forward("selectedViewController"))
+        let others = Fixture.swiftSource(
+            """
+            class A: UINavigationController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { children.last?.supportedInterfaceOrientations ?? .all }
+            }
+            class B: UIViewController {
+                let player = PlayerViewController()
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { player.supportedInterfaceOrientations }
+                override var shouldAutorotate: Bool { presentedViewController?.shouldAutorotate ?? super.shouldAutorotate }
+            }
+            class C: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { super.supportedInterfaceOrientations }
+            }
+            """)
         XCTAssertEqual(others.member("A", .supportedInterfaceOrientations)?.value, .forward("children.last"))
         XCTAssertEqual(others.member("B", .supportedInterfaceOrientations)?.value, .forward("player"))
         XCTAssertEqual(others.member("B", .shouldAutorotate)?.value, .forward("presentedViewController"))
@@ -48,40 +59,49 @@ final class SwiftFactsTests: XCTestCase {
     }
 
     func testValueShapes() {
-        let f = Fixture.swiftSource("""
-        class V: UIViewController {
-            override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
-                guard UIDevice.current.userInterfaceIdiom == .pad else { return .portrait }
-                return .all
-            }
-            override var shouldAutorotate: Bool {
-                let allowed = false
-                return allowed
-            }
-            override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
-                switch UIDevice.current.userInterfaceIdiom {
-                case .pad: return .landscapeLeft
-                default: return .portrait
+        let f = Fixture.swiftSource(
+            """
+            class V: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                    guard UIDevice.current.userInterfaceIdiom == .pad else { return .portrait }
+                    return .all
+                }
+                override var shouldAutorotate: Bool {
+                    let allowed = false
+                    return allowed
+                }
+                override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+                    switch UIDevice.current.userInterfaceIdiom {
+                    case .pad: return .landscapeLeft
+                    default: return .portrait
+                    }
                 }
             }
-        }
-        class W: UIViewController {
-            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { [.landscapeLeft, UIInterfaceOrientationMask.landscapeRight] }
-            override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { traitCollection.horizontalSizeClass == .regular ? .landscapeLeft : .portrait }
-            override var shouldAutorotate: Bool { computeIt() }
-        }
-        class X: UIViewController {
-            override func supportedInterfaceOrientations() -> UIInterfaceOrientationMask { return UIInterfaceOrientationMask(rawValue: 24) }
-        }
-        """)
-        XCTAssertEqual(f.member("V", .supportedInterfaceOrientations)?.value, .idiom(pad: .mask(.all), other: .mask(.portrait)))
+            class W: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { [.landscapeLeft, UIInterfaceOrientationMask.landscapeRight] }
+                override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { traitCollection.horizontalSizeClass == .regular ? .landscapeLeft : .portrait }
+                override var shouldAutorotate: Bool { computeIt() }
+            }
+            class X: UIViewController {
+                override func supportedInterfaceOrientations() -> UIInterfaceOrientationMask { return UIInterfaceOrientationMask(rawValue: 24) }
+            }
+            """)
+        XCTAssertEqual(
+            f.member("V", .supportedInterfaceOrientations)?.value, .idiom(pad: .mask(.all), other: .mask(.portrait)))
         XCTAssertEqual(f.member("V", .shouldAutorotate)?.value, .bool(false))
-        XCTAssertEqual(f.member("V", .preferredInterfaceOrientationForPresentation)?.value, .idiom(pad: .orientation(.landscapeLeft), other: .orientation(.portrait)))
+        XCTAssertEqual(
+            f.member("V", .preferredInterfaceOrientationForPresentation)?.value,
+            .idiom(pad: .orientation(.landscapeLeft), other: .orientation(.portrait)))
         XCTAssertEqual(f.member("W", .supportedInterfaceOrientations)?.value, .mask(.landscape))
-        XCTAssertEqual(f.member("W", .preferredInterfaceOrientationForPresentation)?.value,
-                       .conditional(condition: "traitCollection.horizontalSizeClass == .regular", then: .orientation(.landscapeLeft), else: .orientation(.portrait)))
+        XCTAssertEqual(
+            f.member("W", .preferredInterfaceOrientationForPresentation)?.value,
+            .conditional(
+                condition: "traitCollection.horizontalSizeClass == .regular", then: .orientation(.landscapeLeft),
+                else: .orientation(.portrait)))
         XCTAssertEqual(f.member("W", .shouldAutorotate)?.value, .unknown("computeIt()"))
-        XCTAssertEqual(f.member("X", .supportedInterfaceOrientations)?.value, .mask(.landscape), "the Swift 2 method form and rawValue 24")
+        XCTAssertEqual(
+            f.member("X", .supportedInterfaceOrientations)?.value, .mask(.landscape),
+            "the Swift 2 method form and rawValue 24")
     }
 
     func testOverrideVersusProtocolExtension() throws {
@@ -102,53 +122,72 @@ final class SwiftFactsTests: XCTestCase {
         XCTAssertEqual(f.delegates[0].value, .dynamic("AppDelegate.orientationLock"))
         XCTAssertEqual(f.delegates[0].location, loc("Controllers.swift", 103, 10))
         // `Device.isPad` is a helper of this file: resolved when the target's model is built.
-        XCTAssertEqual(f.delegates[1].value, .conditional(condition: "Device.isPad", then: .mask(.all), else: .mask(.portrait)))
+        XCTAssertEqual(
+            f.delegates[1].value, .conditional(condition: "Device.isPad", then: .mask(.all), else: .mask(.portrait)))
         XCTAssertEqual(f.idiomHelpers, ["isPad": true])
     }
 
     func testPresentationsPushesAndRoots() throws {
         let f = try Fixture.swift("App/App/Controllers.swift")
         let p = f.presentations
-        XCTAssertEqual(p.map(\.presented), ["PlayerViewController", "SheetViewController", "UINavigationController", "PlayerView", "SettingsView"])
+        XCTAssertEqual(
+            p.map(\.presented),
+            ["PlayerViewController", "SheetViewController", "UINavigationController", "PlayerView", "SettingsView"])
         XCTAssertEqual(p.map(\.style), ["fullScreen", nil, "overFullScreen", "fullScreen", "pageSheet"])
         XCTAssertEqual(p[0].styleLocation, loc("Controllers.swift", 44, 9))
         XCTAssertEqual(p[0].location, loc("Controllers.swift", 45, 9))
         XCTAssertEqual(p[0].context.inType, "LockedViewController")
         XCTAssertEqual(p[0].context.inMember, "openPlayer()")
-        XCTAssertEqual(p.map(\.api), ["present(_:animated:)", "present(_:animated:)", "present(_:animated:)", ".fullScreenCover", ".sheet"])
+        XCTAssertEqual(
+            p.map(\.api),
+            ["present(_:animated:)", "present(_:animated:)", "present(_:animated:)", ".fullScreenCover", ".sheet"])
         XCTAssertEqual(f.type("SheetViewController")?.presentationStyle, "formSheet", "set in its own initializer")
-        XCTAssertEqual(f.pushes.map(\.api), ["pushViewController(_:animated:)", "UINavigationController(rootViewController:)", "RootNavigationController(rootViewController:)"])
-        XCTAssertEqual(f.pushes.map(\.controllers), [["SettingsViewController"], ["PlayerViewController"], ["LockedViewController"]])
+        XCTAssertEqual(
+            f.pushes.map(\.api),
+            [
+                "pushViewController(_:animated:)", "UINavigationController(rootViewController:)",
+                "RootNavigationController(rootViewController:)"
+            ])
+        XCTAssertEqual(
+            f.pushes.map(\.controllers),
+            [["SettingsViewController"], ["PlayerViewController"], ["LockedViewController"]])
         XCTAssertEqual(f.windowRoots.map(\.controller), ["RootNavigationController"])
     }
 
     func testForcedRotationsWithTheirAvailability() throws {
         let f = try Fixture.swift("App/App/Controllers.swift")
         let r = f.rotations
-        XCTAssertEqual(r.map(\.api), [.requestGeometryUpdate, .setNeedsUpdateOfSupportedInterfaceOrientations, .uideviceOrientation, .attemptRotationToDeviceOrientation])
+        XCTAssertEqual(
+            r.map(\.api),
+            [
+                .requestGeometryUpdate, .setNeedsUpdateOfSupportedInterfaceOrientations, .uideviceOrientation,
+                .attemptRotationToDeviceOrientation
+            ])
         XCTAssertEqual(r.map(\.context.availability), ["iOS 16.0+", "iOS 16.0+", "before iOS 16.0", "before iOS 16.0"])
         XCTAssertEqual(r[0].argument, .mask(.landscapeRight))
         XCTAssertEqual(r[2].argument, .orientation(.landscapeRight))
         XCTAssertEqual(r[2].location, loc("Controllers.swift", 60, 30))
         XCTAssertEqual(f.assignments.map(\.variable), ["AppDelegate.orientationLock"])
         XCTAssertEqual(f.assignments.first?.value, .mask(.landscape))
-        let guarded = Fixture.swiftSource("""
-        final class G: UIViewController {
-            func go() {
-                guard #available(iOS 16, *) else {
-                    UIDevice.current.setValue(UIInterfaceOrientation.portrait.rawValue, forKey: "orientation")
-                    return
+        let guarded = Fixture.swiftSource(
+            """
+            final class G: UIViewController {
+                func go() {
+                    guard #available(iOS 16, *) else {
+                        UIDevice.current.setValue(UIInterfaceOrientation.portrait.rawValue, forKey: "orientation")
+                        return
+                    }
+                    setNeedsUpdateOfSupportedInterfaceOrientations()
                 }
-                setNeedsUpdateOfSupportedInterfaceOrientations()
+                @available(iOS 16.0, *)
+                func modern() { navigationController?.setNeedsUpdateOfSupportedInterfaceOrientations() }
+                func legacy() {
+                    if #unavailable(iOS 16) { UIViewController.attemptRotationToDeviceOrientation() }
+                }
             }
-            @available(iOS 16.0, *)
-            func modern() { navigationController?.setNeedsUpdateOfSupportedInterfaceOrientations() }
-            func legacy() {
-                if #unavailable(iOS 16) { UIViewController.attemptRotationToDeviceOrientation() }
-            }
-        }
-        """)
-        XCTAssertEqual(guarded.rotations.map(\.context.availability), ["before iOS 16", "iOS 16+", "iOS 16.0+", "before iOS 16"])
+            """)
+        XCTAssertEqual(
+            guarded.rotations.map(\.context.availability), ["before iOS 16", "iOS 16+", "iOS 16.0+", "before iOS 16"])
         XCTAssertEqual(guarded.rotations[2].receiver, "navigationController")
     }
 
@@ -158,32 +197,42 @@ final class SwiftFactsTests: XCTestCase {
         XCTAssertFalse(f.rotations.contains { $0.context.inMember == "macResize(scene:)" })
         XCTAssertFalse(f.rotations.contains { $0.location.line == 74 || $0.location.line == 75 })
         XCTAssertEqual(f.rotations.filter { $0.api == .uideviceOrientation }.count, 1)
-        let g = Fixture.swiftSource("""
-        class Coordinator {
-            func present(route: Route) {}
-            func start() { present(route: .home) }
-            func setValue(_ v: Any?, forKey key: String) {}
-            func run() { setValue(1, forKey: "orientation") }
-        }
-        """)
+        let g = Fixture.swiftSource(
+            """
+            class Coordinator {
+                func present(route: Route) {}
+                func start() { present(route: .home) }
+                func setValue(_ v: Any?, forKey key: String) {}
+                func run() { setValue(1, forKey: "orientation") }
+            }
+            """)
         XCTAssertEqual(g.presentations.count, 0)
         XCTAssertEqual(g.rotations.count, 0)
     }
 
     func testBadFilesAreReportedAndSkipped() {
-        let notUTF8 = SwiftFacts.extract(data: Data([0x63, 0x6C, 0x61, 0x73, 0x73, 0x20, 0xFF, 0xFE]), path: "Bad.swift")
+        let notUTF8 = SwiftFacts.extract(
+            data: Data([0x63, 0x6C, 0x61, 0x73, 0x73, 0x20, 0xFF, 0xFE]), path: "Bad.swift")
         XCTAssertEqual(notUTF8.problems.map(\.description), ["Bad.swift: warning: not UTF-8 text; skipped"])
         let conflict = Fixture.swiftSource("class A {}\n<<<<<<< HEAD\nclass B {}\n=======\nclass C {}\n>>>>>>> main\n")
-        XCTAssertEqual(conflict.problems.map(\.description), ["T.swift:2: warning: unresolved merge-conflict markers; skipped"])
+        XCTAssertEqual(
+            conflict.problems.map(\.description), ["T.swift:2: warning: unresolved merge-conflict markers; skipped"])
         XCTAssertTrue(conflict.types.isEmpty)
-        let broken = Fixture.swiftSource("class A: UIViewController {\n    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }\n\n    func f( {\n}\n")
+        let broken = Fixture.swiftSource(
+            "class A: UIViewController {\n    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }\n\n    func f( {\n}\n"
+        )
         XCTAssertEqual(broken.problems.count, 1)
-        XCTAssertTrue(broken.problems[0].description.hasPrefix("T.swift:4: warning: does not parse as Swift; skipped"), broken.problems[0].description)
+        XCTAssertTrue(
+            broken.problems[0].description.hasPrefix("T.swift:4: warning: does not parse as Swift; skipped"),
+            broken.problems[0].description)
         XCTAssertTrue(broken.types.isEmpty)
-        let generated = Fixture.swiftSource("// Generated by SwiftGen — do not edit\n" + String(repeating: "let x = 1\n", count: 15_000))
+        let generated = Fixture.swiftSource(
+            "// Generated by SwiftGen — do not edit\n" + String(repeating: "let x = 1\n", count: 15_000))
         XCTAssertEqual(generated.problems.map(\.severity), [.note])
         // A long file that is not generated is read.
-        let long = Fixture.swiftSource(String(repeating: "let x = 1\n", count: 15_000) + "class L: UIViewController { override var shouldAutorotate: Bool { false } }\n")
+        let long = Fixture.swiftSource(
+            String(repeating: "let x = 1\n", count: 15_000)
+                + "class L: UIViewController { override var shouldAutorotate: Bool { false } }\n")
         XCTAssertEqual(long.problems, [])
         XCTAssertEqual(long.member("L", .shouldAutorotate)?.value, .bool(false))
     }
@@ -200,10 +249,12 @@ final class CheapScanTests: XCTestCase {
     }
 
     func testScanDropsNothingOnTheFixturesAndExamples() throws {
-        let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         var files: [URL] = []
         for dir in ["Tests", "Examples"] {
-            let e = FileManager.default.enumerator(at: repo.appendingPathComponent(dir), includingPropertiesForKeys: nil)
+            let e = FileManager.default.enumerator(
+                at: repo.appendingPathComponent(dir), includingPropertiesForKeys: nil)
             while let url = e?.nextObject() as? URL { if url.pathExtension == "swift" { files.append(url) } }
         }
         XCTAssertGreaterThan(files.count, 30)
@@ -213,19 +264,27 @@ final class CheapScanTests: XCTestCase {
             let scanned = SwiftFacts.extract(data: data, path: url.lastPathComponent)
             let full = SwiftFacts.extract(data: data, path: url.lastPathComponent, readBodies: true)
             XCTAssertEqual(render(scanned), render(full), url.path)
-            if [UInt8](data).withUnsafeBufferPointer({ SourceScan.occurrences($0, SourceScan.tokenTable, base: 0) }).isEmpty { skipped += 1 }
+            if [UInt8](data).withUnsafeBufferPointer({ SourceScan.occurrences($0, SourceScan.tokenTable, base: 0) })
+                .isEmpty
+            {
+                skipped += 1
+            }
         }
         XCTAssertGreaterThan(skipped, 0, "the scan skips some files, or it is not worth having")
     }
 
     func testWordsAtIdentifierBoundaries() {
-        func words(_ s: String) -> [Int] { Array(s.utf8).withUnsafeBufferPointer { SourceScan.occurrences($0, SourceScan.tokenTable, base: 0) } }
+        func words(_ s: String) -> [Int] {
+            Array(s.utf8).withUnsafeBufferPointer { SourceScan.occurrences($0, SourceScan.tokenTable, base: 0) }
+        }
         XCTAssertEqual(words("x.present(vc, animated: true)"), [2])
         XCTAssertEqual(words("// this represents a value"), [], "inside a word, lowercase: not a boundary")
         XCTAssertEqual(words("var preferredInterfaceOrientation"), [22], "at a capital inside an identifier")
         XCTAssertEqual(words("AppDelegate.orientationLock = .landscape"), [12, 23])
         XCTAssertEqual(words("struct A { var b: Int }"), [])
         XCTAssertEqual(words("if m.contains(.landscape) {"), [5], "a mask test")
-        XCTAssertEqual(words("tags.contains { $0.hasPrefix(q) } || title.contains(q)"), [], "other tests of membership make no fact")
+        XCTAssertEqual(
+            words("tags.contains { $0.hasPrefix(q) } || title.contains(q)"), [],
+            "other tests of membership make no fact")
     }
 }

@@ -4,14 +4,20 @@ import XCTest
 
 final class DiscoveryTests: XCTestCase {
     func testFileExtensionAsNSStringGivesIt() {
-        for path in ["a/b/View.swift", "View.swift", "a.b/c", "a/.hidden", "a/b.", "noext", "/abs/x.storyboard", "a/b.tar.gz", "", "a/"] {
+        for path in [
+            "a/b/View.swift", "View.swift", "a.b/c", "a/.hidden", "a/b.", "noext", "/abs/x.storyboard", "a/b.tar.gz",
+            "", "a/"
+        ] {
             XCTAssertEqual(String(fileExtension(path)), (path as NSString).pathExtension, path)
         }
     }
 
     func testSkipsDependencyFoldersUnlessAsked() {
         let s = Scratch()
-        for dir in ["App", "Pods", "Carthage/Checkouts/Lib", "node_modules/react-native/React", "DerivedData/X", ".build/checkouts/y", "SourcePackages/z", "Nested/Deep"] {
+        for dir in [
+            "App", "Pods", "Carthage/Checkouts/Lib", "node_modules/react-native/React", "DerivedData/X",
+            ".build/checkouts/y", "SourcePackages/z", "Nested/Deep"
+        ] {
             s.write(dir + "/P.xcodeproj/project.pbxproj", "{}")
         }
         s.write("Linked/Ignored.txt", "")
@@ -25,9 +31,14 @@ final class DiscoveryTests: XCTestCase {
         let root = Fixture.project("Xcode9")
         XCTAssertEqual(Discovery.find(root).projects.map { displayPath($0, root: root) }, ["Classic.xcodeproj"])
         XCTAssertEqual(Discovery.find(root).workspaces.map { displayPath($0, root: root) }, ["Classic.xcworkspace"])
-        XCTAssertEqual(Discovery.find(root + "/Classic.xcworkspace").projects.map { displayPath($0, root: root) }, ["Classic.xcodeproj"])
-        XCTAssertEqual(Discovery.find(root + "/Classic.xcworkspace", includeDependencies: true).projects.map { displayPath($0, root: root) },
-                       ["Classic.xcodeproj", "Pods/Pods.xcodeproj"])
+        XCTAssertEqual(
+            Discovery.find(root + "/Classic.xcworkspace").projects.map { displayPath($0, root: root) },
+            ["Classic.xcodeproj"])
+        XCTAssertEqual(
+            Discovery.find(root + "/Classic.xcworkspace", includeDependencies: true).projects.map {
+                displayPath($0, root: root)
+            },
+            ["Classic.xcodeproj", "Pods/Pods.xcodeproj"])
         XCTAssertEqual(Discovery.find(root + "/Classic.xcodeproj").projects, [root + "/Classic.xcodeproj"])
     }
 
@@ -39,11 +50,15 @@ final class DiscoveryTests: XCTestCase {
     }
 
     func testMissingPathAndNothingFound() {
-        XCTAssertEqual(ProjectScan.read("/nonexistent/dir").diagnostics.map(\.description), ["/nonexistent/dir: error: no such file or directory"])
+        XCTAssertEqual(
+            ProjectScan.read("/nonexistent/dir").diagnostics.map(\.description),
+            ["/nonexistent/dir: error: no such file or directory"])
         let s = Scratch()
         s.write("Pods/P.xcodeproj/project.pbxproj", "{}")
         let scan = ProjectScan.read(s.path)
         XCTAssertEqual(scan.diagnostics.count, 1)
-        XCTAssertTrue(scan.diagnostics[0].message.hasPrefix("no Xcode project (.xcodeproj) found outside the skipped folders (Pods)"), scan.diagnostics[0].message)
+        XCTAssertTrue(
+            scan.diagnostics[0].message.hasPrefix(
+                "no Xcode project (.xcodeproj) found outside the skipped folders (Pods)"), scan.diagnostics[0].message)
     }
 }

@@ -6,7 +6,9 @@ import XCTest
 final class MatrixTests: XCTestCase {
     let ios26 = OSVersion(26), ios27 = OSVersion(27)
 
-    func matrix(_ target: TargetInfo, os: OSVersion = OSVersion(26), sdk: OSVersion? = nil) -> [DeviceClass: TargetMatrix.Row] {
+    func matrix(_ target: TargetInfo, os: OSVersion = OSVersion(26), sdk: OSVersion? = nil) -> [DeviceClass:
+        TargetMatrix.Row]
+    {
         Dictionary(uniqueKeysWithValues: TargetMatrix(target, os: os, sdk: sdk ?? os).rows.map { ($0.deviceClass, $0) })
     }
 
@@ -29,7 +31,11 @@ final class MatrixTests: XCTestCase {
         XCTAssertEqual(kiosk[.ipad]?.controllersConsulted, false)
         XCTAssertEqual(rows[.iphoneHomeButton]?.controllersConsulted, true)
         let portrait = try XCTUnwrap(rows[.iphoneHomeButton]?.cells.first { $0.orientation == .portrait })
-        XCTAssertEqual(portrait.reasons, ["UISupportedInterfaceOrientations (Player/Info.plist:21) does not list UIInterfaceOrientationPortrait (R3.1)"])
+        XCTAssertEqual(
+            portrait.reasons,
+            [
+                "UISupportedInterfaceOrientations (Player/Info.plist:21) does not list UIInterfaceOrientationPortrait (R3.1)"
+            ])
         let upsideDown = try XCTUnwrap(rows[.iphoneFaceID]?.cells.first { $0.orientation == .portraitUpsideDown })
         XCTAssertEqual(upsideDown.reasons, ["Face ID iPhones never show the interface upside down (R2.2)"])
     }
@@ -39,7 +45,12 @@ final class MatrixTests: XCTestCase {
         let release = try ProjectScan.read(Fixture.sample).target("Gallery")
         XCTAssertEqual(matrix(release)[.ipad]?.multitasking, false)
         XCTAssertEqual(matrix(release)[.ipad]?.controllersConsulted, true)
-        XCTAssertTrue(matrix(release)[.ipad]?.notes.contains { $0.contains("UIRequiresFullScreen = YES (INFOPLIST_KEY_UIRequiresFullScreen at Config/Gallery.xcconfig:10) opts out (R11.2)") } ?? false)
+        XCTAssertTrue(
+            matrix(release)[.ipad]?.notes.contains {
+                $0.contains(
+                    "UIRequiresFullScreen = YES (INFOPLIST_KEY_UIRequiresFullScreen at Config/Gallery.xcconfig:10) opts out (R11.2)"
+                )
+            } ?? false)
         XCTAssertEqual(matrix(release, os: ios27, sdk: ios27)[.ipad]?.multitasking, true)
         XCTAssertEqual(matrix(release, os: ios27, sdk: ios26)[.ipad]?.multitasking, false)
         let debug = try ProjectScan.read(Fixture.sample, configuration: "Debug").target("Gallery")
@@ -50,12 +61,23 @@ final class MatrixTests: XCTestCase {
         let reader = try ProjectScan.read(Fixture.sample).target("Reader")
         let m = TargetMatrix(reader, os: ios26, sdk: ios26)
         let rows = matrix(reader)
-        XCTAssertEqual(launch(rows[.ipad]), [.portrait, .landscapeLeft, .landscapeRight], "~pad is not ~ipad: the plain key applies")
+        XCTAssertEqual(
+            launch(rows[.ipad]), [.portrait, .landscapeLeft, .landscapeRight],
+            "~pad is not ~ipad: the plain key applies")
         XCTAssertEqual(rows[.ipad]?.plistKey, "UISupportedInterfaceOrientations")
         XCTAssertEqual(rows[.ipad]?.multitasking, false)
-        XCTAssertTrue(m.notes.contains { $0.hasPrefix("UISupportedInterfaceOrientations~pad (Reader/Info.plist:14) is not a key UIKit reads") }, "\(m.notes)")
-        XCTAssertTrue(m.notes.contains { $0.contains("is overridden by UISupportedInterfaceOrientations from Reader/Info.plist:7") })
-        XCTAssertTrue(rows[.ipad]?.notes.contains("UISupportedInterfaceOrientations holds 'UIInterfaceOrientationLandscape', which is not an orientation; UIKit ignores it (Reader/Info.plist:10)") ?? false)
+        XCTAssertTrue(
+            m.notes.contains {
+                $0.hasPrefix("UISupportedInterfaceOrientations~pad (Reader/Info.plist:14) is not a key UIKit reads")
+            }, "\(m.notes)")
+        XCTAssertTrue(
+            m.notes.contains {
+                $0.contains("is overridden by UISupportedInterfaceOrientations from Reader/Info.plist:7")
+            })
+        XCTAssertTrue(
+            rows[.ipad]?.notes.contains(
+                "UISupportedInterfaceOrientations holds 'UIInterfaceOrientationLandscape', which is not an orientation; UIKit ignores it (Reader/Info.plist:10)"
+            ) ?? false)
         XCTAssertTrue(rows[.ipad]?.notes.contains { $0.contains("ITMS-90474") } ?? false)
     }
 
@@ -66,7 +88,8 @@ final class MatrixTests: XCTestCase {
         XCTAssertEqual(launch(rows[.ipad]), .landscape)
         XCTAssertNil(rows[.ipad]?.multitasking)
         var padOnly = legacy
-        padOnly.plist.entries["UIDeviceFamily"] = PlistEntry(value: .array([.integer(2)]), source: .xcodeDefault(name: "TARGETED_DEVICE_FAMILY"), itemLines: [])
+        padOnly.plist.entries["UIDeviceFamily"] = PlistEntry(
+            value: .array([.integer(2)]), source: .xcodeDefault(name: "TARGETED_DEVICE_FAMILY"), itemLines: [])
         let padRows = matrix(padOnly)
         XCTAssertEqual(padRows[.iphoneHomeButton]?.installable, false)
         XCTAssertEqual(padRows[.iphoneFaceID]?.installable, false)
@@ -88,7 +111,9 @@ final class MatrixTests: XCTestCase {
     /// its suffixed key, then the plain key, then UIKit's default (R3.2, R3.4); Face ID iPhones drop upside down (R2.2).
     func testKeySelectionSweep() throws {
         var target = try ProjectScan.read(Fixture.project("Xcode3")).target("Legacy")
-        target.plist.entries["UIDeviceFamily"] = PlistEntry(value: .array([.integer(1), .integer(2)]), source: .xcodeDefault(name: "TARGETED_DEVICE_FAMILY"), itemLines: [])
+        target.plist.entries["UIDeviceFamily"] = PlistEntry(
+            value: .array([.integer(1), .integer(2)]), source: .xcodeDefault(name: "TARGETED_DEVICE_FAMILY"),
+            itemLines: [])
         let masks: [OrientationMask?] = [nil] + (0..<16).map { OrientationMask(rawValue: UInt($0) << 1) }
         func array(_ m: OrientationMask) -> PlistValue {
             .array(InterfaceOrientation.upright.filter(m.contains).compactMap(\.plistName).map(PlistValue.string))
@@ -96,13 +121,22 @@ final class MatrixTests: XCTestCase {
         var checked = 0
         for plain in masks {
             for phone in masks {
-                for pad in [nil, OrientationMask.all, [.portrait, .landscapeLeft, .landscapeRight], .landscape] as [OrientationMask?] {
+                for pad in [nil, OrientationMask.all, [.portrait, .landscapeLeft, .landscapeRight], .landscape]
+                    as [OrientationMask?]
+                {
                     var t = target
-                    for (key, m) in [("UISupportedInterfaceOrientations", plain), ("UISupportedInterfaceOrientations~iphone", phone), ("UISupportedInterfaceOrientations~ipad", pad)] {
-                        t.plist.entries[key] = m.map { PlistEntry(value: array($0), source: .plist(FileLocation("Info.plist")), itemLines: []) }
+                    for (key, m) in [
+                        ("UISupportedInterfaceOrientations", plain), ("UISupportedInterfaceOrientations~iphone", phone),
+                        ("UISupportedInterfaceOrientations~ipad", pad)
+                    ] {
+                        t.plist.entries[key] = m.map {
+                            PlistEntry(value: array($0), source: .plist(FileLocation("Info.plist")), itemLines: [])
+                        }
                     }
                     let rows = matrix(t)
-                    func expected(_ key: OrientationMask?, _ fallback: OrientationMask?, default d: OrientationMask) -> OrientationMask {
+                    func expected(_ key: OrientationMask?, _ fallback: OrientationMask?, default d: OrientationMask)
+                        -> OrientationMask
+                    {
                         // An empty array takes the idiom default (choice emptyPlistArray = idiomDefault).
                         guard let m = key ?? fallback, !m.isEmpty else { return d }
                         return m

@@ -19,7 +19,9 @@ final class PBXProjectTests: XCTestCase {
         XCTAssertEqual(t.configurations.map(\.name), ["Debug", "Release"])
         XCTAssertEqual(t.location.line, 86)
         // Groups without a path (Other Sources) sit at the project folder; SDK frameworks are outside the repository.
-        XCTAssertEqual(t.files.map { displayPath($0, root: root) }.sorted(), ["Classes/LegacyAppDelegate.m", "MainWindow.xib", "main.m"])
+        XCTAssertEqual(
+            t.files.map { displayPath($0, root: root) }.sorted(),
+            ["Classes/LegacyAppDelegate.m", "MainWindow.xib", "main.m"])
         let release = try XCTUnwrap(p.configurations.first { $0.name == "Release" })
         let sdk = try XCTUnwrap(release.settings.first { $0.name == "SDKROOT" })
         XCTAssertEqual(sdk.value, "iphoneos4.2")
@@ -34,15 +36,23 @@ final class PBXProjectTests: XCTestCase {
         let p = read(root + "/Classic.xcodeproj")
         XCTAssertEqual(p.diagnostics, [])
         XCTAssertEqual(p.objectVersion, 48)
-        XCTAssertEqual(p.targets.map(\.name), ["Classic", "ClassicTV", "ClassicWatch", "ClassicWatch Extension", "Today", "ClassicTests"])
-        XCTAssertEqual(p.targets.map { $0.productType ?? "" }, [
-            "com.apple.product-type.application", "com.apple.product-type.application",
-            "com.apple.product-type.application.watchapp2", "com.apple.product-type.watchkit2-extension",
-            "com.apple.product-type.app-extension", "com.apple.product-type.bundle.unit-test"])
+        XCTAssertEqual(
+            p.targets.map(\.name),
+            ["Classic", "ClassicTV", "ClassicWatch", "ClassicWatch Extension", "Today", "ClassicTests"])
+        XCTAssertEqual(
+            p.targets.map { $0.productType ?? "" },
+            [
+                "com.apple.product-type.application", "com.apple.product-type.application",
+                "com.apple.product-type.application.watchapp2", "com.apple.product-type.watchkit2-extension",
+                "com.apple.product-type.app-extension", "com.apple.product-type.bundle.unit-test"
+            ])
         let app = p.targets[0]
-        XCTAssertEqual(app.configurations.compactMap(\.baseConfiguration).map { displayPath($0, root: root) }, [
-            "Pods/Target Support Files/Pods-Classic/Pods-Classic.debug.xcconfig",
-            "Pods/Target Support Files/Pods-Classic/Pods-Classic.release.xcconfig"])
+        XCTAssertEqual(
+            app.configurations.compactMap(\.baseConfiguration).map { displayPath($0, root: root) },
+            [
+                "Pods/Target Support Files/Pods-Classic/Pods-Classic.debug.xcconfig",
+                "Pods/Target Support Files/Pods-Classic/Pods-Classic.release.xcconfig"
+            ])
         XCTAssertEqual(app.files.map { displayPath($0, root: root) }, ["Classic/ViewController.swift"])
         // An array value (OTHER_LDFLAGS = ("$(inherited)", "-ObjC")) reads as one space-separated value.
         XCTAssertEqual(app.configurations[0].settings.first { $0.name == "OTHER_LDFLAGS" }?.value, "$(inherited) -ObjC")
@@ -55,7 +65,8 @@ final class PBXProjectTests: XCTestCase {
         XCTAssertEqual(p.targets.count, 6)
         let multi = p.targets[0].configurations.first { $0.name == "Release" }
         let launch = multi?.settings.filter { $0.name == "INFOPLIST_KEY_UILaunchScreen_Generation" }
-        XCTAssertEqual(launch?.map { $0.conditions.map(\.description) }, [["[sdk=iphoneos*]"], ["[sdk=iphonesimulator*]"]])
+        XCTAssertEqual(
+            launch?.map { $0.conditions.map(\.description) }, [["[sdk=iphoneos*]"], ["[sdk=iphonesimulator*]"]])
     }
 
     func testXcode16SynchronizedFoldersAndAnchoredBaseConfiguration() throws {
@@ -66,32 +77,46 @@ final class PBXProjectTests: XCTestCase {
         func files(_ name: String) -> [String] {
             (p.targets.first { $0.name == name }?.files ?? []).map { displayPath($0, root: root) }.sorted()
         }
-        XCTAssertEqual(files("Player"), ["Player/AppDelegate.swift", "Player/Base.lproj/LaunchScreen.storyboard", "Player/PlayerViewController.swift"])
+        XCTAssertEqual(
+            files("Player"),
+            [
+                "Player/AppDelegate.swift", "Player/Base.lproj/LaunchScreen.storyboard",
+                "Player/PlayerViewController.swift"
+            ])
         // The synchronized folder holds Info.plist too, but the exception set takes it out of the target.
-        XCTAssertEqual(files("Reader"), ["Reader/LegacyReaderViewController.m", "Reader/ReaderApp.swift", "Reader/ReaderControllers.swift"])
+        XCTAssertEqual(
+            files("Reader"),
+            ["Reader/LegacyReaderViewController.m", "Reader/ReaderApp.swift", "Reader/ReaderControllers.swift"])
         XCTAssertEqual(files("Kiosk"), ["Kiosk/KioskApp.swift"])
         XCTAssertEqual(files("Watch"), ["Watch/WatchApp.swift"])
         let reader = try XCTUnwrap(p.targets.first { $0.name == "Reader" })
-        XCTAssertEqual(reader.configurations.compactMap(\.baseConfiguration).map { displayPath($0, root: root) },
-                       ["ReaderConfig/Reader.xcconfig", "ReaderConfig/Reader.xcconfig"])
-        XCTAssertEqual(p.configurations.compactMap(\.baseConfiguration).map { displayPath($0, root: root) },
-                       ["Config/Base.xcconfig", "Config/Base.xcconfig"])
+        XCTAssertEqual(
+            reader.configurations.compactMap(\.baseConfiguration).map { displayPath($0, root: root) },
+            ["ReaderConfig/Reader.xcconfig", "ReaderConfig/Reader.xcconfig"])
+        XCTAssertEqual(
+            p.configurations.compactMap(\.baseConfiguration).map { displayPath($0, root: root) },
+            ["Config/Base.xcconfig", "Config/Base.xcconfig"])
     }
 
     /// A few generators write project.pbxproj as XML or JSON; Xcode reads both.
     func testXMLAndJSONProjectFiles() throws {
-        let source = try XCTUnwrap(FileManager.default.contents(atPath: Fixture.project("Xcode3/Legacy.xcodeproj/project.pbxproj")))
+        let source = try XCTUnwrap(
+            FileManager.default.contents(atPath: Fixture.project("Xcode3/Legacy.xcodeproj/project.pbxproj")))
         let object = try PropertyListSerialization.propertyList(from: source, options: [], format: nil)
         let s = Scratch()
-        for (name, data) in [("XML", try PropertyListSerialization.data(fromPropertyList: object, format: .xml, options: 0)),
-                             ("JSON", try JSONSerialization.data(withJSONObject: object))] {
+        for (name, data) in [
+            ("XML", try PropertyListSerialization.data(fromPropertyList: object, format: .xml, options: 0)),
+            ("JSON", try JSONSerialization.data(withJSONObject: object))
+        ] {
             let dir = s.path + "/\(name).xcodeproj"
             try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
             FileManager.default.createFile(atPath: dir + "/project.pbxproj", contents: data)
             let p = PBXProject.read(dir, root: s.path)
             XCTAssertEqual(p.diagnostics, [], name)
             XCTAssertEqual(p.targets.map(\.name), ["Legacy"], name)
-            XCTAssertEqual(p.targets.first?.configurations.first?.settings.first { $0.name == "INFOPLIST_FILE" }?.value, "Legacy-Info.plist", name)
+            XCTAssertEqual(
+                p.targets.first?.configurations.first?.settings.first { $0.name == "INFOPLIST_FILE" }?.value,
+                "Legacy-Info.plist", name)
         }
     }
 
@@ -99,8 +124,11 @@ final class PBXProjectTests: XCTestCase {
         let root = Fixture.project("Broken")
         let cases = [
             ("Bad", "Bad.xcodeproj/project.pbxproj:10: error: not a valid project file: Missing ';' on line 10"),
-            ("Conflict", "Conflict.xcodeproj/project.pbxproj:200: error: not a valid project file: an unresolved merge conflict starts here (<<<<<<<); resolve it in Xcode or a merge tool"),
-            ("Empty", "Empty.xcodeproj/project.pbxproj: error: the project file is empty"),
+            (
+                "Conflict",
+                "Conflict.xcodeproj/project.pbxproj:200: error: not a valid project file: an unresolved merge conflict starts here (<<<<<<<); resolve it in Xcode or a merge tool"
+            ),
+            ("Empty", "Empty.xcodeproj/project.pbxproj: error: the project file is empty")
         ]
         for (name, message) in cases {
             let p = read(root + "/\(name).xcodeproj")
@@ -109,9 +137,11 @@ final class PBXProjectTests: XCTestCase {
         }
         let s = Scratch()
         s.write("NoRoot.xcodeproj/project.pbxproj", "{ archiveVersion = 1; objects = {}; }")
-        XCTAssertEqual(PBXProject.read(s.path + "/NoRoot.xcodeproj", root: s.path).diagnostics.map(\.description),
-                       ["NoRoot.xcodeproj/project.pbxproj: error: no rootObject (a PBXProject); not an Xcode project"])
-        XCTAssertEqual(PBXProject.read(s.path + "/Absent.xcodeproj", root: s.path).diagnostics.map(\.description),
-                       ["Absent.xcodeproj/project.pbxproj: error: cannot read the project file"])
+        XCTAssertEqual(
+            PBXProject.read(s.path + "/NoRoot.xcodeproj", root: s.path).diagnostics.map(\.description),
+            ["NoRoot.xcodeproj/project.pbxproj: error: no rootObject (a PBXProject); not an Xcode project"])
+        XCTAssertEqual(
+            PBXProject.read(s.path + "/Absent.xcodeproj", root: s.path).diagnostics.map(\.description),
+            ["Absent.xcodeproj/project.pbxproj: error: cannot read the project file"])
     }
 }

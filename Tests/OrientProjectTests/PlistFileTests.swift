@@ -24,12 +24,16 @@ final class PlistFileTests: XCTestCase {
         let plist = try XCTUnwrap(file)
         XCTAssertEqual(plist.format, .binary)
         XCTAssertEqual(plist.root["UIRequiresFullScreen"], .bool(true))
-        XCTAssertEqual(plist.root["UISupportedInterfaceOrientations"], .array([.string("UIInterfaceOrientationPortrait")]))
+        XCTAssertEqual(
+            plist.root["UISupportedInterfaceOrientations"], .array([.string("UIInterfaceOrientationPortrait")]))
         XCTAssertEqual(plist.keyLines, [:], "a binary plist has no lines")
     }
 
     func testOldStylePlist() throws {
-        let (file, problems) = PlistFile.parse(Data("{ UIRequiresFullScreen = YES; UISupportedInterfaceOrientations = (UIInterfaceOrientationPortrait); }".utf8), path: "Info.plist")
+        let (file, problems) = PlistFile.parse(
+            Data(
+                "{ UIRequiresFullScreen = YES; UISupportedInterfaceOrientations = (UIInterfaceOrientationPortrait); }"
+                    .utf8), path: "Info.plist")
         XCTAssertEqual(problems, [])
         XCTAssertEqual(file?.format, .openStep)
         XCTAssertEqual(file?.root["UIRequiresFullScreen"]?.boolValue, true)
@@ -48,10 +52,18 @@ final class PlistFileTests: XCTestCase {
     func testBrokenFilesSayWhereAndWhat() {
         let cases: [(String, String)] = [
             ("", "F.plist: error: the file is empty; expected a property list"),
-            ("<?xml version=\"1.0\"?>\n<plist>\n<dict>\n<key>A</key>\n<string>x</strin>\n</dict>\n</plist>\n",
-             "F.plist:5: error: not a valid property list: Close tag on line 5 does not match open tag string"),
-            ("<plist><array><string>x</string></array></plist>", "F.plist: error: the top level is an array; expected a dictionary"),
-            ("{ a = 1; b = (1, 2; }", "F.plist:1: error: not a valid property list: Expected terminating ')' for array at line 1"),
+            (
+                "<?xml version=\"1.0\"?>\n<plist>\n<dict>\n<key>A</key>\n<string>x</strin>\n</dict>\n</plist>\n",
+                "F.plist:5: error: not a valid property list: Close tag on line 5 does not match open tag string"
+            ),
+            (
+                "<plist><array><string>x</string></array></plist>",
+                "F.plist: error: the top level is an array; expected a dictionary"
+            ),
+            (
+                "{ a = 1; b = (1, 2; }",
+                "F.plist:1: error: not a valid property list: Expected terminating ')' for array at line 1"
+            )
         ]
         for (text, expected) in cases {
             let (file, problems) = PlistFile.parse(Data(text.utf8), path: "F.plist")

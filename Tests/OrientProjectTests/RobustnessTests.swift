@@ -22,18 +22,24 @@ final class RobustnessTests: XCTestCase {
             bytes = Array(lines.joined(separator: [10]))
         default:
             let punctuation: [UInt8] = Array("{}();=\"<>/$()[]".utf8)
-            bytes.insert(punctuation[Int.random(in: 0..<punctuation.count, using: &rng)], at: Int.random(in: 0...bytes.count, using: &rng))
+            bytes.insert(
+                punctuation[Int.random(in: 0..<punctuation.count, using: &rng)],
+                at: Int.random(in: 0...bytes.count, using: &rng))
         }
         return Data(bytes)
     }
 
     func testMangledProjectsNeverCrash() throws {
         var rng = SplitMix(seed: 20261121)
-        let trees = [Fixture.sample, Fixture.project("Xcode3"), Fixture.project("Xcode9"), Fixture.project("Xcode14"), Fixture.project("Broken")]
+        let trees = [
+            Fixture.sample, Fixture.project("Xcode3"), Fixture.project("Xcode9"), Fixture.project("Xcode14"),
+            Fixture.project("Broken")
+        ]
         var runs = 0
         for tree in trees {
             let files = try XCTUnwrap(FileManager.default.subpathsOfDirectory(atPath: tree)).filter {
-                $0.hasSuffix(".pbxproj") || $0.hasSuffix(".plist") || $0.hasSuffix(".xcconfig") || $0.hasSuffix(".xcworkspacedata")
+                $0.hasSuffix(".pbxproj") || $0.hasSuffix(".plist") || $0.hasSuffix(".xcconfig")
+                    || $0.hasSuffix(".xcworkspacedata")
             }
             for file in files {
                 for _ in 0..<12 {

@@ -2,12 +2,18 @@ import XCTest
 @testable import OrientProject
 
 final class SettingsResolverTests: XCTestCase {
-    func a(_ name: String, _ value: String, _ level: String, line: Int = 1, _ conditions: [SettingCondition] = []) -> SettingAssignment {
-        SettingAssignment(name: name, conditions: conditions, value: value, location: FileLocation(level, line: line), level: level)
+    func a(_ name: String, _ value: String, _ level: String, line: Int = 1, _ conditions: [SettingCondition] = [])
+        -> SettingAssignment
+    {
+        SettingAssignment(
+            name: name, conditions: conditions, value: value, location: FileLocation(level, line: line), level: level)
     }
 
-    func resolver(_ levels: [[SettingAssignment]], configuration: String = "Release", builtins: [String: String] = [:]) -> SettingsResolver {
-        SettingsResolver(levels: levels, context: BuildContext(configuration: configuration, sdkVersion: "18.0"), builtins: builtins)
+    func resolver(_ levels: [[SettingAssignment]], configuration: String = "Release", builtins: [String: String] = [:])
+        -> SettingsResolver
+    {
+        SettingsResolver(
+            levels: levels, context: BuildContext(configuration: configuration, sdkVersion: "18.0"), builtins: builtins)
     }
 
     /// Xcode's order: target, target xcconfig, project, project xcconfig, defaults — each level wins over the ones below.
@@ -23,44 +29,61 @@ final class SettingsResolverTests: XCTestCase {
     func testInheritedAcrossLevelsAndWithinAFile() {
         let r = resolver([
             [a("FLAGS", "-d", "default")],
-            [a("FLAGS", "$(inherited) -px1", "project xcconfig", line: 1), a("FLAGS", "$(inherited) -px2", "project xcconfig", line: 2)],
+            [
+                a("FLAGS", "$(inherited) -px1", "project xcconfig", line: 1),
+                a("FLAGS", "$(inherited) -px2", "project xcconfig", line: 2)
+            ],
             [a("FLAGS", "${inherited} -p", "project")],
             [],
-            [a("FLAGS", "$(FLAGS) -t", "target")],
+            [a("FLAGS", "$(FLAGS) -t", "target")]
         ])
         XCTAssertEqual(r.resolve("FLAGS").value, "-d -px1 -px2 -p -t")
         XCTAssertEqual(r.resolve("FLAGS").source?.level, "target")
     }
 
     func testConditionsPickTheBuild() {
-        let r = resolver([[], [], [
-            a("K", "plain", "project"),
-            a("K", "release", "project", [SettingCondition(key: "config", pattern: "Release")]),
-            a("K", "device release", "project", [SettingCondition(key: "sdk", pattern: "iphoneos*"), SettingCondition(key: "config", pattern: "Release")]),
-            a("S", "sim", "project", [SettingCondition(key: "sdk", pattern: "iphonesimulator*")]),
-            a("V", "other variant", "project", [SettingCondition(key: "variant", pattern: "profile")]),
-            a("U", "unknown condition", "project", [SettingCondition(key: "weird", pattern: "*")]),
-        ]])
+        let r = resolver([
+            [], [],
+            [
+                a("K", "plain", "project"),
+                a("K", "release", "project", [SettingCondition(key: "config", pattern: "Release")]),
+                a(
+                    "K", "device release", "project",
+                    [
+                        SettingCondition(key: "sdk", pattern: "iphoneos*"),
+                        SettingCondition(key: "config", pattern: "Release")
+                    ]),
+                a("S", "sim", "project", [SettingCondition(key: "sdk", pattern: "iphonesimulator*")]),
+                a("V", "other variant", "project", [SettingCondition(key: "variant", pattern: "profile")]),
+                a("U", "unknown condition", "project", [SettingCondition(key: "weird", pattern: "*")])
+            ]
+        ])
         XCTAssertEqual(r.resolve("K").value, "device release")
         XCTAssertFalse(r.resolve("S").isSet)
         XCTAssertFalse(r.resolve("V").isSet)
         XCTAssertFalse(r.resolve("U").isSet)
-        XCTAssertEqual(resolver([[a("K", "d", "project", [SettingCondition(key: "config", pattern: "Debug")])]], configuration: "Debug").resolve("K").value, "d")
+        XCTAssertEqual(
+            resolver(
+                [[a("K", "d", "project", [SettingCondition(key: "config", pattern: "Debug")])]], configuration: "Debug"
+            ).resolve("K").value, "d")
     }
 
     func testReferencesOperatorsAndBuiltins() {
-        let r = resolver([[
-            a("NAME", "My App", "project"),
-            a("ID", "com.example.$(NAME:rfc1034identifier)", "project"),
-            a("MOD", "$(NAME:c99extidentifier)", "project"),
-            a("LOW", "$(NAME:lower)", "project"),
-            a("PLIST", "$(SRCROOT)/$(TARGET_NAME)/Info.plist", "project"),
-            a("FILE", "$(PLIST:file)", "project"),
-            a("BASE", "$(PLIST:base)", "project"),
-            a("FALLBACK", "$(NOT_SET:default=fallback)", "project"),
-            a("NESTED", "$(PLIST_$(CONFIGURATION))", "project"),
-            a("PLIST_Release", "release.plist", "project"),
-        ]], builtins: ["SRCROOT": "/repo", "TARGET_NAME": "App", "CONFIGURATION": "Release"])
+        let r = resolver(
+            [
+                [
+                    a("NAME", "My App", "project"),
+                    a("ID", "com.example.$(NAME:rfc1034identifier)", "project"),
+                    a("MOD", "$(NAME:c99extidentifier)", "project"),
+                    a("LOW", "$(NAME:lower)", "project"),
+                    a("PLIST", "$(SRCROOT)/$(TARGET_NAME)/Info.plist", "project"),
+                    a("FILE", "$(PLIST:file)", "project"),
+                    a("BASE", "$(PLIST:base)", "project"),
+                    a("FALLBACK", "$(NOT_SET:default=fallback)", "project"),
+                    a("NESTED", "$(PLIST_$(CONFIGURATION))", "project"),
+                    a("PLIST_Release", "release.plist", "project")
+                ]
+            ], builtins: ["SRCROOT": "/repo", "TARGET_NAME": "App", "CONFIGURATION": "Release"])
         XCTAssertEqual(r.resolve("ID").value, "com.example.My-App")
         XCTAssertEqual(r.resolve("MOD").value, "My_App")
         XCTAssertEqual(r.resolve("LOW").value, "my app")
@@ -74,14 +97,16 @@ final class SettingsResolverTests: XCTestCase {
 
     /// Unknown, never guessed: an environment variable, the build folder, a cycle, an operator Orient does not know.
     func testUnknowns() {
-        let r = resolver([[
-            a("ENV", "$(CI_PLIST_DIR)/Info.plist", "project"),
-            a("BUILT", "$(BUILT_PRODUCTS_DIR)/Info.plist", "project"),
-            a("A", "$(B)", "project"),
-            a("B", "$(A)", "project"),
-            a("OP", "$(ENV:frobnicate)", "project"),
-            a("PLAIN", "known", "project"),
-        ]])
+        let r = resolver([
+            [
+                a("ENV", "$(CI_PLIST_DIR)/Info.plist", "project"),
+                a("BUILT", "$(BUILT_PRODUCTS_DIR)/Info.plist", "project"),
+                a("A", "$(B)", "project"),
+                a("B", "$(A)", "project"),
+                a("OP", "$(ENV:frobnicate)", "project"),
+                a("PLAIN", "known", "project")
+            ]
+        ])
         XCTAssertNotNil(r.resolve("ENV").unknown)
         XCTAssertTrue(r.resolve("ENV").unknown?.contains("CI_PLIST_DIR") ?? false)
         XCTAssertTrue(r.resolve("BUILT").unknown?.contains("outside the repository") ?? false)

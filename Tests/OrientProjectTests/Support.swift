@@ -4,7 +4,8 @@ import XCTest
 
 enum Fixture {
     static let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
-    static let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
     static func project(_ name: String) -> String { dir + "/Projects/" + name }
     static var sample: String { repo + "/Examples/SampleApp" }
 }
@@ -21,7 +22,8 @@ final class Scratch {
     @discardableResult
     func write(_ relative: String, _ text: String) -> String {
         let full = path + "/" + relative
-        try? FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(
+            atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         FileManager.default.createFile(atPath: full, contents: Data(text.utf8))
         return full
     }
@@ -29,7 +31,8 @@ final class Scratch {
 
 extension ProjectScan {
     func target(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> TargetInfo {
-        try XCTUnwrap(targets.first { $0.name == name }, "no target \(name) in \(targets.map(\.name))", file: file, line: line)
+        try XCTUnwrap(
+            targets.first { $0.name == name }, "no target \(name) in \(targets.map(\.name))", file: file, line: line)
     }
 
     func messages(_ severity: ProjectDiagnostic.Severity) -> [String] {

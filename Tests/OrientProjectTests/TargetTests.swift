@@ -9,23 +9,31 @@ final class TargetTests: XCTestCase {
         let scan = ProjectScan.read(Fixture.sample)
         XCTAssertEqual(scan.diagnostics, [])
         XCTAssertEqual(scan.apps.map(\.name), ["Player", "Gallery", "Reader", "Kiosk"])
-        XCTAssertEqual(try scan.target("PlayerWidget").kind, .skipped("an extension (com.apple.product-type.app-extension): its host app decides the orientation"))
+        XCTAssertEqual(
+            try scan.target("PlayerWidget").kind,
+            .skipped("an extension (com.apple.product-type.app-extension): its host app decides the orientation"))
         XCTAssertEqual(try scan.target("Watch").kind, .skipped("a watchOS app (SDKROOT = watchos): not iOS"))
 
         let player = try scan.target("Player")
         XCTAssertEqual(player.deviceFamily, [1])
         XCTAssertEqual(player.deploymentTarget, "15.0")
-        XCTAssertEqual(player.deploymentTargetSource?.description, "IPHONEOS_DEPLOYMENT_TARGET at Config/Base.xcconfig:5")
+        XCTAssertEqual(
+            player.deploymentTargetSource?.description, "IPHONEOS_DEPLOYMENT_TARGET at Config/Base.xcconfig:5")
         XCTAssertEqual(player.plist.file, "Player/Info.plist")
-        XCTAssertEqual(player.plist.strings("UISupportedInterfaceOrientations"), ["UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight"])
-        XCTAssertEqual(player.plist.entries["UISupportedInterfaceOrientations"]?.source.description, "Player/Info.plist:21")
+        XCTAssertEqual(
+            player.plist.strings("UISupportedInterfaceOrientations"),
+            ["UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight"])
+        XCTAssertEqual(
+            player.plist.entries["UISupportedInterfaceOrientations"]?.source.description, "Player/Info.plist:21")
         // Build settings are expanded in the file's values.
         XCTAssertEqual(player.plist.entries["CFBundleIdentifier"]?.value, .string("com.example.Player"))
         XCTAssertEqual(player.plist.entries["CFBundleExecutable"]?.value, .string("Player"))
         XCTAssertEqual(player.plist.entries["CFBundleDevelopmentRegion"]?.value, .string("en"))
         // Xcode writes UIDeviceFamily and MinimumOSVersion from build settings.
         XCTAssertEqual(player.plist.entries["UIDeviceFamily"]?.value, .array([.integer(1)]))
-        XCTAssertEqual(player.plist.entries["UIDeviceFamily"]?.source.description, "TARGETED_DEVICE_FAMILY at SampleApp.xcodeproj/project.pbxproj:390")
+        XCTAssertEqual(
+            player.plist.entries["UIDeviceFamily"]?.source.description,
+            "TARGETED_DEVICE_FAMILY at SampleApp.xcodeproj/project.pbxproj:390")
         XCTAssertEqual(player.files.count, 3)
     }
 
@@ -33,11 +41,16 @@ final class TargetTests: XCTestCase {
         let release = try ProjectScan.read(Fixture.sample).target("Gallery")
         XCTAssertTrue(release.plist.generated)
         XCTAssertNil(release.plist.file)
-        XCTAssertEqual(release.plist.strings("UISupportedInterfaceOrientations~iphone"),
-                       ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationPortraitUpsideDown", "UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight"])
+        XCTAssertEqual(
+            release.plist.strings("UISupportedInterfaceOrientations~iphone"),
+            [
+                "UIInterfaceOrientationPortrait", "UIInterfaceOrientationPortraitUpsideDown",
+                "UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight"
+            ])
         XCTAssertEqual(release.plist.strings("UISupportedInterfaceOrientations~ipad")?.count, 4)
-        XCTAssertEqual(release.plist.entries["UISupportedInterfaceOrientations~ipad"]?.source.description,
-                       "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad at Config/Gallery.xcconfig:6")
+        XCTAssertEqual(
+            release.plist.entries["UISupportedInterfaceOrientations~ipad"]?.source.description,
+            "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad at Config/Gallery.xcconfig:6")
         XCTAssertEqual(release.plist.entries["UIRequiresFullScreen"]?.value, .bool(true))
         XCTAssertEqual(release.plist.entries["UILaunchScreen"]?.value, .dictionary([:]))
         // $(GALLERY_MINIMUM_IOS), defined in the same xcconfig.
@@ -52,25 +65,32 @@ final class TargetTests: XCTestCase {
         let reader = try ProjectScan.read(Fixture.sample).target("Reader")
         XCTAssertTrue(reader.plist.generated)
         XCTAssertEqual(reader.plist.file, "Reader/Info.plist")
-        XCTAssertEqual(reader.plist.entries["UISupportedInterfaceOrientations"]?.source.description, "Reader/Info.plist:7")
-        XCTAssertEqual(reader.plist.shadowed["UISupportedInterfaceOrientations"]?.description,
-                       "INFOPLIST_KEY_UISupportedInterfaceOrientations at SampleApp.xcodeproj/project.pbxproj:436")
+        XCTAssertEqual(
+            reader.plist.entries["UISupportedInterfaceOrientations"]?.source.description, "Reader/Info.plist:7")
+        XCTAssertEqual(
+            reader.plist.shadowed["UISupportedInterfaceOrientations"]?.description,
+            "INFOPLIST_KEY_UISupportedInterfaceOrientations at SampleApp.xcodeproj/project.pbxproj:436")
         XCTAssertEqual(reader.plist.entries["UIRequiresFullScreen"]?.value, .bool(false))
         XCTAssertEqual(reader.deploymentTarget, "17.0", "from the xcconfig anchored in a synchronized folder")
         // The other reading, switchable: the setting wins and the file's key is the overridden one.
         let settingsWin = try ProjectScan.read(Fixture.sample, fileKeysWin: false).target("Reader")
         XCTAssertEqual(settingsWin.plist.strings("UISupportedInterfaceOrientations")?.count, 4)
-        XCTAssertEqual(settingsWin.plist.shadowed["UISupportedInterfaceOrientations"]?.description, "Reader/Info.plist:7")
+        XCTAssertEqual(
+            settingsWin.plist.shadowed["UISupportedInterfaceOrientations"]?.description, "Reader/Info.plist:7")
     }
 
     func testPlatformsAndUnknowns() throws {
         let scan = ProjectScan.read(Fixture.project("Xcode14"))
         XCTAssertEqual(scan.apps.map(\.name), ["Multi", "Catalyst", "Clip", "Shared"])
         XCTAssertEqual(try scan.target("MacApp").kind, .skipped("a macOS app (SDKROOT = macosx): not iOS"))
-        XCTAssertEqual(try scan.target("VisionApp").kind, .skipped("a visionOS-only app (SDKROOT = xros, SUPPORTED_PLATFORMS = xros xrsimulator): not iOS"))
+        XCTAssertEqual(
+            try scan.target("VisionApp").kind,
+            .skipped("a visionOS-only app (SDKROOT = xros, SUPPORTED_PLATFORMS = xros xrsimulator): not iOS"))
         let multi = try scan.target("Multi")
         XCTAssertEqual(multi.deviceFamily, [1, 2, 7])
-        XCTAssertEqual(multi.plist.entries["UILaunchScreen"]?.value, .dictionary([:]), "[sdk=iphoneos*] holds for the device build")
+        XCTAssertEqual(
+            multi.plist.entries["UILaunchScreen"]?.value, .dictionary([:]), "[sdk=iphoneos*] holds for the device build"
+        )
         XCTAssertNotNil(multi.plist.entries["UIApplicationSceneManifest"])
         XCTAssertEqual(multi.plist.entries["UIStatusBarStyle"]?.value, .string("UIStatusBarStyleDefault"))
         let catalyst = try scan.target("Catalyst")
@@ -80,7 +100,8 @@ final class TargetTests: XCTestCase {
         let clip = try scan.target("Clip")
         XCTAssertEqual(clip.productType, "com.apple.product-type.application.on-demand-install-capable")
         XCTAssertEqual(clip.deviceFamily, [1], "Xcode's default TARGETED_DEVICE_FAMILY")
-        XCTAssertEqual(clip.plist.entries["UIDeviceFamily"]?.source.description, "TARGETED_DEVICE_FAMILY (Xcode's default)")
+        XCTAssertEqual(
+            clip.plist.entries["UIDeviceFamily"]?.source.description, "TARGETED_DEVICE_FAMILY (Xcode's default)")
         XCTAssertEqual(scan.messages(.warning).count, 2, "\(scan.diagnostics)")
     }
 
@@ -90,13 +111,18 @@ final class TargetTests: XCTestCase {
         XCTAssertEqual(legacy.deviceFamily, [1])
         XCTAssertEqual(legacy.deploymentTarget, "4.0")
         XCTAssertEqual(legacy.plist.entries["CFBundleIdentifier"]?.value, .string("com.yourcompany.Legacy"))
-        XCTAssertEqual(legacy.plist.entries["UIInterfaceOrientation"]?.value, .string("UIInterfaceOrientationLandscapeRight"))
+        XCTAssertEqual(
+            legacy.plist.entries["UIInterfaceOrientation"]?.value, .string("UIInterfaceOrientationLandscapeRight"))
     }
 
     func testMissingConfigurationFallsBackToTheDefault() throws {
         let scan = ProjectScan.read(Fixture.project("Xcode3"), configuration: "Beta")
         XCTAssertEqual(try scan.target("Legacy").configuration, "Release")
-        XCTAssertEqual(scan.messages(.warning), ["Legacy.xcodeproj/project.pbxproj:86: warning: target 'Legacy' has no configuration 'Beta'; read 'Release' (its default)"])
+        XCTAssertEqual(
+            scan.messages(.warning),
+            [
+                "Legacy.xcodeproj/project.pbxproj:86: warning: target 'Legacy' has no configuration 'Beta'; read 'Release' (its default)"
+            ])
     }
 
     /// Every broken file is reported with its line, and every other target is still read.
@@ -105,28 +131,40 @@ final class TargetTests: XCTestCase {
         XCTAssertEqual(scan.apps.map(\.name), ["Fragment", "BadPlist", "Missing", "ArrayPlist"])
         let fragment = try scan.target("Fragment")
         XCTAssertEqual(fragment.plist.strings("UISupportedInterfaceOrientations"), ["UIInterfaceOrientationPortrait"])
-        XCTAssertEqual(fragment.plist.entries["UISupportedInterfaceOrientations"]?.source.description, "App/Fragment-Info.plist:3")
+        XCTAssertEqual(
+            fragment.plist.entries["UISupportedInterfaceOrientations"]?.source.description, "App/Fragment-Info.plist:3")
         XCTAssertEqual(fragment.deploymentTarget, "14.0", "read past the bad lines of its xcconfig")
         XCTAssertNotNil(try scan.target("BadPlist").plist.unknownFile)
         XCTAssertNotNil(try scan.target("Missing").plist.unknownFile)
-        XCTAssertEqual(Set(scan.messages(.error)), [
-            "Bad.xcodeproj/project.pbxproj:10: error: not a valid project file: Missing ';' on line 10",
-            "Conflict.xcodeproj/project.pbxproj:200: error: not a valid project file: an unresolved merge conflict starts here (<<<<<<<); resolve it in Xcode or a merge tool",
-            "Empty.xcodeproj/project.pbxproj: error: the project file is empty",
-            "Config/Cycle.xcconfig:1: error: #include \"App.xcconfig\" includes itself (a cycle); skipped",
-            "Config/App.xcconfig:3: error: #include \"Absent.xcconfig\": no such file (use #include? for an optional file)",
-            "Config/App.xcconfig:7: error: expected `SETTING = value` or `#include \"file.xcconfig\"`, found `this line is not a setting`",
-            "App/Broken-Info.plist:7: error: not a valid property list: Close tag on line 7 does not match open tag string",
-            "Good.xcodeproj/project.pbxproj:145: error: INFOPLIST_FILE names 'App/Nowhere-Info.plist', which does not exist",
-            "App/Array-Info.plist: error: the top level is an array; expected a dictionary",
-        ])
-        XCTAssertTrue(scan.messages(.warning).contains("Config/App.xcconfig:8: warning: INFOPLIST_KEY_UIRequiresFullScreen is set but GENERATE_INFOPLIST_FILE is not YES: Xcode ignores INFOPLIST_KEY_* settings"))
+        XCTAssertEqual(
+            Set(scan.messages(.error)),
+            [
+                "Bad.xcodeproj/project.pbxproj:10: error: not a valid project file: Missing ';' on line 10",
+                "Conflict.xcodeproj/project.pbxproj:200: error: not a valid project file: an unresolved merge conflict starts here (<<<<<<<); resolve it in Xcode or a merge tool",
+                "Empty.xcodeproj/project.pbxproj: error: the project file is empty",
+                "Config/Cycle.xcconfig:1: error: #include \"App.xcconfig\" includes itself (a cycle); skipped",
+                "Config/App.xcconfig:3: error: #include \"Absent.xcconfig\": no such file (use #include? for an optional file)",
+                "Config/App.xcconfig:7: error: expected `SETTING = value` or `#include \"file.xcconfig\"`, found `this line is not a setting`",
+                "App/Broken-Info.plist:7: error: not a valid property list: Close tag on line 7 does not match open tag string",
+                "Good.xcodeproj/project.pbxproj:145: error: INFOPLIST_FILE names 'App/Nowhere-Info.plist', which does not exist",
+                "App/Array-Info.plist: error: the top level is an array; expected a dictionary"
+            ])
+        XCTAssertTrue(
+            scan.messages(.warning).contains(
+                "Config/App.xcconfig:8: warning: INFOPLIST_KEY_UIRequiresFullScreen is set but GENERATE_INFOPLIST_FILE is not YES: Xcode ignores INFOPLIST_KEY_* settings"
+            ))
     }
 
     func testGeneratedKeyMapping() {
-        XCTAssertEqual(GeneratedKey.entry(setting: "UISupportedInterfaceOrientations_iPad", value: "UIInterfaceOrientationPortrait \"UIInterfaceOrientationLandscapeLeft\"")?.value,
-                       .array([.string("UIInterfaceOrientationPortrait"), .string("UIInterfaceOrientationLandscapeLeft")]))
-        XCTAssertEqual(GeneratedKey.entry(setting: "UISupportedInterfaceOrientations_iPhone", value: "UIInterfaceOrientationPortrait")?.key, "UISupportedInterfaceOrientations~iphone")
+        XCTAssertEqual(
+            GeneratedKey.entry(
+                setting: "UISupportedInterfaceOrientations_iPad",
+                value: "UIInterfaceOrientationPortrait \"UIInterfaceOrientationLandscapeLeft\"")?.value,
+            .array([.string("UIInterfaceOrientationPortrait"), .string("UIInterfaceOrientationLandscapeLeft")]))
+        XCTAssertEqual(
+            GeneratedKey.entry(
+                setting: "UISupportedInterfaceOrientations_iPhone", value: "UIInterfaceOrientationPortrait")?.key,
+            "UISupportedInterfaceOrientations~iphone")
         XCTAssertNil(GeneratedKey.entry(setting: "UISupportedInterfaceOrientations_iPhone", value: " "))
         XCTAssertEqual(GeneratedKey.entry(setting: "UIRequiresFullScreen", value: "YES")?.value, .bool(true))
         XCTAssertEqual(GeneratedKey.entry(setting: "UILaunchStoryboardName", value: "Launch")?.value, .string("Launch"))

@@ -4,15 +4,17 @@ import XCTest
 final class XCConfigTests: XCTestCase {
     func testIncludesCommentsConditionsAndLines() {
         let s = Scratch()
-        s.write("Base.xcconfig", """
-        // a comment line
-        #include "Shared/Common.xcconfig"
-        #include? "Local.xcconfig"   // optional, absent: fine
-        FOO = 1 // trailing comment
-        BAR[sdk=iphoneos*][config=Release] = on;
-        BAZ[sdk=iphonesimulator*, arch=x86_64] = sim
-        URL = https:/$()/example.com
-        """)
+        s.write(
+            "Base.xcconfig",
+            """
+            // a comment line
+            #include "Shared/Common.xcconfig"
+            #include? "Local.xcconfig"   // optional, absent: fine
+            FOO = 1 // trailing comment
+            BAR[sdk=iphoneos*][config=Release] = on;
+            BAZ[sdk=iphonesimulator*, arch=x86_64] = sim
+            URL = https:/$()/example.com
+            """)
         s.write("Shared/Common.xcconfig", "COMMON = yes\r\n")
         let file = XCConfigReader(root: s.path).read(s.path + "/Base.xcconfig", level: "project xcconfig")
         XCTAssertEqual(file.diagnostics, [])
@@ -27,22 +29,26 @@ final class XCConfigTests: XCTestCase {
 
     func testProblemsAreReportedWithLinesAndReadingGoesOn() {
         let s = Scratch()
-        s.write("A.xcconfig", """
-        #include "B.xcconfig"
-        #include "Missing.xcconfig"
-        #include "<DEVELOPER_DIR>/Makefiles/x.xcconfig"
-        #include Unquoted.xcconfig
-        not a setting
-        = value
-        AFTER = still read
-        """)
+        s.write(
+            "A.xcconfig",
+            """
+            #include "B.xcconfig"
+            #include "Missing.xcconfig"
+            #include "<DEVELOPER_DIR>/Makefiles/x.xcconfig"
+            #include Unquoted.xcconfig
+            not a setting
+            = value
+            AFTER = still read
+            """)
         s.write("B.xcconfig", "#include \"A.xcconfig\"\nFROM_B = 1\n")
         let file = XCConfigReader(root: s.path).read(s.path + "/A.xcconfig", level: "target xcconfig")
         XCTAssertEqual(file.assignments.map(\.name), ["FROM_B", "AFTER"])
         let messages = file.diagnostics.map(\.description)
         XCTAssertEqual(messages.count, 6, "\(messages)")
-        XCTAssertTrue(messages[0].hasPrefix("B.xcconfig:1: error: #include \"A.xcconfig\" includes itself"), messages[0])
-        XCTAssertTrue(messages[1].hasPrefix("A.xcconfig:2: error: #include \"Missing.xcconfig\": no such file"), messages[1])
+        XCTAssertTrue(
+            messages[0].hasPrefix("B.xcconfig:1: error: #include \"A.xcconfig\" includes itself"), messages[0])
+        XCTAssertTrue(
+            messages[1].hasPrefix("A.xcconfig:2: error: #include \"Missing.xcconfig\": no such file"), messages[1])
         XCTAssertTrue(messages[2].hasPrefix("A.xcconfig:3: warning:"), messages[2])
         XCTAssertTrue(messages[3].hasPrefix("A.xcconfig:4: error: expected `#include \"path\"`"), messages[3])
         XCTAssertTrue(messages[4].hasPrefix("A.xcconfig:5: error: expected `SETTING = value`"), messages[4])
@@ -54,7 +60,8 @@ final class XCConfigTests: XCTestCase {
         let path = s.path + "/Bad.xcconfig"
         XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data([0xFF, 0xFE, 0x00, 0x41])))
         let file = XCConfigReader(root: s.path).read(path, level: "project xcconfig")
-        XCTAssertEqual(file.diagnostics.map(\.description), ["Bad.xcconfig: error: not UTF-8 text; expected an xcconfig file"])
+        XCTAssertEqual(
+            file.diagnostics.map(\.description), ["Bad.xcconfig: error: not UTF-8 text; expected an xcconfig file"])
     }
 
     func testSettingKeys() {

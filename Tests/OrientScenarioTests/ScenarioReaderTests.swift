@@ -4,7 +4,8 @@ import OrientEngine
 import OrientOutput
 @testable import OrientScenario
 
-let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
 func parse(_ yaml: String, path: String = "test.yml") throws -> ScenarioFile {
@@ -14,28 +15,33 @@ func parse(_ yaml: String, path: String = "test.yml") throws -> ScenarioFile {
 /// The contract: a file that breaks it is rejected with the file, the line and the key.
 final class ScenarioReaderTests: XCTestCase {
     let header = """
-    device: iPhone 8
-    os: "15.0"
-    app: {}
-    controllers:
-      Nav: { kind: navigationController }
-      List: {}
-      Player: { supportedInterfaceOrientations: landscape }
-    root: { Nav: [List] }
+        device: iPhone 8
+        os: "15.0"
+        app: {}
+        controllers:
+          Nav: { kind: navigationController }
+          List: {}
+          Player: { supportedInterfaceOrientations: landscape }
+        root: { Nav: [List] }
 
-    """
+        """
 
     /// Long step lists are read in two halves at once; the reading and its first error are those of one pass.
     func testLongScenariosReadInHalvesAsInOnePass() throws {
         let count = 3000
         func steps(_ bad: Set<Int>) -> String {
-            "steps:\n" + (0..<count).map { i in
-                i == 0 ? "  - launch: portrait" : bad.contains(i) ? "  - rotate: sideways" : (i % 2 == 0 ? "  - rotate: landscapeLeft" : "  - rotate: portrait")
-            }.joined(separator: "\n") + "\n"
+            "steps:\n"
+                + (0..<count).map { i in
+                    i == 0
+                        ? "  - launch: portrait"
+                        : bad.contains(i)
+                            ? "  - rotate: sideways"
+                            : (i % 2 == 0 ? "  - rotate: landscapeLeft" : "  - rotate: portrait")
+                }.joined(separator: "\n") + "\n"
         }
         let ok = try parse(header + steps([]))
         XCTAssertEqual(ok.scenario.steps.count, count)
-        for _ in 0..<10 {   // the halves are stored from two threads: a race would lose one now and then
+        for _ in 0..<10 {  // the halves are stored from two threads: a race would lose one now and then
             XCTAssertEqual(try parse(header + steps([])).stepTexts, ok.stepTexts)
         }
         XCTAssertEqual(ok.stepLines.first, 10)
@@ -52,7 +58,9 @@ final class ScenarioReaderTests: XCTestCase {
         XCTAssertTrue(report.text(style: TextStyle(color: false), explain: false).contains(serial.string))
     }
 
-    func assertRejected(_ body: String, line: Int?, key: String?, mentions: String, file: StaticString = #filePath, at: UInt = #line) {
+    func assertRejected(
+        _ body: String, line: Int?, key: String?, mentions: String, file: StaticString = #filePath, at: UInt = #line
+    ) {
         do {
             _ = try parse(header + body)
             XCTFail("accepted: \(body)", file: file, line: at)
@@ -60,28 +68,50 @@ final class ScenarioReaderTests: XCTestCase {
             XCTAssertEqual(error.file, "test.yml", file: file, line: at)
             if let line { XCTAssertEqual(error.line, line, "\(error)", file: file, line: at) }
             if let key { XCTAssertEqual(error.key, key, "\(error)", file: file, line: at) }
-            XCTAssertTrue(error.description.contains(mentions), "\(error) should mention \(mentions)", file: file, line: at)
+            XCTAssertTrue(
+                error.description.contains(mentions), "\(error) should mention \(mentions)", file: file, line: at)
         } catch {
             XCTFail("unexpected error \(error)", file: file, line: at)
         }
     }
 
     func testContractViolationsNameFileLineAndKey() {
-        assertRejected("steps:\n  - launch: portrait\n  - rotat: landscapeLeft\n", line: 11, key: "steps[1].rotat", mentions: "did you mean 'rotate'")
-        assertRejected("steps:\n  - launch: sideways\n", line: 10, key: "steps[0].launch", mentions: "not a device orientation")
-        assertRejected("steps:\n  - launch: portrait\n  - push: Playr\n", line: 11, key: "steps[1].push", mentions: "unknown controller 'Playr'")
-        assertRejected("steps:\n  - launch: portrait\n  - dismiss\n", line: 11, key: "steps[1]", mentions: "nothing is presented")
-        assertRejected("steps:\n  - launch: portrait\n  - pop\n", line: 11, key: "steps[1]", mentions: "holds only its root")
-        assertRejected("steps:\n  - push: Player\n", line: 10, key: "steps[0]", mentions: "first step that runs the app is launch")
-        assertRejected("steps:\n  - launch: portrait\n  - present: { controller: Player, style: fullScreen, fillsWindow: true }\n",
-                       line: 11, key: "steps[1].present.fillsWindow", mentions: "custom only")
-        assertRejected("steps:\n  - launch: portrait\n  - setWindowing: splitView\n", line: 11, key: "steps[1]", mentions: "iPad only")
-        assertRejected("steps:\n  - launch: portrait\n  - present: { controller: Player, style: sideways }\n", line: 11, key: "steps[1].present.style", mentions: "unknown presentation style")
-        assertRejected("steps:\n  - launch: portrait\n    expect: { interfaceOrientaton: portrait }\n", line: 11, key: "steps[0].expect.interfaceOrientaton", mentions: "did you mean 'interfaceOrientation'")
-        assertRejected("steps:\n  - launch: portrait\n  - requestGeometryUpdate: [portrait, up]\n", line: 11, key: "steps[1].requestGeometryUpdate[1]", mentions: "not an interface orientation")
+        assertRejected(
+            "steps:\n  - launch: portrait\n  - rotat: landscapeLeft\n", line: 11, key: "steps[1].rotat",
+            mentions: "did you mean 'rotate'")
+        assertRejected(
+            "steps:\n  - launch: sideways\n", line: 10, key: "steps[0].launch", mentions: "not a device orientation")
+        assertRejected(
+            "steps:\n  - launch: portrait\n  - push: Playr\n", line: 11, key: "steps[1].push",
+            mentions: "unknown controller 'Playr'")
+        assertRejected(
+            "steps:\n  - launch: portrait\n  - dismiss\n", line: 11, key: "steps[1]", mentions: "nothing is presented")
+        assertRejected(
+            "steps:\n  - launch: portrait\n  - pop\n", line: 11, key: "steps[1]", mentions: "holds only its root")
+        assertRejected(
+            "steps:\n  - push: Player\n", line: 10, key: "steps[0]", mentions: "first step that runs the app is launch")
+        assertRejected(
+            "steps:\n  - launch: portrait\n  - present: { controller: Player, style: fullScreen, fillsWindow: true }\n",
+            line: 11, key: "steps[1].present.fillsWindow", mentions: "custom only")
+        assertRejected(
+            "steps:\n  - launch: portrait\n  - setWindowing: splitView\n", line: 11, key: "steps[1]",
+            mentions: "iPad only")
+        assertRejected(
+            "steps:\n  - launch: portrait\n  - present: { controller: Player, style: sideways }\n", line: 11,
+            key: "steps[1].present.style", mentions: "unknown presentation style")
+        assertRejected(
+            "steps:\n  - launch: portrait\n    expect: { interfaceOrientaton: portrait }\n", line: 11,
+            key: "steps[0].expect.interfaceOrientaton", mentions: "did you mean 'interfaceOrientation'")
+        assertRejected(
+            "steps:\n  - launch: portrait\n  - requestGeometryUpdate: [portrait, up]\n", line: 11,
+            key: "steps[1].requestGeometryUpdate[1]", mentions: "not an interface orientation")
         assertRejected("steps: []\n", line: 9, key: "steps", mentions: "at least one step")
-        assertRejected("steps:\n  - launch: portrait\n  - dismiss: now\n", line: 11, key: "steps[1].dismiss", mentions: "takes no value")
-        assertRejected("steps:\n  - launch: portrait\n  - rotate: landscapeLeft\n    push: Player\n", line: 12, key: "steps[1]", mentions: "one event a step")
+        assertRejected(
+            "steps:\n  - launch: portrait\n  - dismiss: now\n", line: 11, key: "steps[1].dismiss",
+            mentions: "takes no value")
+        assertRejected(
+            "steps:\n  - launch: portrait\n  - rotate: landscapeLeft\n    push: Player\n", line: 12, key: "steps[1]",
+            mentions: "one event a step")
     }
 
     func testTopLevelViolations() {
@@ -93,17 +123,33 @@ final class ScenarioReaderTests: XCTestCase {
         }
         rejected("", "empty")
         rejected("device: iPhone 8\nos: \"15.0\"\napp: {}\nroot: A\n", "missing required key 'steps'")
-        rejected("device: iPhone 99\nos: \"15.0\"\napp: {}\nroot: A\nsteps: [launch]\n", "unknown device 'iPhone 99'", line: 1)
+        rejected(
+            "device: iPhone 99\nos: \"15.0\"\napp: {}\nroot: A\nsteps: [launch]\n", "unknown device 'iPhone 99'",
+            line: 1)
         rejected("device: iPhone 8\nos: fifteen\napp: {}\nroot: A\nsteps: [launch]\n", "expected a version", line: 2)
-        rejected("device: iPhone 8\nos: \"15.0\"\nwindowing: splitView\napp: {}\nroot: A\nsteps: [launch]\n", "iPad only", line: 3)
-        rejected("device: iPhone 8\nos: \"15.0\"\napp: {}\nroot: A\nsteps: [launch]\nextra: 1\n", "unknown key 'extra'", line: 6)
-        rejected("device: iPhone 8\nos: \"15.0\"\napp: { plist: {}, plistFile: x.plist }\nroot: A\nsteps: [launch]\n", "not both")
-        rejected("device: iPhone 8\nos: \"15.0\"\napp: {}\ncontrollers: { A: { kind: list } }\nroot: A\nsteps: [launch]\n", "unknown kind 'list'", line: 4)
-        rejected("device: iPhone 8\nos: \"15.0\"\napp: {}\ncontrollers: { A: { forwardsToChild: true } }\nroot: A\nsteps: [launch]\n", "applies to a container")
+        rejected(
+            "device: iPhone 8\nos: \"15.0\"\nwindowing: splitView\napp: {}\nroot: A\nsteps: [launch]\n", "iPad only",
+            line: 3)
+        rejected(
+            "device: iPhone 8\nos: \"15.0\"\napp: {}\nroot: A\nsteps: [launch]\nextra: 1\n", "unknown key 'extra'",
+            line: 6)
+        rejected(
+            "device: iPhone 8\nos: \"15.0\"\napp: { plist: {}, plistFile: x.plist }\nroot: A\nsteps: [launch]\n",
+            "not both")
+        rejected(
+            "device: iPhone 8\nos: \"15.0\"\napp: {}\ncontrollers: { A: { kind: list } }\nroot: A\nsteps: [launch]\n",
+            "unknown kind 'list'", line: 4)
+        rejected(
+            "device: iPhone 8\nos: \"15.0\"\napp: {}\ncontrollers: { A: { forwardsToChild: true } }\nroot: A\nsteps: [launch]\n",
+            "applies to a container")
         rejected("device: iPhone 8\nos: \"15.0\"\napp: {}\nroot: { Nav: [A] }\nsteps: [launch]\n", "must be declared")
-        rejected("device: iPhone 8\nos: \"15.0\"\napp: {}\nroot: A\nsteps: [launch]\nchoices: { uideviceOrientationHack: maybe }\n", "expected one of: noEffect")
+        rejected(
+            "device: iPhone 8\nos: \"15.0\"\napp: {}\nroot: A\nsteps: [launch]\nchoices: { uideviceOrientationHack: maybe }\n",
+            "expected one of: noEffect")
         rejected("device: iPhone 8\nos: \"15.0\"\napp: {}\nroot: A\nsteps:\n  - launch: [portrait\n", "not valid YAML")
-        rejected("device: iPhone 8\nos: \"15.0\"\napp: {}\ncontrollers: { A: {}, A: {} }\nroot: A\nsteps: [launch]\n", "duplicate")
+        rejected(
+            "device: iPhone 8\nos: \"15.0\"\napp: {}\ncontrollers: { A: {}, A: {} }\nroot: A\nsteps: [launch]\n",
+            "duplicate")
     }
 
     func testBareWordWithExpectGetsAHint() {
@@ -118,79 +164,84 @@ final class ScenarioReaderTests: XCTestCase {
 
     func testAcceptsEveryDocumentedSpelling() throws {
         let yaml = """
-        name: Every key
-        device: iPad Pro 11-inch (4th generation)
-        os: "17.0"
-        sdk: "17.0"
-        windowing: fullScreen
-        quirks: none
-        choices: { launchFallback: portrait }
-        app:
-          plist:
-            UISupportedInterfaceOrientations: [UIInterfaceOrientationPortrait, UIInterfaceOrientationLandscapeLeft]
-            UISupportedInterfaceOrientations~ipad: [portrait, portraitUpsideDown, landscapeLeft, landscapeRight]
-            UISupportedInterfaceOrientations~pad: [portrait]
-            UIRequiresFullScreen: true
-            UILaunchStoryboardName: LaunchScreen
-            UIDeviceFamily: [1, 2]
-          delegate: { supportedInterfaceOrientations: allButUpsideDown }
-          sceneDelegate: { supportedInterfaceOrientations: portrait }
-        controllers:
-          List:
-            supportedInterfaceOrientations: all
-            preferredInterfaceOrientationForPresentation: portrait
-            shouldAutorotate: false
-            prefersInterfaceOrientationLocked: true
-            shouldAutorotateToInterfaceOrientation: [portrait]
-            implements: [viewWillTransition(to:with:), willRotate(to:duration:), willAnimateRotation(to:duration:), didRotate(from:)]
-            class: HomeViewController
-          Player: { supportedInterfaceOrientations: 0 }
-          Nav:
-            kind: navigationController
-            forwardsToChild: true
-            delegate: { supportedInterfaceOrientations: topViewController, preferredInterfaceOrientationForPresentation: portrait }
-          Tabs: { kind: tabBarController, delegate: { supportedInterfaceOrientations: selectedViewController } }
-          Settings: {}
-          Split: { kind: splitViewController }
-          Pages: { kind: pageViewController }
-          Hosting: { kind: hostingController }
-          Custom: {}
-        root: { Tabs: [ { Nav: [List] }, Settings ] }
-        steps:
-          - orientationLock: false
-          - setWindowing: fullScreen
-          - launch: portrait
-          - rotate: faceUp
-          - push: Player
-          - pop: Nav
-          - push: { controller: Player, onto: Nav }
-          - pop
-          - select: 1
-          - select: Nav
-          - present: Hosting
-          - dismiss:
-          - present: { controller: Custom, style: custom, fillsWindow: true }
-          - dismiss
-          - set: { controller: List, supportedInterfaceOrientations: [portrait, landscapeLeft] }
-          - set: { controller: delegate, supportedInterfaceOrientations: portrait }
-          - setNeedsUpdateOfSupportedInterfaceOrientations
-          - setNeedsUpdateOfSupportedInterfaceOrientations: List
-          - attemptRotationToDeviceOrientation
-          - requestGeometryUpdate: landscape
-          - setDeviceOrientationValue: UIInterfaceOrientationLandscapeRight
-          - terminate
-          - launch: landscapeLeft
-            expect: { interfaceOrientation: landscapeRight, launchInterfaceOrientation: landscapeRight, rotated: false, authority: Tabs,
-                      interfaceOrientationLocked: false, exception: null, error: null, callbacks: [] }
-        """
+            name: Every key
+            device: iPad Pro 11-inch (4th generation)
+            os: "17.0"
+            sdk: "17.0"
+            windowing: fullScreen
+            quirks: none
+            choices: { launchFallback: portrait }
+            app:
+              plist:
+                UISupportedInterfaceOrientations: [UIInterfaceOrientationPortrait, UIInterfaceOrientationLandscapeLeft]
+                UISupportedInterfaceOrientations~ipad: [portrait, portraitUpsideDown, landscapeLeft, landscapeRight]
+                UISupportedInterfaceOrientations~pad: [portrait]
+                UIRequiresFullScreen: true
+                UILaunchStoryboardName: LaunchScreen
+                UIDeviceFamily: [1, 2]
+              delegate: { supportedInterfaceOrientations: allButUpsideDown }
+              sceneDelegate: { supportedInterfaceOrientations: portrait }
+            controllers:
+              List:
+                supportedInterfaceOrientations: all
+                preferredInterfaceOrientationForPresentation: portrait
+                shouldAutorotate: false
+                prefersInterfaceOrientationLocked: true
+                shouldAutorotateToInterfaceOrientation: [portrait]
+                implements: [viewWillTransition(to:with:), willRotate(to:duration:), willAnimateRotation(to:duration:), didRotate(from:)]
+                class: HomeViewController
+              Player: { supportedInterfaceOrientations: 0 }
+              Nav:
+                kind: navigationController
+                forwardsToChild: true
+                delegate: { supportedInterfaceOrientations: topViewController, preferredInterfaceOrientationForPresentation: portrait }
+              Tabs: { kind: tabBarController, delegate: { supportedInterfaceOrientations: selectedViewController } }
+              Settings: {}
+              Split: { kind: splitViewController }
+              Pages: { kind: pageViewController }
+              Hosting: { kind: hostingController }
+              Custom: {}
+            root: { Tabs: [ { Nav: [List] }, Settings ] }
+            steps:
+              - orientationLock: false
+              - setWindowing: fullScreen
+              - launch: portrait
+              - rotate: faceUp
+              - push: Player
+              - pop: Nav
+              - push: { controller: Player, onto: Nav }
+              - pop
+              - select: 1
+              - select: Nav
+              - present: Hosting
+              - dismiss:
+              - present: { controller: Custom, style: custom, fillsWindow: true }
+              - dismiss
+              - set: { controller: List, supportedInterfaceOrientations: [portrait, landscapeLeft] }
+              - set: { controller: delegate, supportedInterfaceOrientations: portrait }
+              - setNeedsUpdateOfSupportedInterfaceOrientations
+              - setNeedsUpdateOfSupportedInterfaceOrientations: List
+              - attemptRotationToDeviceOrientation
+              - requestGeometryUpdate: landscape
+              - setDeviceOrientationValue: UIInterfaceOrientationLandscapeRight
+              - terminate
+              - launch: landscapeLeft
+                expect: { interfaceOrientation: landscapeRight, launchInterfaceOrientation: landscapeRight, rotated: false, authority: Tabs,
+                          interfaceOrientationLocked: false, exception: null, error: null, callbacks: [] }
+            """
         let file = try parse(yaml)
         XCTAssertEqual(file.scenario.steps.count, 23)
         XCTAssertEqual(file.scenario.controllers["List"]?.className, "HomeViewController")
         XCTAssertEqual(file.scenario.controllers["Player"]?.supportedInterfaceOrientations, OrientationMask.empty)
-        XCTAssertEqual(file.scenario.app.plist["UISupportedInterfaceOrientations~pad"], .array([.string("portrait")]), "a misspelt key is kept")
+        XCTAssertEqual(
+            file.scenario.app.plist["UISupportedInterfaceOrientations~pad"], .array([.string("portrait")]),
+            "a misspelt key is kept")
         XCTAssertEqual(file.scenario.quirks, .none)
         XCTAssertEqual(file.scenario.choices.launchFallback, .portrait)
-        let launchLine = yaml.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasSuffix("- launch: portrait") }! + 1
+        let launchLine =
+            yaml.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+                $0.hasSuffix("- launch: portrait")
+            }! + 1
         XCTAssertEqual(file.stepLines[2], launchLine)
         let report = SimulationReport(file: file)
         XCTAssertEqual(report.result.steps.count, 23)
@@ -206,12 +257,17 @@ final class ScenarioReaderTests: XCTestCase {
             let r = SimulationReport(file: file)
             XCTAssertEqual(r.result.steps[0].masks?.app, .landscape, name)
         }
-        for (name, mentions) in [("Info-broken.plist", "not a valid property list"), ("Info-array.plist", "not a dictionary"), ("missing.plist", "cannot read")] {
+        for (name, mentions) in [
+            ("Info-broken.plist", "not a valid property list"), ("Info-array.plist", "not a dictionary"),
+            ("missing.plist", "cannot read")
+        ] {
             let yaml = "device: iPhone 8\nos: \"15.0\"\napp: { plistFile: \(name) }\nroot: A\nsteps: [launch]\n"
-            XCTAssertThrowsError(try ScenarioFile.parse(yaml, path: fixtures.appendingPathComponent("s.yml").path)) { error in
+            XCTAssertThrowsError(try ScenarioFile.parse(yaml, path: fixtures.appendingPathComponent("s.yml").path)) {
+                error in
                 let e = error as? ScenarioError
                 XCTAssertEqual(e?.line, 3, name)
-                XCTAssertTrue(e?.description.contains(mentions) ?? false, "\(String(describing: e)) should mention \(mentions)")
+                XCTAssertTrue(
+                    e?.description.contains(mentions) ?? false, "\(String(describing: e)) should mention \(mentions)")
                 XCTAssertTrue(e?.description.contains(name) ?? false)
             }
         }

@@ -7,36 +7,44 @@ struct AttemptRotationDeprecated: LintRule {
         id: "attempt_rotation_deprecated",
         title: "attemptRotationToDeviceOrientation is deprecated",
         rationale: """
-        UIViewController.attemptRotationToDeviceOrientation() is deprecated in iOS 16 (R8.2). Its replacement is \
-        setNeedsUpdateOfSupportedInterfaceOrientations() on the controller whose answer changed (R8.3). Inside \
-        an `else` branch of `if #available(iOS 16, *)` it is the right fallback, and it is not reported.
-        """,
+            UIViewController.attemptRotationToDeviceOrientation() is deprecated in iOS 16 (R8.2). Its replacement is \
+            setNeedsUpdateOfSupportedInterfaceOrientations() on the controller whose answer changed (R8.3). Inside \
+            an `else` branch of `if #available(iOS 16, *)` it is the right fallback, and it is not reported.
+            """,
         severity: .warning,
         triggering: [
-            .swift("""
-            import UIKit
-            final class Player: UIViewController {
-                func unlock() { UIViewController.↓attemptRotationToDeviceOrientation() }
-            }
-            """),
+            .swift(
+                """
+                import UIKit
+                final class Player: UIViewController {
+                    func unlock() { UIViewController.↓attemptRotationToDeviceOrientation() }
+                }
+                """)
         ],
         nonTriggering: [
-            .swift("""
-            import UIKit
-            final class Player: UIViewController {
-                func unlock() {
-                    if #available(iOS 16.0, *) { setNeedsUpdateOfSupportedInterfaceOrientations() }
-                    else { UIViewController.attemptRotationToDeviceOrientation() }
+            .swift(
+                """
+                import UIKit
+                final class Player: UIViewController {
+                    func unlock() {
+                        if #available(iOS 16.0, *) { setNeedsUpdateOfSupportedInterfaceOrientations() }
+                        else { UIViewController.attemptRotationToDeviceOrientation() }
+                    }
                 }
-            }
-            """),
+                """)
         ])
 
     func check(_ c: CheckContext) -> [Finding] {
-        c.facts.rotations.filter { $0.api == .attemptRotationToDeviceOrientation && !($0.context.availability?.hasPrefix("before iOS") ?? false) }.map { r in
-            finding(c, at: Place(r.location), "attemptRotationToDeviceOrientation() is deprecated in iOS 16",
-                    devices: c.devicesAskingControllers, versions: "iOS 16+",
-                    fix: "Call setNeedsUpdateOfSupportedInterfaceOrientations() on iOS 16+, keeping this call for earlier versions in an #available else branch")
+        c.facts.rotations.filter {
+            $0.api == .attemptRotationToDeviceOrientation
+                && !($0.context.availability?.hasPrefix("before iOS") ?? false)
+        }.map { r in
+            finding(
+                c, at: Place(r.location), "attemptRotationToDeviceOrientation() is deprecated in iOS 16",
+                devices: c.devicesAskingControllers, versions: "iOS 16+",
+                fix:
+                    "Call setNeedsUpdateOfSupportedInterfaceOrientations() on iOS 16+, keeping this call for earlier versions in an #available else branch"
+            )
         }
     }
 }

@@ -7,59 +7,64 @@ struct ContainerDoesNotForward: LintRule {
         id: "container_does_not_forward",
         title: "Container does not ask its children",
         rationale: """
-        Since iOS 6, UINavigationController, UITabBarController, UISplitViewController and \
-        UIPageViewController answer for themselves. They do not ask their children (R6.1). An override on a \
-        controller shown inside one is never read unless the container forwards (a subclass returning \
-        topViewController's answer) or its delegate answers (R6.2). This is the seed 002 story.
-        """,
+            Since iOS 6, UINavigationController, UITabBarController, UISplitViewController and \
+            UIPageViewController answer for themselves. They do not ask their children (R6.1). An override on a \
+            controller shown inside one is never read unless the container forwards (a subclass returning \
+            topViewController's answer) or its delegate answers (R6.2). This is the seed 002 story.
+            """,
         severity: .warning,
         triggering: [
-            .swift("""
-            import UIKit
-            final class Player: UIViewController {
-                override var ↓supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
-            }
-            final class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func start() { window?.rootViewController = UINavigationController(rootViewController: Player()) }
-            }
-            """),
+            .swift(
+                """
+                import UIKit
+                final class Player: UIViewController {
+                    override var ↓supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+                }
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func start() { window?.rootViewController = UINavigationController(rootViewController: Player()) }
+                }
+                """)
         ],
         nonTriggering: [
             // A portrait-only app: the child's `.portrait` changes nothing.
-            .swift("""
-            import UIKit
-            final class Home: UIViewController {
-                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
-            }
-            final class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func start() { window?.rootViewController = UINavigationController(rootViewController: Home()) }
-            }
-            """, settings: ["INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone": "UIInterfaceOrientationPortrait"]),
-            .swift("""
-            import UIKit
-            final class Player: UIViewController {
-                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
-            }
-            final class Nav: UINavigationController {
-                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { topViewController?.supportedInterfaceOrientations ?? .all }
-            }
-            final class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func start() { window?.rootViewController = Nav(rootViewController: Player()) }
-            }
-            """),
-            .swift("""
-            import UIKit
-            final class Player: UIViewController {
-                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
-            }
-            final class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func start() { window?.rootViewController = ExternalNavigationController(rootViewController: Player()) }
-            }
-            """),
+            .swift(
+                """
+                import UIKit
+                final class Home: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                }
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func start() { window?.rootViewController = UINavigationController(rootViewController: Home()) }
+                }
+                """,
+                settings: ["INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone": "UIInterfaceOrientationPortrait"]),
+            .swift(
+                """
+                import UIKit
+                final class Player: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+                }
+                final class Nav: UINavigationController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { topViewController?.supportedInterfaceOrientations ?? .all }
+                }
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func start() { window?.rootViewController = Nav(rootViewController: Player()) }
+                }
+                """),
+            .swift(
+                """
+                import UIKit
+                final class Player: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+                }
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func start() { window?.rootViewController = ExternalNavigationController(rootViewController: Player()) }
+                }
+                """)
         ])
 
     func check(_ c: CheckContext) -> [Finding] {
@@ -68,18 +73,30 @@ struct ContainerDoesNotForward: LintRule {
         var out: [Finding] = []
         var seen: Set<CodeLocation> = []
         for cls in c.facts.classes {
-            guard cls.kind.controllerKind?.isContainer == false, let m = cls.members[.supportedInterfaceOrientations], let value = m.fact.value else { continue }
+            guard cls.kind.controllerKind?.isContainer == false, let m = cls.members[.supportedInterfaceOrientations],
+                let value = m.fact.value
+            else { continue }
             // An answer that leaves out nothing the app allows (or equals UIKit's default) changes nothing.
-            if devices.allSatisfy({ CheckContext.mask(value, pad: $0 == .ipad && c.supportsIPad) == c.idiomDefault($0) }) || !c.narrowsApp(value, on: devices) { continue }
+            if devices.allSatisfy({ CheckContext.mask(value, pad: $0 == .ipad && c.supportsIPad) == c.idiomDefault($0) }
+            ) || !c.narrowsApp(value, on: devices) {
+                continue
+            }
             for edge in c.containers(of: cls.name) where c.forwards(edge.container) == false {
                 guard seen.insert(m.fact.location).inserted else { continue }
                 var notes = [Note("\(cls.name) is shown inside \(edge.container) here", at: edge.place)]
                 if m.declaredIn != cls.name { notes.append(Note("the override is inherited from \(m.declaredIn)")) }
-                if let container = c.classInfo(edge.container) { notes.append(Note("\(edge.container) does not forward to its children", at: Place(container.location))) }
-                out.append(finding(c, at: Place(m.fact.location),
-                                   "\(m.declaredIn).supportedInterfaceOrientations is never asked: \(cls.name) is shown inside \(edge.container), which answers for itself and does not ask its children (R6.1)",
-                                   devices: devices, versions: "iOS 6+", notes: notes,
-                                   fix: "Subclass the container and return topViewController's (or selectedViewController's) answer, or answer in its delegate"))
+                if let container = c.classInfo(edge.container) {
+                    notes.append(
+                        Note("\(edge.container) does not forward to its children", at: Place(container.location)))
+                }
+                out.append(
+                    finding(
+                        c, at: Place(m.fact.location),
+                        "\(m.declaredIn).supportedInterfaceOrientations is never asked: \(cls.name) is shown inside \(edge.container), which answers for itself and does not ask its children (R6.1)",
+                        devices: devices, versions: "iOS 6+", notes: notes,
+                        fix:
+                            "Subclass the container and return topViewController's (or selectedViewController's) answer, or answer in its delegate"
+                    ))
             }
         }
         return out

@@ -6,38 +6,61 @@ struct IPadMultitaskingLaunchScreen: LintRule {
         id: "ipad_multitasking_launch_screen",
         title: "iPad multitasking needs a launch screen",
         rationale: """
-        An iPad-capable app that does not set UIRequiresFullScreen must have a launch storyboard \
-        (UILaunchStoryboardName), or a UILaunchScreen dictionary when its minimum iOS is 14 or later. App Store \
-        validation rejects it otherwise (ITMS-90475, R11.4). Without one, the app does not take part in \
-        multitasking (R11.1, R12.5), and from the iOS 27 SDK a launch screen is mandatory (TN3192, R11.7).
-        """,
+            An iPad-capable app that does not set UIRequiresFullScreen must have a launch storyboard \
+            (UILaunchStoryboardName), or a UILaunchScreen dictionary when its minimum iOS is 14 or later. App Store \
+            validation rejects it otherwise (ITMS-90475, R11.4). Without one, the app does not take part in \
+            multitasking (R11.1, R12.5), and from the iOS 27 SDK a launch screen is mandatory (TN3192, R11.7).
+            """,
         severity: .error,
         triggering: [
-            Example(["Config.xcconfig": """
-            SDKROOT = iphoneos
-            IPHONEOS_DEPLOYMENT_TARGET = 16.0
-            ↓TARGETED_DEVICE_FAMILY = 1,2
-            GENERATE_INFOPLIST_FILE = YES
-            INFOPLIST_KEY_UISupportedInterfaceOrientations = UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight
+            Example([
+                "Config.xcconfig": """
+                SDKROOT = iphoneos
+                IPHONEOS_DEPLOYMENT_TARGET = 16.0
+                ↓TARGETED_DEVICE_FAMILY = 1,2
+                GENERATE_INFOPLIST_FILE = YES
+                INFOPLIST_KEY_UISupportedInterfaceOrientations = UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight
 
-            """]),
+                """
+            ])
         ],
         nonTriggering: [
             Example([:], settings: ["TARGETED_DEVICE_FAMILY": "1,2"]),
-            Example([:], settings: ["TARGETED_DEVICE_FAMILY": "1,2", "INFOPLIST_KEY_UILaunchScreen_Generation": "", "INFOPLIST_KEY_UILaunchStoryboardName": "LaunchScreen"]),
-            Example([:], settings: ["INFOPLIST_KEY_UILaunchScreen_Generation": ""]),
+            Example(
+                [:],
+                settings: [
+                    "TARGETED_DEVICE_FAMILY": "1,2", "INFOPLIST_KEY_UILaunchScreen_Generation": "",
+                    "INFOPLIST_KEY_UILaunchStoryboardName": "LaunchScreen"
+                ]),
+            Example([:], settings: ["INFOPLIST_KEY_UILaunchScreen_Generation": ""])
         ])
 
     func check(_ c: CheckContext) -> [Finding] {
-        guard c.supportsIPad, !c.plistUnknown, c.capabilities[.ipad]?.requiresFullScreenDeclared == false else { return [] }
-        let storyboard = ["UILaunchStoryboardName~ipad", "UILaunchStoryboardName"].contains { c.plist.entries[$0]?.value.stringValue.map { !$0.isEmpty } ?? false }
-        let launchScreen = c.deployment.major >= 14 && (c.plist.entries["UILaunchScreen"] != nil || c.plist.entries["UILaunchScreen~ipad"] != nil)
+        guard c.supportsIPad, !c.plistUnknown, c.capabilities[.ipad]?.requiresFullScreenDeclared == false else {
+            return []
+        }
+        let storyboard = ["UILaunchStoryboardName~ipad", "UILaunchStoryboardName"].contains {
+            c.plist.entries[$0]?.value.stringValue.map { !$0.isEmpty } ?? false
+        }
+        let launchScreen =
+            c.deployment.major >= 14
+            && (c.plist.entries["UILaunchScreen"] != nil || c.plist.entries["UILaunchScreen~ipad"] != nil)
         guard !storyboard && !launchScreen else { return [] }
         var notes: [Note] = []
-        if c.plist.entries["UILaunchScreen"] != nil { notes.append(Note("UILaunchScreen counts only with a minimum iOS of 14 or later; this target's is \(c.deployment)", at: c.place(ofKey: "UILaunchScreen"))) }
-        return [finding(c, at: c.familyPlace,
-                        "the app runs on iPad without UIRequiresFullScreen but has no launch storyboard\(c.deployment.major >= 14 ? " or UILaunchScreen" : ""): App Store validation rejects the upload (ITMS-90475)",
-                        devices: [.ipad], versions: "App Store validation, iOS 9+", notes: notes,
-                        fix: "Add a launch storyboard (UILaunchStoryboardName) or, with a minimum iOS of 14, a UILaunchScreen dictionary")]
+        if c.plist.entries["UILaunchScreen"] != nil {
+            notes.append(
+                Note(
+                    "UILaunchScreen counts only with a minimum iOS of 14 or later; this target's is \(c.deployment)",
+                    at: c.place(ofKey: "UILaunchScreen")))
+        }
+        return [
+            finding(
+                c, at: c.familyPlace,
+                "the app runs on iPad without UIRequiresFullScreen but has no launch storyboard\(c.deployment.major >= 14 ? " or UILaunchScreen" : ""): App Store validation rejects the upload (ITMS-90475)",
+                devices: [.ipad], versions: "App Store validation, iOS 9+", notes: notes,
+                fix:
+                    "Add a launch storyboard (UILaunchStoryboardName) or, with a minimum iOS of 14, a UILaunchScreen dictionary"
+            )
+        ]
     }
 }

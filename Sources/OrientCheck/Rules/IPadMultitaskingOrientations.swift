@@ -6,50 +6,59 @@ struct IPadMultitaskingOrientations: LintRule {
         id: "ipad_multitasking_orientations",
         title: "iPad multitasking needs all four orientations",
         rationale: """
-        An app whose UIDeviceFamily includes iPad and that does not set UIRequiresFullScreen takes part in \
-        multitasking, which needs all four interface orientations. App Store validation rejects the upload \
-        with ITMS-90474 (R11.4). At run time such an app is not a multitasking app, and its controllers are \
-        asked (R11.3). List all four for iPad, or set UIRequiresFullScreen while it is honoured.
-        """,
+            An app whose UIDeviceFamily includes iPad and that does not set UIRequiresFullScreen takes part in \
+            multitasking, which needs all four interface orientations. App Store validation rejects the upload \
+            with ITMS-90474 (R11.4). At run time such an app is not a multitasking app, and its controllers are \
+            asked (R11.3). List all four for iPad, or set UIRequiresFullScreen while it is honoured.
+            """,
         severity: .error,
         triggering: [
-            .plist("""
-            \t<key>UIDeviceFamily</key>
-            \t<array><integer>1</integer><integer>2</integer></array>
-            \t<key>UILaunchStoryboardName</key>
-            \t<string>LaunchScreen</string>
-            ↓\t<key>UISupportedInterfaceOrientations~ipad</key>
-            \t<array>
-            \t\t<string>UIInterfaceOrientationPortrait</string>
-            \t\t<string>UIInterfaceOrientationLandscapeLeft</string>
-            \t\t<string>UIInterfaceOrientationLandscapeRight</string>
-            \t</array>
-            """, settings: ["TARGETED_DEVICE_FAMILY": "1,2"]),
+            .plist(
+                """
+                \t<key>UIDeviceFamily</key>
+                \t<array><integer>1</integer><integer>2</integer></array>
+                \t<key>UILaunchStoryboardName</key>
+                \t<string>LaunchScreen</string>
+                ↓\t<key>UISupportedInterfaceOrientations~ipad</key>
+                \t<array>
+                \t\t<string>UIInterfaceOrientationPortrait</string>
+                \t\t<string>UIInterfaceOrientationLandscapeLeft</string>
+                \t\t<string>UIInterfaceOrientationLandscapeRight</string>
+                \t</array>
+                """, settings: ["TARGETED_DEVICE_FAMILY": "1,2"])
         ],
         nonTriggering: [
             Example([:], settings: ["TARGETED_DEVICE_FAMILY": "1,2"]),
-            .plist("""
-            \t<key>UIRequiresFullScreen</key>
-            \t<true/>
-            \t<key>UISupportedInterfaceOrientations~ipad</key>
-            \t<array><string>UIInterfaceOrientationPortrait</string></array>
-            """, settings: ["TARGETED_DEVICE_FAMILY": "1,2"]),
-            .plist("""
-            \t<key>UISupportedInterfaceOrientations</key>
-            \t<array><string>UIInterfaceOrientationPortrait</string></array>
-            """),
+            .plist(
+                """
+                \t<key>UIRequiresFullScreen</key>
+                \t<true/>
+                \t<key>UISupportedInterfaceOrientations~ipad</key>
+                \t<array><string>UIInterfaceOrientationPortrait</string></array>
+                """, settings: ["TARGETED_DEVICE_FAMILY": "1,2"]),
+            .plist(
+                """
+                \t<key>UISupportedInterfaceOrientations</key>
+                \t<array><string>UIInterfaceOrientationPortrait</string></array>
+                """)
         ])
 
     func check(_ c: CheckContext) -> [Finding] {
         guard c.supportsIPad, !c.plistUnknown, let caps = c.capabilities[.ipad], !caps.requiresFullScreenDeclared,
-              let key = caps.plistKey else { return [] }
+            let key = caps.plistKey
+        else { return [] }
         let listed = OrientationMask(orientations: caps.plistListed).effective
         guard listed != .all else { return [] }
         let missing = OrientationMask.all.subtracting(listed)
-        return [finding(c, at: c.place(ofKey: key) ?? c.targetPlace,
-                        "\(key) lists \(listed.names) for iPad; multitasking needs all four orientations (missing \(missing.names)): App Store validation rejects the upload (ITMS-90474)",
-                        devices: [.ipad], versions: "App Store validation, iOS 9+",
-                        notes: [Note("UIDeviceFamily includes iPad", at: c.familyPlace)],
-                        fix: "List all four orientations for iPad, or opt out with UIRequiresFullScreen (deprecated from iPadOS 26)")]
+        return [
+            finding(
+                c, at: c.place(ofKey: key) ?? c.targetPlace,
+                "\(key) lists \(listed.names) for iPad; multitasking needs all four orientations (missing \(missing.names)): App Store validation rejects the upload (ITMS-90474)",
+                devices: [.ipad], versions: "App Store validation, iOS 9+",
+                notes: [Note("UIDeviceFamily includes iPad", at: c.familyPlace)],
+                fix:
+                    "List all four orientations for iPad, or opt out with UIRequiresFullScreen (deprecated from iPadOS 26)"
+            )
+        ]
     }
 }

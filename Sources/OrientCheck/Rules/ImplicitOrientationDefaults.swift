@@ -6,41 +6,61 @@ struct ImplicitOrientationDefaults: LintRule {
         id: "implicit_orientation_defaults",
         title: "No orientation key for a device family",
         rationale: """
-        With no UISupportedInterfaceOrientations key for a device (neither the plain key nor its ~iphone or \
-        ~ipad variant), UIKit uses the idiom's default: all four orientations on iPad, all but upside down on \
-        iPhone (R3.4). The app then rotates to orientations nobody chose, and an iPad app silently takes part in \
-        multitasking (R11.1). Say which orientations the app supports.
-        """,
+            With no UISupportedInterfaceOrientations key for a device (neither the plain key nor its ~iphone or \
+            ~ipad variant), UIKit uses the idiom's default: all four orientations on iPad, all but upside down on \
+            iPhone (R3.4). The app then rotates to orientations nobody chose, and an iPad app silently takes part in \
+            multitasking (R11.1). Say which orientations the app supports.
+            """,
         severity: .warning,
         triggering: [
-            Example(["Config.xcconfig": """
-            SDKROOT = iphoneos
-            IPHONEOS_DEPLOYMENT_TARGET = 16.0
-            ↓TARGETED_DEVICE_FAMILY = 1,2
-            GENERATE_INFOPLIST_FILE = YES
-            INFOPLIST_KEY_UILaunchScreen_Generation = YES
-            INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = UIInterfaceOrientationPortrait
+            Example([
+                "Config.xcconfig": """
+                SDKROOT = iphoneos
+                IPHONEOS_DEPLOYMENT_TARGET = 16.0
+                ↓TARGETED_DEVICE_FAMILY = 1,2
+                GENERATE_INFOPLIST_FILE = YES
+                INFOPLIST_KEY_UILaunchScreen_Generation = YES
+                INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = UIInterfaceOrientationPortrait
 
-            """]),
+                """
+            ])
         ],
         nonTriggering: [
             Example([:], settings: ["TARGETED_DEVICE_FAMILY": "1,2"]),
-            Example([:], settings: ["TARGETED_DEVICE_FAMILY": "1,2", "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone": "",
-                                    "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad": "",
-                                    "INFOPLIST_KEY_UISupportedInterfaceOrientations": "UIInterfaceOrientationPortrait"]),
+            Example(
+                [:],
+                settings: [
+                    "TARGETED_DEVICE_FAMILY": "1,2", "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone": "",
+                    "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad": "",
+                    "INFOPLIST_KEY_UISupportedInterfaceOrientations": "UIInterfaceOrientationPortrait"
+                ])
         ])
 
     func check(_ c: CheckContext) -> [Finding] {
         guard !c.plistUnknown else { return [] }
         let has = { (k: String) in c.plist.entries[k] != nil }
         var out: [Finding] = []
-        if c.supportsIPhone && !has("UISupportedInterfaceOrientations~iphone") && !has("UISupportedInterfaceOrientations") {
-            out.append(finding(c, at: c.familyPlace, "no orientation key for iPhone: UIKit's default applies (all but upside down)",
-                               devices: c.iPhones, fix: "Add UISupportedInterfaceOrientations~iphone (or INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone)"))
+        if c.supportsIPhone && !has("UISupportedInterfaceOrientations~iphone")
+            && !has("UISupportedInterfaceOrientations")
+        {
+            out.append(
+                finding(
+                    c, at: c.familyPlace,
+                    "no orientation key for iPhone: UIKit's default applies (all but upside down)",
+                    devices: c.iPhones,
+                    fix:
+                        "Add UISupportedInterfaceOrientations~iphone (or INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone)"
+                ))
         }
         if c.supportsIPad && !has("UISupportedInterfaceOrientations~ipad") && !has("UISupportedInterfaceOrientations") {
-            out.append(finding(c, at: c.familyPlace, "no orientation key for iPad: UIKit's default applies (all four, so the app takes part in multitasking)",
-                               devices: [.ipad], fix: "Add UISupportedInterfaceOrientations~ipad (or INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad)"))
+            out.append(
+                finding(
+                    c, at: c.familyPlace,
+                    "no orientation key for iPad: UIKit's default applies (all four, so the app takes part in multitasking)",
+                    devices: [.ipad],
+                    fix:
+                        "Add UISupportedInterfaceOrientations~ipad (or INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad)"
+                ))
         }
         return out
     }

@@ -6,31 +6,34 @@ struct InvalidOrientationValue: LintRule {
         id: "invalid_orientation_value",
         title: "Not an orientation",
         rationale: """
-        UISupportedInterfaceOrientations (and its ~iphone, ~ipad and ~ipod variants) takes the four names \
-        UIInterfaceOrientationPortrait, …PortraitUpsideDown, …LandscapeLeft and …LandscapeRight (R3.1, R3.3). \
-        UIKit skips any other string, so the orientation the author meant is not supported. A key left with \
-        nothing valid falls back to UIKit's default, or has no orientation at all.
-        """,
+            UISupportedInterfaceOrientations (and its ~iphone, ~ipad and ~ipod variants) takes the four names \
+            UIInterfaceOrientationPortrait, …PortraitUpsideDown, …LandscapeLeft and …LandscapeRight (R3.1, R3.3). \
+            UIKit skips any other string, so the orientation the author meant is not supported. A key left with \
+            nothing valid falls back to UIKit's default, or has no orientation at all.
+            """,
         severity: .error,
         triggering: [
-            .plist("""
-            \t<key>UISupportedInterfaceOrientations</key>
-            \t<array>
-            \t\t<string>UIInterfaceOrientationPortrait</string>
-            ↓\t\t<string>UIInterfaceOrientationLandscape</string>
-            \t</array>
-            """),
-            .xcconfig("↓INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = UIInterfaceOrientationPortrait LandscapeLeft"),
+            .plist(
+                """
+                \t<key>UISupportedInterfaceOrientations</key>
+                \t<array>
+                \t\t<string>UIInterfaceOrientationPortrait</string>
+                ↓\t\t<string>UIInterfaceOrientationLandscape</string>
+                \t</array>
+                """),
+            .xcconfig(
+                "↓INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = UIInterfaceOrientationPortrait LandscapeLeft")
         ],
         nonTriggering: [
             Example([:]),
-            .plist("""
-            \t<key>UISupportedInterfaceOrientations</key>
-            \t<array>
-            \t\t<string>UIInterfaceOrientationLandscapeLeft</string>
-            \t\t<string>UIInterfaceOrientationLandscapeRight</string>
-            \t</array>
-            """),
+            .plist(
+                """
+                \t<key>UISupportedInterfaceOrientations</key>
+                \t<array>
+                \t\t<string>UIInterfaceOrientationLandscapeLeft</string>
+                \t\t<string>UIInterfaceOrientationLandscapeRight</string>
+                \t</array>
+                """)
         ])
 
     func check(_ c: CheckContext) -> [Finding] {
@@ -40,10 +43,15 @@ struct InvalidOrientationValue: LintRule {
             for (i, item) in items.enumerated() {
                 guard item.stringValue.flatMap({ InterfaceOrientation(name: $0) }) == nil else { continue }
                 let text = item.stringValue ?? "a value that is not a string"
-                out.append(finding(c, at: c.place(ofKey: key, item: i) ?? c.targetPlace,
-                                   "'\(text)' in \(key) is not an orientation: UIKit ignores it",
-                                   devices: key.hasSuffix("~ipad") ? [.ipad] : (key.hasSuffix("~iphone") || key.hasSuffix("~ipod")) ? c.iPhones : c.devices,
-                                   fix: "Use UIInterfaceOrientationPortrait, UIInterfaceOrientationPortraitUpsideDown, UIInterfaceOrientationLandscapeLeft or UIInterfaceOrientationLandscapeRight"))
+                out.append(
+                    finding(
+                        c, at: c.place(ofKey: key, item: i) ?? c.targetPlace,
+                        "'\(text)' in \(key) is not an orientation: UIKit ignores it",
+                        devices: key.hasSuffix("~ipad")
+                            ? [.ipad] : (key.hasSuffix("~iphone") || key.hasSuffix("~ipod")) ? c.iPhones : c.devices,
+                        fix:
+                            "Use UIInterfaceOrientationPortrait, UIInterfaceOrientationPortraitUpsideDown, UIInterfaceOrientationLandscapeLeft or UIInterfaceOrientationLandscapeRight"
+                    ))
             }
         }
         return out

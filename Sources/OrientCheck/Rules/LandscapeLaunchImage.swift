@@ -6,51 +6,57 @@ struct LandscapeLaunchImage: LintRule {
         id: "landscape_launch_image",
         title: "Landscape-only iPhone app with portrait launch images",
         rationale: """
-        iPhone launch images from an asset catalog are portrait. A landscape-only iPhone app that launches with \
-        them, or with UILaunchImages entries that are all portrait, can show a black or stretched screen: no \
-        image matches the launch orientation (TN2244, R12.4). A launch storyboard adapts to every orientation \
-        (R12.5).
-        """,
+            iPhone launch images from an asset catalog are portrait. A landscape-only iPhone app that launches with \
+            them, or with UILaunchImages entries that are all portrait, can show a black or stretched screen: no \
+            image matches the launch orientation (TN2244, R12.4). A launch storyboard adapts to every orientation \
+            (R12.5).
+            """,
         severity: .warning,
         triggering: [
-            .plist("""
-            \t<key>UISupportedInterfaceOrientations</key>
-            \t<array>
-            \t\t<string>UIInterfaceOrientationLandscapeLeft</string>
-            \t\t<string>UIInterfaceOrientationLandscapeRight</string>
-            \t</array>
-            ↓\t<key>UILaunchImages</key>
-            \t<array>
-            \t\t<dict>
-            \t\t\t<key>UILaunchImageName</key><string>Default</string>
-            \t\t\t<key>UILaunchImageOrientation</key><string>Portrait</string>
-            \t\t\t<key>UILaunchImageSize</key><string>{320, 568}</string>
-            \t\t</dict>
-            \t</array>
-            """),
+            .plist(
+                """
+                \t<key>UISupportedInterfaceOrientations</key>
+                \t<array>
+                \t\t<string>UIInterfaceOrientationLandscapeLeft</string>
+                \t\t<string>UIInterfaceOrientationLandscapeRight</string>
+                \t</array>
+                ↓\t<key>UILaunchImages</key>
+                \t<array>
+                \t\t<dict>
+                \t\t\t<key>UILaunchImageName</key><string>Default</string>
+                \t\t\t<key>UILaunchImageOrientation</key><string>Portrait</string>
+                \t\t\t<key>UILaunchImageSize</key><string>{320, 568}</string>
+                \t\t</dict>
+                \t</array>
+                """)
         ],
         nonTriggering: [
-            .plist("""
-            \t<key>UILaunchStoryboardName</key>
-            \t<string>LaunchScreen</string>
-            \t<key>UISupportedInterfaceOrientations</key>
-            \t<array><string>UIInterfaceOrientationLandscapeLeft</string></array>
-            \t<key>UILaunchImages</key>
-            \t<array><dict><key>UILaunchImageOrientation</key><string>Portrait</string></dict></array>
-            """),
-            .plist("""
-            \t<key>UISupportedInterfaceOrientations</key>
-            \t<array><string>UIInterfaceOrientationLandscapeLeft</string></array>
-            \t<key>UILaunchImages</key>
-            \t<array><dict><key>UILaunchImageOrientation</key><string>Landscape</string></dict></array>
-            """),
+            .plist(
+                """
+                \t<key>UILaunchStoryboardName</key>
+                \t<string>LaunchScreen</string>
+                \t<key>UISupportedInterfaceOrientations</key>
+                \t<array><string>UIInterfaceOrientationLandscapeLeft</string></array>
+                \t<key>UILaunchImages</key>
+                \t<array><dict><key>UILaunchImageOrientation</key><string>Portrait</string></dict></array>
+                """),
+            .plist(
+                """
+                \t<key>UISupportedInterfaceOrientations</key>
+                \t<array><string>UIInterfaceOrientationLandscapeLeft</string></array>
+                \t<key>UILaunchImages</key>
+                \t<array><dict><key>UILaunchImageOrientation</key><string>Landscape</string></dict></array>
+                """)
         ])
 
     func check(_ c: CheckContext) -> [Finding] {
-        guard c.supportsIPhone, !c.plistUnknown, let caps = c.capabilities[.iphoneHomeButton], caps.plistKey != nil else { return [] }
+        guard c.supportsIPhone, !c.plistUnknown, let caps = c.capabilities[.iphoneHomeButton], caps.plistKey != nil
+        else { return [] }
         let listed = OrientationMask(orientations: caps.plistListed).effective
         guard !listed.isEmpty, !listed.contains(.portrait), !listed.contains(.portraitUpsideDown) else { return [] }
-        let hasStoryboard = ["UILaunchStoryboardName~iphone", "UILaunchStoryboardName"].contains { c.plist.entries[$0]?.value.stringValue.map { !$0.isEmpty } ?? false }
+        let hasStoryboard = ["UILaunchStoryboardName~iphone", "UILaunchStoryboardName"].contains {
+            c.plist.entries[$0]?.value.stringValue.map { !$0.isEmpty } ?? false
+        }
         guard !hasStoryboard, c.plist.entries["UILaunchScreen"] == nil || c.deployment.major < 14 else { return [] }
         let notes = [Note("the app is landscape only on iPhone", at: caps.plistKey.flatMap { c.place(ofKey: $0) })]
         if case .array(let images)? = c.plist.entries["UILaunchImages"]?.value {
@@ -59,14 +65,20 @@ struct LandscapeLaunchImage: LintRule {
                 return d["UILaunchImageOrientation"]?.stringValue ?? "Portrait"
             }
             guard !orientations.isEmpty, orientations.allSatisfy({ $0.hasPrefix("Portrait") }) else { return [] }
-            return [finding(c, at: c.place(ofKey: "UILaunchImages") ?? c.targetPlace,
-                            "every UILaunchImages entry is portrait, but the app is landscape only on iPhone: it can launch to a black or stretched screen (TN2244)",
-                            devices: c.iPhones, notes: notes, fix: "Add a launch storyboard (UILaunchStoryboardName)")]
+            return [
+                finding(
+                    c, at: c.place(ofKey: "UILaunchImages") ?? c.targetPlace,
+                    "every UILaunchImages entry is portrait, but the app is landscape only on iPhone: it can launch to a black or stretched screen (TN2244)",
+                    devices: c.iPhones, notes: notes, fix: "Add a launch storyboard (UILaunchStoryboardName)")
+            ]
         }
         if let asset = c.target.launchImageAsset {
-            return [finding(c, at: asset.source.place ?? c.targetPlace,
-                            "the launch images of '\(asset.name)' are portrait on iPhone, but the app is landscape only: it can launch to a black or stretched screen (TN2244)",
-                            devices: c.iPhones, notes: notes, fix: "Add a launch storyboard (UILaunchStoryboardName)")]
+            return [
+                finding(
+                    c, at: asset.source.place ?? c.targetPlace,
+                    "the launch images of '\(asset.name)' are portrait on iPhone, but the app is landscape only: it can launch to a black or stretched screen (TN2244)",
+                    devices: c.iPhones, notes: notes, fix: "Add a launch storyboard (UILaunchStoryboardName)")
+            ]
         }
         return []
     }

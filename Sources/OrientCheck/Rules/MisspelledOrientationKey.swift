@@ -6,41 +6,54 @@ struct MisspelledOrientationKey: LintRule {
         id: "misspelled_orientation_key",
         title: "Misspelt orientation key",
         rationale: """
-        UIKit reads UISupportedInterfaceOrientations and its device variants spelt exactly: ~iphone, ~ipod, \
-        ~ipad, in lowercase (R3.2). A key that is almost right (~pad, ~iPad, a stray space, a wrong case) is \
-        silently ignored: the plain key, or UIKit's default, applies instead.
-        """,
+            UIKit reads UISupportedInterfaceOrientations and its device variants spelt exactly: ~iphone, ~ipod, \
+            ~ipad, in lowercase (R3.2). A key that is almost right (~pad, ~iPad, a stray space, a wrong case) is \
+            silently ignored: the plain key, or UIKit's default, applies instead.
+            """,
         severity: .warning,
         triggering: [
-            .plist("""
-            \t<key>UISupportedInterfaceOrientations</key>
-            \t<array><string>UIInterfaceOrientationPortrait</string></array>
-            ↓\t<key>UISupportedInterfaceOrientations~pad</key>
-            \t<array><string>UIInterfaceOrientationLandscapeLeft</string></array>
-            """),
-            .plist("""
-            ↓\t<key>UISupportedInterfaceOrientations </key>
-            \t<array><string>UIInterfaceOrientationPortrait</string></array>
-            """),
+            .plist(
+                """
+                \t<key>UISupportedInterfaceOrientations</key>
+                \t<array><string>UIInterfaceOrientationPortrait</string></array>
+                ↓\t<key>UISupportedInterfaceOrientations~pad</key>
+                \t<array><string>UIInterfaceOrientationLandscapeLeft</string></array>
+                """),
+            .plist(
+                """
+                ↓\t<key>UISupportedInterfaceOrientations </key>
+                \t<array><string>UIInterfaceOrientationPortrait</string></array>
+                """)
         ],
         nonTriggering: [
-            .plist("""
-            \t<key>UISupportedInterfaceOrientations~ipad</key>
-            \t<array><string>UIInterfaceOrientationLandscapeLeft</string></array>
-            """),
+            .plist(
+                """
+                \t<key>UISupportedInterfaceOrientations~ipad</key>
+                \t<array><string>UIInterfaceOrientationLandscapeLeft</string></array>
+                """)
         ])
 
     func check(_ c: CheckContext) -> [Finding] {
         var out: [Finding] = []
         for key in c.plist.entries.keys.sorted() where !CheckContext.orientationKeys.contains(key) {
             let normalized = key.lowercased().filter { !$0.isWhitespace }
-            guard normalized.hasPrefix("uisupportedinterfaceorientation") || normalized.hasPrefix("uisupportedinterfaceorientations") else { continue }
+            guard
+                normalized.hasPrefix("uisupportedinterfaceorientation")
+                    || normalized.hasPrefix("uisupportedinterfaceorientations")
+            else { continue }
             let suffix = normalized.dropFirst("uisupportedinterfaceorientations".count)
-            let meant = suffix.contains("pad") ? "UISupportedInterfaceOrientations~ipad" : suffix.contains("pod") ? "UISupportedInterfaceOrientations~ipod"
-                : suffix.contains("phone") ? "UISupportedInterfaceOrientations~iphone" : "UISupportedInterfaceOrientations"
-            out.append(finding(c, at: c.place(ofKey: key) ?? c.targetPlace,
-                               "'\(key)' is not a key UIKit reads (did you mean \(meant)?): it is ignored",
-                               fix: "Spell it \(meant)"))
+            let meant =
+                suffix.contains("pad")
+                ? "UISupportedInterfaceOrientations~ipad"
+                : suffix.contains("pod")
+                    ? "UISupportedInterfaceOrientations~ipod"
+                    : suffix.contains("phone")
+                        ? "UISupportedInterfaceOrientations~iphone" : "UISupportedInterfaceOrientations"
+            out.append(
+                finding(
+                    c, at: c.place(ofKey: key) ?? c.targetPlace,
+                    "'\(key)' is not a key UIKit reads (did you mean \(meant)?): it is ignored",
+                    fix: "Spell it \(meant)"))
         }
         return out
     }

@@ -7,38 +7,43 @@ struct NoCommonOrientation: LintRule {
         id: "no_common_orientation",
         title: "No orientation in common with the app",
         rationale: """
-        UIKit intersects the deciding controller's mask with the app's (plist or app delegate) and the \
-        hardware's. When nothing is left it raises UIApplicationInvalidInterfaceOrientation: "Supported \
-        orientations has no common orientation with the application" (R10.1, R10.5). This concerns the \
-        window's root and controllers presented full screen (R5.2, R7.1).
-        """,
+            UIKit intersects the deciding controller's mask with the app's (plist or app delegate) and the \
+            hardware's. When nothing is left it raises UIApplicationInvalidInterfaceOrientation: "Supported \
+            orientations has no common orientation with the application" (R10.1, R10.5). This concerns the \
+            window's root and controllers presented full screen (R5.2, R7.1).
+            """,
         severity: .error,
         triggering: [
-            .plist("""
-            \t<key>UISupportedInterfaceOrientations</key>
-            \t<array><string>UIInterfaceOrientationPortrait</string></array>
-            """).adding("Code.swift", """
-            import UIKit
-            final class Player: UIViewController {
-                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
-            }
-            final class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func start() { ↓window?.rootViewController = Player() }
-            }
-            """),
+            .plist(
+                """
+                \t<key>UISupportedInterfaceOrientations</key>
+                \t<array><string>UIInterfaceOrientationPortrait</string></array>
+                """
+            ).adding(
+                "Code.swift",
+                """
+                import UIKit
+                final class Player: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+                }
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func start() { ↓window?.rootViewController = Player() }
+                }
+                """)
         ],
         nonTriggering: [
-            .swift("""
-            import UIKit
-            final class Player: UIViewController {
-                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
-            }
-            final class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func start() { window?.rootViewController = Player() }
-            }
-            """),
+            .swift(
+                """
+                import UIKit
+                final class Player: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+                }
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func start() { window?.rootViewController = Player() }
+                }
+                """)
         ])
 
     func check(_ c: CheckContext) -> [Finding] {
@@ -51,16 +56,23 @@ struct NoCommonOrientation: LintRule {
                 guard let caps = c.capabilities[d], let mask = c.staticMask(of: name, on: d) else { continue }
                 var app = caps.afterLaunch
                 if let v = appDelegateMask {
-                    guard let m = c.mask(v, on: d) else { continue }   // the delegate's answer is not known
+                    guard let m = c.mask(v, on: d) else { continue }  // the delegate's answer is not known
                     app = m.intersection(caps.hardware)
                 }
                 if mask.intersection(app).effective.isEmpty { affected.append(d) }
             }
             guard !affected.isEmpty, seen.insert("\(name)@\(place)").inserted else { continue }
-            out.append(finding(c, at: place, "\(name) can decide the orientation but shares no orientation with the app: UIKit raises UIApplicationInvalidInterfaceOrientation",
-                               devices: affected,
-                               notes: c.member(.supportedInterfaceOrientations, of: name).map { [Note("\(name)'s mask", at: Place($0.fact.location))] } ?? [],
-                               fix: "Make the controller allow at least one orientation the app's Info.plist (or app delegate) allows"))
+            out.append(
+                finding(
+                    c, at: place,
+                    "\(name) can decide the orientation but shares no orientation with the app: UIKit raises UIApplicationInvalidInterfaceOrientation",
+                    devices: affected,
+                    notes: c.member(.supportedInterfaceOrientations, of: name).map {
+                        [Note("\(name)'s mask", at: Place($0.fact.location))]
+                    } ?? [],
+                    fix:
+                        "Make the controller allow at least one orientation the app's Info.plist (or app delegate) allows"
+                ))
         }
         return out
     }

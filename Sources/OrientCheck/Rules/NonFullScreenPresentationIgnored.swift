@@ -7,72 +7,90 @@ struct NonFullScreenPresentationIgnored: LintRule {
         id: "non_full_screen_presentation_ignored",
         title: "Presented controller's mask is not asked",
         rationale: """
-        Only presentations that fill the window take over the orientation (R7.1). A page sheet, form sheet, \
-        popover, current-context or custom presentation leaves the presenter in charge (R7.4). From iOS 13, \
-        with the iOS 13 SDK, `.automatic` is a page sheet for most controllers (R7.2; seed 002: the iOS 13 \
-        sheet). The presented controller's supportedInterfaceOrientations is not asked, unless the presenter's \
-        chain forwards to presentedViewController.
-        """,
+            Only presentations that fill the window take over the orientation (R7.1). A page sheet, form sheet, \
+            popover, current-context or custom presentation leaves the presenter in charge (R7.4). From iOS 13, \
+            with the iOS 13 SDK, `.automatic` is a page sheet for most controllers (R7.2; seed 002: the iOS 13 \
+            sheet). The presented controller's supportedInterfaceOrientations is not asked, unless the presenter's \
+            chain forwards to presentedViewController.
+            """,
         severity: .warning,
         triggering: [
-            .swift("""
-            import UIKit
-            final class Player: UIViewController {
-                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
-            }
-            final class Home: UIViewController {
-                func play() {
-                    let player = Player()
-                    player.modalPresentationStyle = .pageSheet
-                    ↓present(player, animated: true)
+            .swift(
+                """
+                import UIKit
+                final class Player: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
                 }
-                func playAgain() { self.↓present(Player(), animated: true) }
-            }
-            """),
+                final class Home: UIViewController {
+                    func play() {
+                        let player = Player()
+                        player.modalPresentationStyle = .pageSheet
+                        ↓present(player, animated: true)
+                    }
+                    func playAgain() { self.↓present(Player(), animated: true) }
+                }
+                """)
         ],
         nonTriggering: [
-            .swift("""
-            import UIKit
-            final class Player: UIViewController {
-                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
-            }
-            final class Home: UIViewController {
-                func play() {
-                    let player = Player()
-                    player.modalPresentationStyle = .fullScreen
-                    present(player, animated: true)
+            .swift(
+                """
+                import UIKit
+                final class Player: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
                 }
-            }
-            """),
-            .swift("""
-            import UIKit
-            final class Settings: UIViewController {}
-            final class Home: UIViewController {
-                func open() { present(Settings(), animated: true) }
-            }
-            """),
+                final class Home: UIViewController {
+                    func play() {
+                        let player = Player()
+                        player.modalPresentationStyle = .fullScreen
+                        present(player, animated: true)
+                    }
+                }
+                """),
+            .swift(
+                """
+                import UIKit
+                final class Settings: UIViewController {}
+                final class Home: UIViewController {
+                    func open() { present(Settings(), animated: true) }
+                }
+                """)
         ])
 
-    static let notFillingWindow: Set<String> = ["pageSheet", "formSheet", "popover", "custom", "currentContext", "overCurrentContext", "automatic", "pageSheet ", "none"]
+    static let notFillingWindow: Set<String> = [
+        "pageSheet", "formSheet", "popover", "custom", "currentContext", "overCurrentContext", "automatic",
+        "pageSheet ", "none"
+    ]
 
     func check(_ c: CheckContext) -> [Finding] {
         var out: [Finding] = []
         for p in c.facts.presentations where p.api.hasPrefix("present") {
             guard let presented = p.presented, let style = c.effectiveStyle(p), Self.notFillingWindow.contains(style),
-                  let m = c.member(.supportedInterfaceOrientations, of: presented), let value = m.fact.value else { continue }
+                let m = c.member(.supportedInterfaceOrientations, of: presented), let value = m.fact.value
+            else { continue }
             let devices = c.devicesAskingControllers
-            if devices.allSatisfy({ CheckContext.mask(value, pad: $0 == .ipad && c.supportsIPad) == c.idiomDefault($0) }) || !c.narrowsApp(value, on: devices) { continue }
+            if devices.allSatisfy({ CheckContext.mask(value, pad: $0 == .ipad && c.supportsIPad) == c.idiomDefault($0) }
+            ) || !c.narrowsApp(value, on: devices) {
+                continue
+            }
             // The presenter may forward to what it presents.
-            if let presenter = p.context.inType, case .forward(let child)? = c.member(.supportedInterfaceOrientations, of: presenter)?.fact.value,
-               child.hasPrefix("presentedViewController") { continue }
+            if let presenter = p.context.inType,
+                case .forward(let child)? = c.member(.supportedInterfaceOrientations, of: presenter)?.fact.value,
+                child.hasPrefix("presentedViewController")
+            {
+                continue
+            }
             let automatic = style == "automatic"
             if automatic && (c.sdk.major < 13) { continue }
-            var notes = [Note("\(m.declaredIn).supportedInterfaceOrientations returns \(value)", at: Place(m.fact.location))]
+            var notes = [
+                Note("\(m.declaredIn).supportedInterfaceOrientations returns \(value)", at: Place(m.fact.location))
+            ]
             if let at = p.styleLocation { notes.append(Note("the style is set here", at: Place(at))) }
-            out.append(finding(c, at: Place(p.location),
-                               "\(presented) is presented \(automatic ? "with the automatic style (a page sheet from iOS 13)" : "as \(style)"), which does not fill the window: its supportedInterfaceOrientations is not asked (R7.\(automatic ? "2" : "4"))",
-                               devices: devices, versions: automatic ? "iOS 13+" : "all", notes: notes,
-                               fix: "Present it with modalPresentationStyle = .fullScreen, or let the presenter answer for it"))
+            out.append(
+                finding(
+                    c, at: Place(p.location),
+                    "\(presented) is presented \(automatic ? "with the automatic style (a page sheet from iOS 13)" : "as \(style)"), which does not fill the window: its supportedInterfaceOrientations is not asked (R7.\(automatic ? "2" : "4"))",
+                    devices: devices, versions: automatic ? "iOS 13+" : "all", notes: notes,
+                    fix: "Present it with modalPresentationStyle = .fullScreen, or let the presenter answer for it"))
         }
         return out
     }

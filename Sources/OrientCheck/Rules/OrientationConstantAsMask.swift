@@ -7,42 +7,55 @@ struct OrientationConstantAsMask: LintRule {
         id: "orientation_constant_as_mask",
         title: "Orientation constant returned as a mask",
         rationale: """
-        UIInterfaceOrientation and UIInterfaceOrientationMask are different types: an orientation's raw value \
-        is n, its mask's is 1 << n. Objective-C lets a method declared to return a mask return an orientation \
-        constant. UIInterfaceOrientationLandscapeLeft (4) then means portraitUpsideDown as a mask, and \
-        UIInterfaceOrientationPortrait (1) means no orientation at all, which crashes (R10.4, R10.2).
-        """,
+            UIInterfaceOrientation and UIInterfaceOrientationMask are different types: an orientation's raw value \
+            is n, its mask's is 1 << n. Objective-C lets a method declared to return a mask return an orientation \
+            constant. UIInterfaceOrientationLandscapeLeft (4) then means portraitUpsideDown as a mask, and \
+            UIInterfaceOrientationPortrait (1) means no orientation at all, which crashes (R10.4, R10.2).
+            """,
         severity: .error,
         triggering: [
-            .objc("""
-            @implementation Player
-            - (UIInterfaceOrientationMask)↓supportedInterfaceOrientations {
-                return UIInterfaceOrientationLandscapeLeft;
-            }
-            @end
-            """),
+            .objc(
+                """
+                @implementation Player
+                - (UIInterfaceOrientationMask)↓supportedInterfaceOrientations {
+                    return UIInterfaceOrientationLandscapeLeft;
+                }
+                @end
+                """)
         ],
         nonTriggering: [
-            .objc("""
-            @implementation Player
-            - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
-                return UIInterfaceOrientationMaskLandscapeLeft;
-            }
-            @end
-            """),
+            .objc(
+                """
+                @implementation Player
+                - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                    return UIInterfaceOrientationMaskLandscapeLeft;
+                }
+                @end
+                """)
         ])
 
     func check(_ c: CheckContext) -> [Finding] {
         var out: [Finding] = []
         func inspect(_ value: Value?, at location: CodeLocation, _ what: String) {
             for case .orientationAsMask(let constant, let mask) in (value.map(CheckContext.leaves) ?? []) {
-                let meaning = mask.effective.isEmpty ? "no orientation at all, which makes UIKit raise UIApplicationInvalidInterfaceOrientation" : mask.effective.names
-                out.append(finding(c, at: Place(location), "\(what) returns \(constant) where a mask is expected: as a mask it means \(meaning)",
-                                   devices: c.devicesAskingControllers, fix: "Return UIInterfaceOrientationMask\(constant.dropFirst("UIInterfaceOrientation".count))"))
+                let meaning =
+                    mask.effective.isEmpty
+                    ? "no orientation at all, which makes UIKit raise UIApplicationInvalidInterfaceOrientation"
+                    : mask.effective.names
+                out.append(
+                    finding(
+                        c, at: Place(location),
+                        "\(what) returns \(constant) where a mask is expected: as a mask it means \(meaning)",
+                        devices: c.devicesAskingControllers,
+                        fix: "Return UIInterfaceOrientationMask\(constant.dropFirst("UIInterfaceOrientation".count))"))
             }
         }
-        for (cls, m) in c.declaredMembers where m.member == .supportedInterfaceOrientations { inspect(m.value, at: m.location, "\(cls).supportedInterfaceOrientations") }
-        for d in c.facts.delegates where d.member == .supportedInterfaceOrientations { inspect(d.value, at: d.location, "\(d.inType ?? "the delegate")'s \(d.kind.rawValue) mask") }
+        for (cls, m) in c.declaredMembers where m.member == .supportedInterfaceOrientations {
+            inspect(m.value, at: m.location, "\(cls).supportedInterfaceOrientations")
+        }
+        for d in c.facts.delegates where d.member == .supportedInterfaceOrientations {
+            inspect(d.value, at: d.location, "\(d.inType ?? "the delegate")'s \(d.kind.rawValue) mask")
+        }
         return out
     }
 }

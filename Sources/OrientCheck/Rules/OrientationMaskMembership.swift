@@ -7,40 +7,47 @@ struct OrientationMaskMembership: LintRule {
         id: "orientation_mask_membership",
         title: "Testing one orientation with a two-sided mask",
         rationale: """
-        `.landscape` is two orientations, so `mask.contains(.landscape)` is false for a mask with only \
-        landscapeLeft or only landscapeRight. A helper that tests an orientation this way (seed 001: \
-        `orientation.isLandscape && self.contains(.landscape)`) wrongly says a one-sided mask does not support \
-        the orientation. It also forces rotations that are not needed. Likewise `contains(.portrait)` for an \
-        orientation that `isPortrait` misses portraitUpsideDown.
-        """,
+            `.landscape` is two orientations, so `mask.contains(.landscape)` is false for a mask with only \
+            landscapeLeft or only landscapeRight. A helper that tests an orientation this way (seed 001: \
+            `orientation.isLandscape && self.contains(.landscape)`) wrongly says a one-sided mask does not support \
+            the orientation. It also forces rotations that are not needed. Likewise `contains(.portrait)` for an \
+            orientation that `isPortrait` misses portraitUpsideDown.
+            """,
         severity: .warning,
         triggering: [
-            .swift("""
-            import UIKit
-            extension UIInterfaceOrientationMask {
-                func allows(_ orientation: UIInterfaceOrientation) -> Bool {
-                    return (orientation.isLandscape && self.↓contains(.landscape)) || (orientation.isPortrait && self.↓contains(.portrait))
+            .swift(
+                """
+                import UIKit
+                extension UIInterfaceOrientationMask {
+                    func allows(_ orientation: UIInterfaceOrientation) -> Bool {
+                        return (orientation.isLandscape && self.↓contains(.landscape)) || (orientation.isPortrait && self.↓contains(.portrait))
+                    }
                 }
-            }
-            """),
+                """)
         ],
         nonTriggering: [
-            .swift("""
-            import UIKit
-            extension UIInterfaceOrientationMask {
-                func allows(_ orientation: UIInterfaceOrientation) -> Bool {
-                    contains(UIInterfaceOrientationMask(rawValue: 1 << UInt(orientation.rawValue)))
+            .swift(
+                """
+                import UIKit
+                extension UIInterfaceOrientationMask {
+                    func allows(_ orientation: UIInterfaceOrientation) -> Bool {
+                        contains(UIInterfaceOrientationMask(rawValue: 1 << UInt(orientation.rawValue)))
+                    }
                 }
-            }
-            """),
+                """)
         ])
 
     func check(_ c: CheckContext) -> [Finding] {
         c.facts.maskTests.filter { $0.argument == "landscape" || $0.testsOrientation }.map { t in
-            finding(c, at: Place(t.location),
-                    t.argument == "landscape" ? "\(t.receiver).contains(.landscape) is false for a mask with only one landscape side: it does not test one orientation"
-                                              : "\(t.receiver).contains(.portrait) misses portraitUpsideDown, which isPortrait includes",
-                    devices: c.devices, fix: "Test the orientation's own bit: contains(UIInterfaceOrientationMask(rawValue: 1 << orientation.rawValue))")
+            finding(
+                c, at: Place(t.location),
+                t.argument == "landscape"
+                    ? "\(t.receiver).contains(.landscape) is false for a mask with only one landscape side: it does not test one orientation"
+                    : "\(t.receiver).contains(.portrait) misses portraitUpsideDown, which isPortrait includes",
+                devices: c.devices,
+                fix:
+                    "Test the orientation's own bit: contains(UIInterfaceOrientationMask(rawValue: 1 << orientation.rawValue))"
+            )
         }
     }
 }

@@ -7,62 +7,73 @@ struct OverFullScreenWiderMask: LintRule {
         id: "over_full_screen_wider_mask",
         title: "overFullScreen controller allows more than its presenter",
         rationale: """
-        With `.overFullScreen` the presenter stays in the hierarchy. Devices show that the interface does not \
-        rotate to orientations the presenter does not allow, even when the presented controller allows them \
-        (R7.6, seed 002). A landscape player presented over a portrait-only screen stays portrait.
-        """,
+            With `.overFullScreen` the presenter stays in the hierarchy. Devices show that the interface does not \
+            rotate to orientations the presenter does not allow, even when the presented controller allows them \
+            (R7.6, seed 002). A landscape player presented over a portrait-only screen stays portrait.
+            """,
         severity: .warning,
         triggering: [
-            .swift("""
-            import UIKit
-            final class Player: UIViewController {
-                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
-            }
-            final class Home: UIViewController {
-                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
-                func play() {
-                    let player = Player()
-                    player.modalPresentationStyle = .overFullScreen
-                    ↓present(player, animated: true)
+            .swift(
+                """
+                import UIKit
+                final class Player: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
                 }
-            }
-            """),
+                final class Home: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                    func play() {
+                        let player = Player()
+                        player.modalPresentationStyle = .overFullScreen
+                        ↓present(player, animated: true)
+                    }
+                }
+                """)
         ],
         nonTriggering: [
-            .swift("""
-            import UIKit
-            final class Player: UIViewController {
-                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
-            }
-            final class Home: UIViewController {
-                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
-                func play() {
-                    let player = Player()
-                    player.modalPresentationStyle = .overFullScreen
-                    present(player, animated: true)
+            .swift(
+                """
+                import UIKit
+                final class Player: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
                 }
-            }
-            """),
+                final class Home: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                    func play() {
+                        let player = Player()
+                        player.modalPresentationStyle = .overFullScreen
+                        present(player, animated: true)
+                    }
+                }
+                """)
         ])
 
     func check(_ c: CheckContext) -> [Finding] {
         var out: [Finding] = []
         for p in c.facts.presentations where p.api.hasPrefix("present") && c.effectiveStyle(p) == "overFullScreen" {
-            guard let presented = p.presented, let presenter = p.context.inType, c.controllerKind(presenter) != nil else { continue }
+            guard let presented = p.presented, let presenter = p.context.inType, c.controllerKind(presenter) != nil
+            else { continue }
             var affected: [DeviceClass] = []
             var extra = OrientationMask.empty
             for d in c.devicesAskingControllers {
-                guard let mp = c.staticMask(of: presented, on: d), let mq = c.staticMask(of: presenter, on: d) else { return out }
+                guard let mp = c.staticMask(of: presented, on: d), let mq = c.staticMask(of: presenter, on: d) else {
+                    return out
+                }
                 // Only orientations the app allows can be missed.
                 let wider = mp.intersection(c.appMask(on: d) ?? d.hardwareMask).subtracting(mq)
                 if !wider.isEmpty { affected.append(d); extra.formUnion(wider) }
             }
             guard !affected.isEmpty else { continue }
-            out.append(finding(c, at: Place(p.location),
-                               "\(presented) is presented over full screen and allows \(extra.names), which \(presenter) does not: the interface cannot rotate there (R7.6)",
-                               devices: affected, versions: "all (reported on devices)",
-                               notes: [c.member(.supportedInterfaceOrientations, of: presenter).map { Note("\(presenter)'s mask", at: Place($0.fact.location)) } ?? Note("\(presenter) uses UIKit's default mask")],
-                               fix: "Present it with .fullScreen, or make the presenter allow the same orientations"))
+            out.append(
+                finding(
+                    c, at: Place(p.location),
+                    "\(presented) is presented over full screen and allows \(extra.names), which \(presenter) does not: the interface cannot rotate there (R7.6)",
+                    devices: affected, versions: "all (reported on devices)",
+                    notes: [
+                        c.member(.supportedInterfaceOrientations, of: presenter).map {
+                            Note("\(presenter)'s mask", at: Place($0.fact.location))
+                        } ?? Note("\(presenter) uses UIKit's default mask")
+                    ],
+                    fix: "Present it with .fullScreen, or make the presenter allow the same orientations"))
         }
         return out
     }

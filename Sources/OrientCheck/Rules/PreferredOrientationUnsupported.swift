@@ -7,29 +7,31 @@ struct PreferredOrientationUnsupported: LintRule {
         id: "preferred_orientation_unsupported",
         title: "Preferred orientation not in the mask",
         rationale: """
-        When a controller is presented full screen, UIKit reads preferredInterfaceOrientationForPresentation. \
-        If that orientation is not in the controller's supportedInterfaceOrientations, UIKit raises \
-        UIApplicationInvalidInterfaceOrientation: "preferredInterfaceOrientationForPresentation must return a \
-        supported interface orientation!" (R10.3, R5.5).
-        """,
+            When a controller is presented full screen, UIKit reads preferredInterfaceOrientationForPresentation. \
+            If that orientation is not in the controller's supportedInterfaceOrientations, UIKit raises \
+            UIApplicationInvalidInterfaceOrientation: "preferredInterfaceOrientationForPresentation must return a \
+            supported interface orientation!" (R10.3, R5.5).
+            """,
         severity: .error,
         triggering: [
-            .swift("""
-            import UIKit
-            final class Player: UIViewController {
-                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
-                override var ↓preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
-            }
-            """),
+            .swift(
+                """
+                import UIKit
+                final class Player: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+                    override var ↓preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+                }
+                """)
         ],
         nonTriggering: [
-            .swift("""
-            import UIKit
-            final class Player: UIViewController {
-                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
-                override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .landscapeRight }
-            }
-            """),
+            .swift(
+                """
+                import UIKit
+                final class Player: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+                    override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .landscapeRight }
+                }
+                """)
         ])
 
     func check(_ c: CheckContext) -> [Finding] {
@@ -42,13 +44,21 @@ struct PreferredOrientationUnsupported: LintRule {
                 let pad = d == .ipad && c.supportsIPad
                 var v = value
                 if case .idiom(let p, let o) = v { v = pad ? p : o }
-                guard case .orientation(let o) = v, o != .unknown, let mask = c.staticMask(of: cls, pad: pad) else { continue }
+                guard case .orientation(let o) = v, o != .unknown, let mask = c.staticMask(of: cls, pad: pad) else {
+                    continue
+                }
                 if !mask.contains(o) { affected.append(d); preferredName = o.name }
             }
             guard !affected.isEmpty else { continue }
-            out.append(finding(c, at: Place(m), "\(cls) prefers \(preferredName) for presentation but does not support it: presenting it full screen raises UIApplicationInvalidInterfaceOrientation",
-                               devices: affected, notes: c.member(.supportedInterfaceOrientations, of: cls).map { [Note("its mask", at: Place($0.fact.location))] } ?? [],
-                               fix: "Return an orientation its supportedInterfaceOrientations includes"))
+            out.append(
+                finding(
+                    c, at: Place(m),
+                    "\(cls) prefers \(preferredName) for presentation but does not support it: presenting it full screen raises UIApplicationInvalidInterfaceOrientation",
+                    devices: affected,
+                    notes: c.member(.supportedInterfaceOrientations, of: cls).map {
+                        [Note("its mask", at: Place($0.fact.location))]
+                    } ?? [],
+                    fix: "Return an orientation its supportedInterfaceOrientations includes"))
         }
         return out
     }

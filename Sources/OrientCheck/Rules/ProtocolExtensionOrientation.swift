@@ -7,33 +7,38 @@ struct ProtocolExtensionOrientation: LintRule {
         id: "protocol_extension_orientation",
         title: "Orientation member in a protocol extension",
         rationale: """
-        A protocol extension's member is statically dispatched: it never overrides UIViewController's \
-        supportedInterfaceOrientations, which UIKit calls through the Objective-C runtime (R5.1). A controller \
-        that adopts the protocol keeps UIKit's default.
-        """,
+            A protocol extension's member is statically dispatched: it never overrides UIViewController's \
+            supportedInterfaceOrientations, which UIKit calls through the Objective-C runtime (R5.1). A controller \
+            that adopts the protocol keeps UIKit's default.
+            """,
         severity: .warning,
         triggering: [
-            .swift("""
-            import UIKit
-            protocol LandscapeOnly {}
-            extension LandscapeOnly where Self: UIViewController {
-                var ↓supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
-            }
-            """),
+            .swift(
+                """
+                import UIKit
+                protocol LandscapeOnly {}
+                extension LandscapeOnly where Self: UIViewController {
+                    var ↓supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+                }
+                """)
         ],
         nonTriggering: [
-            .swift("""
-            import UIKit
-            class LandscapeViewController: UIViewController {
-                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
-            }
-            """),
+            .swift(
+                """
+                import UIKit
+                class LandscapeViewController: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+                }
+                """)
         ])
 
     func check(_ c: CheckContext) -> [Finding] {
         c.facts.protocolExtensionMembers.filter { !$0.fact.member.isLegacy }.map { m in
-            finding(c, at: Place(m.fact.location), "\(m.fact.member.rawValue) in an extension of the protocol \(m.declaredIn) never overrides UIKit's: controllers adopting it keep UIKit's default",
-                    devices: c.devicesAskingControllers, fix: "Override it in a UIViewController subclass the controllers inherit from")
+            finding(
+                c, at: Place(m.fact.location),
+                "\(m.fact.member.rawValue) in an extension of the protocol \(m.declaredIn) never overrides UIKit's: controllers adopting it keep UIKit's default",
+                devices: c.devicesAskingControllers,
+                fix: "Override it in a UIViewController subclass the controllers inherit from")
         }
     }
 }

@@ -7,78 +7,99 @@ struct PushDoesNotRotate: LintRule {
         id: "push_does_not_rotate",
         title: "Push does not rotate",
         rationale: """
-        Pushing a controller with a narrower mask does not rotate the interface, even when the navigation \
-        controller forwards to topViewController. The pushed screen appears in the wrong orientation until the \
-        device turns (R9.1). Popping back does not rotate either (R9.2). From iOS 16 the fix is \
-        setNeedsUpdateOfSupportedInterfaceOrientations() in the pushed controller (R9.3). This is the seed 001 \
-        story.
-        """,
+            Pushing a controller with a narrower mask does not rotate the interface, even when the navigation \
+            controller forwards to topViewController. The pushed screen appears in the wrong orientation until the \
+            device turns (R9.1). Popping back does not rotate either (R9.2). From iOS 16 the fix is \
+            setNeedsUpdateOfSupportedInterfaceOrientations() in the pushed controller (R9.3). This is the seed 001 \
+            story.
+            """,
         severity: .warning,
         triggering: [
-            .swift("""
-            import UIKit
-            final class Nav: UINavigationController {
-                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { topViewController?.supportedInterfaceOrientations ?? .all }
-            }
-            final class Home: UIViewController {
-                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
-                func play() { navigationController?.↓pushViewController(Player(), animated: true) }
-            }
-            final class Player: UIViewController {
-                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
-            }
-            final class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func start() { window?.rootViewController = Nav(rootViewController: Home()) }
-            }
-            """),
+            .swift(
+                """
+                import UIKit
+                final class Nav: UINavigationController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { topViewController?.supportedInterfaceOrientations ?? .all }
+                }
+                final class Home: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                    func play() { navigationController?.↓pushViewController(Player(), animated: true) }
+                }
+                final class Player: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+                }
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func start() { window?.rootViewController = Nav(rootViewController: Home()) }
+                }
+                """)
         ],
         nonTriggering: [
-            .swift("""
-            import UIKit
-            final class Nav: UINavigationController {
-                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { topViewController?.supportedInterfaceOrientations ?? .all }
-            }
-            final class Home: UIViewController {
-                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
-                func play() { navigationController?.pushViewController(Player(), animated: true) }
-            }
-            final class Player: UIViewController {
-                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
-                override func viewWillAppear(_ animated: Bool) {
-                    super.viewWillAppear(animated)
-                    setNeedsUpdateOfSupportedInterfaceOrientations()
+            .swift(
+                """
+                import UIKit
+                final class Nav: UINavigationController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { topViewController?.supportedInterfaceOrientations ?? .all }
                 }
-            }
-            final class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func start() { window?.rootViewController = Nav(rootViewController: Home()) }
-            }
-            """),
+                final class Home: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                    func play() { navigationController?.pushViewController(Player(), animated: true) }
+                }
+                final class Player: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        setNeedsUpdateOfSupportedInterfaceOrientations()
+                    }
+                }
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func start() { window?.rootViewController = Nav(rootViewController: Home()) }
+                }
+                """)
         ])
 
     func check(_ c: CheckContext) -> [Finding] {
         var out: [Finding] = []
-        let reevaluates: Set<RotationFact.API> = [.setNeedsUpdateOfSupportedInterfaceOrientations, .requestGeometryUpdate, .attemptRotationToDeviceOrientation]
+        let reevaluates: Set<RotationFact.API> = [
+            .setNeedsUpdateOfSupportedInterfaceOrientations, .requestGeometryUpdate, .attemptRotationToDeviceOrientation
+        ]
         for p in c.facts.pushes where p.api.hasPrefix("pushViewController") || p.api.hasPrefix("show(") {
             guard let from = p.context.inType, let pushed = p.controllers.first ?? nil else { continue }
             let containers = c.containers(of: from)
             guard !containers.isEmpty, containers.allSatisfy({ c.forwards($0.container) == true }) else { continue }
-            if c.facts.rotations.contains(where: { reevaluates.contains($0.api) && ($0.context.inType == pushed || $0.context.inType == from) }) { continue }
+            if c.facts.rotations.contains(where: {
+                reevaluates.contains($0.api) && ($0.context.inType == pushed || $0.context.inType == from)
+            }) {
+                continue
+            }
             var affected: [DeviceClass] = []
             var narrower = false
             for d in c.devicesAskingControllers {
-                guard let mFrom = c.staticMask(of: from, on: d), let mTo = c.staticMask(of: pushed, on: d) else { return out }
+                guard let mFrom = c.staticMask(of: from, on: d), let mTo = c.staticMask(of: pushed, on: d) else {
+                    return out
+                }
                 let app = c.appMask(on: d) ?? d.hardwareMask
                 let a = mFrom.intersection(app), b = mTo.intersection(app)
                 if a != b { affected.append(d); if !a.subtracting(b).isEmpty { narrower = true } }
             }
             guard !affected.isEmpty else { continue }
-            let what = narrower ? "\(pushed) allows fewer orientations than \(from): pushed while the device is in one it does not allow, it appears in that orientation until the device turns (R9.1)"
-                                : "\(from) allows fewer orientations than \(pushed): popping back does not rotate, so \(from) reappears in an orientation it does not allow (R9.2)"
-            out.append(finding(c, at: Place(p.location), what, devices: affected, versions: "all (iOS 16+: call setNeedsUpdateOfSupportedInterfaceOrientations)",
-                               notes: [Note("shown inside \(containers[0].container), which forwards to its top controller", at: containers[0].place)],
-                               fix: "Call setNeedsUpdateOfSupportedInterfaceOrientations() in \(pushed).viewWillAppear (iOS 16+), or present it full screen"))
+            let what =
+                narrower
+                ? "\(pushed) allows fewer orientations than \(from): pushed while the device is in one it does not allow, it appears in that orientation until the device turns (R9.1)"
+                : "\(from) allows fewer orientations than \(pushed): popping back does not rotate, so \(from) reappears in an orientation it does not allow (R9.2)"
+            out.append(
+                finding(
+                    c, at: Place(p.location), what, devices: affected,
+                    versions: "all (iOS 16+: call setNeedsUpdateOfSupportedInterfaceOrientations)",
+                    notes: [
+                        Note(
+                            "shown inside \(containers[0].container), which forwards to its top controller",
+                            at: containers[0].place)
+                    ],
+                    fix:
+                        "Call setNeedsUpdateOfSupportedInterfaceOrientations() in \(pushed).viewWillAppear (iOS 16+), or present it full screen"
+                ))
         }
         return out
     }

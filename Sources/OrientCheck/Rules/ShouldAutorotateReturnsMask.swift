@@ -7,26 +7,28 @@ struct ShouldAutorotateReturnsMask: LintRule {
         id: "should_autorotate_returns_mask",
         title: "shouldAutorotate returns a mask",
         rationale: """
-        shouldAutorotate returns a BOOL. Objective-C accepts a mask there: any non-zero mask reads as YES, so \
-        `return UIInterfaceOrientationMaskPortrait;` allows every rotation the masks allow (seed 004). The \
-        author meant supportedInterfaceOrientations.
-        """,
+            shouldAutorotate returns a BOOL. Objective-C accepts a mask there: any non-zero mask reads as YES, so \
+            `return UIInterfaceOrientationMaskPortrait;` allows every rotation the masks allow (seed 004). The \
+            author meant supportedInterfaceOrientations.
+            """,
         severity: .error,
         triggering: [
-            .objc("""
-            @implementation Camera
-            - (BOOL)↓shouldAutorotate {
-                return UIInterfaceOrientationMaskPortrait;
-            }
-            @end
-            """),
+            .objc(
+                """
+                @implementation Camera
+                - (BOOL)↓shouldAutorotate {
+                    return UIInterfaceOrientationMaskPortrait;
+                }
+                @end
+                """)
         ],
         nonTriggering: [
-            .objc("""
-            @implementation Camera
-            - (BOOL)shouldAutorotate { return NO; }
-            @end
-            """),
+            .objc(
+                """
+                @implementation Camera
+                - (BOOL)shouldAutorotate { return NO; }
+                @end
+                """)
         ])
 
     func check(_ c: CheckContext) -> [Finding] {
@@ -37,8 +39,11 @@ struct ShouldAutorotateReturnsMask: LintRule {
             case .orientationAsMask(_, let x)?: mask = x
             default: return nil
             }
-            return finding(c, at: Place(m), "\(cls).shouldAutorotate returns a mask (\(mask.names)), which reads as \(mask.rawValue == 0 ? "NO" : "YES"): the orientation it names is not enforced",
-                           devices: c.devicesAskingControllers, fix: "Return YES or NO, and put the mask in supportedInterfaceOrientations")
+            return finding(
+                c, at: Place(m),
+                "\(cls).shouldAutorotate returns a mask (\(mask.names)), which reads as \(mask.rawValue == 0 ? "NO" : "YES"): the orientation it names is not enforced",
+                devices: c.devicesAskingControllers,
+                fix: "Return YES or NO, and put the mask in supportedInterfaceOrientations")
         }
     }
 }

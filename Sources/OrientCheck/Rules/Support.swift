@@ -4,8 +4,10 @@ import OrientProject
 
 extension CheckContext {
     /// The orientation keys UIKit reads (R3.2).
-    static let orientationKeys = ["UISupportedInterfaceOrientations", "UISupportedInterfaceOrientations~iphone",
-                                  "UISupportedInterfaceOrientations~ipad", "UISupportedInterfaceOrientations~ipod"]
+    static let orientationKeys = [
+        "UISupportedInterfaceOrientations", "UISupportedInterfaceOrientations~iphone",
+        "UISupportedInterfaceOrientations~ipad", "UISupportedInterfaceOrientations~ipod"
+    ]
 
     /// Members each class of the target declares itself (class body or an extension of it), once each.
     var declaredMembers: [(cls: String, fact: MemberFact)] {
@@ -24,7 +26,9 @@ extension CheckContext {
     /// Where the n-th item of a plist array key is written (its line in an XML file), else the key.
     func place(ofKey key: String, item: Int) -> Place? {
         guard let entry = plist.entries[key] else { return nil }
-        if case .plist(let l) = entry.source, item < entry.itemLines.count { return Place(file: l.file, line: entry.itemLines[item]) }
+        if case .plist(let l) = entry.source, item < entry.itemLines.count {
+            return Place(file: l.file, line: entry.itemLines[item])
+        }
         return entry.source.place
     }
 
@@ -43,7 +47,9 @@ extension CheckContext {
     /// What the app allows on a device once launched: the plist on the hardware, or the app delegate's static answer.
     func appMask(on device: DeviceClass) -> OrientationMask? {
         guard let caps = capabilities[device] else { return nil }
-        if let d = facts.delegates.first(where: { $0.kind == .application && $0.member == .supportedInterfaceOrientations }) {
+        if let d = facts.delegates.first(where: {
+            $0.kind == .application && $0.member == .supportedInterfaceOrientations
+        }) {
             return mask(d.value, on: device).map { $0.intersection(caps.hardware) }
         }
         return caps.afterLaunch

@@ -7,44 +7,50 @@ struct UIDeviceOrientationKVC: LintRule {
         id: "uidevice_orientation_kvc",
         title: "UIDevice orientation key-value hack",
         rationale: """
-        `UIDevice.current.setValue(_, forKey: "orientation")` was never public API. It set the device \
-        orientation and made UIKit re-evaluate on iOS 15 and earlier. From iOS 16 it has no effect and UIKit \
-        logs that it is unsupported (R8.5, seed 001). Use requestGeometryUpdate(.iOS(interfaceOrientations:)) \
-        and setNeedsUpdateOfSupportedInterfaceOrientations() (R8.3, R8.4). It is an error when the deployment \
-        target is iOS 16 or later, where the call can do nothing, and a warning otherwise.
-        """,
+            `UIDevice.current.setValue(_, forKey: "orientation")` was never public API. It set the device \
+            orientation and made UIKit re-evaluate on iOS 15 and earlier. From iOS 16 it has no effect and UIKit \
+            logs that it is unsupported (R8.5, seed 001). Use requestGeometryUpdate(.iOS(interfaceOrientations:)) \
+            and setNeedsUpdateOfSupportedInterfaceOrientations() (R8.3, R8.4). It is an error when the deployment \
+            target is iOS 16 or later, where the call can do nothing, and a warning otherwise.
+            """,
         severity: .warning,
         triggering: [
-            .swift("""
-            import UIKit
-            final class Player: UIViewController {
-                func force() { UIDevice.current.↓setValue(UIInterfaceOrientation.landscapeRight.rawValue, forKey: "orientation") }
-            }
-            """),
-            .objc("""
-            @implementation Player
-            - (void)force {
-                [[UIDevice currentDevice] ↓setValue:@(UIInterfaceOrientationLandscapeRight) forKey:@"orientation"];
-            }
-            @end
-            """, settings: ["IPHONEOS_DEPLOYMENT_TARGET": "13.0"]),
+            .swift(
+                """
+                import UIKit
+                final class Player: UIViewController {
+                    func force() { UIDevice.current.↓setValue(UIInterfaceOrientation.landscapeRight.rawValue, forKey: "orientation") }
+                }
+                """),
+            .objc(
+                """
+                @implementation Player
+                - (void)force {
+                    [[UIDevice currentDevice] ↓setValue:@(UIInterfaceOrientationLandscapeRight) forKey:@"orientation"];
+                }
+                @end
+                """, settings: ["IPHONEOS_DEPLOYMENT_TARGET": "13.0"])
         ],
         nonTriggering: [
-            .swift("""
-            import UIKit
-            final class Mock { func setValue(_ v: Any?, forKey key: String) {} }
-            func run(mock: Mock) { mock.setValue(3, forKey: "orientation") }
-            """),
+            .swift(
+                """
+                import UIKit
+                final class Mock { func setValue(_ v: Any?, forKey key: String) {} }
+                func run(mock: Mock) { mock.setValue(3, forKey: "orientation") }
+                """)
         ])
 
     func check(_ c: CheckContext) -> [Finding] {
         c.facts.rotations.filter { $0.api == .uideviceOrientation }.map { r in
             let dead = c.deployment.major >= 16
-            return finding(c, at: Place(r.location),
-                           "UIDevice's \"orientation\" key is not public API and has no effect from iOS 16\(dead ? "; this target's minimum is iOS \(c.deployment), so the call never works" : "")",
-                           devices: c.devicesAskingControllers, versions: "iOS 16+", notes: r.context.availability.map { [Note("in the \($0) branch")] } ?? [],
-                           fix: "Use windowScene.requestGeometryUpdate(.iOS(interfaceOrientations:)) and setNeedsUpdateOfSupportedInterfaceOrientations() on iOS 16+",
-                           severity: dead ? .error : .warning)
+            return finding(
+                c, at: Place(r.location),
+                "UIDevice's \"orientation\" key is not public API and has no effect from iOS 16\(dead ? "; this target's minimum is iOS \(c.deployment), so the call never works" : "")",
+                devices: c.devicesAskingControllers, versions: "iOS 16+",
+                notes: r.context.availability.map { [Note("in the \($0) branch")] } ?? [],
+                fix:
+                    "Use windowScene.requestGeometryUpdate(.iOS(interfaceOrientations:)) and setNeedsUpdateOfSupportedInterfaceOrientations() on iOS 16+",
+                severity: dead ? .error : .warning)
         }
     }
 }

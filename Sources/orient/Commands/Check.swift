@@ -9,13 +9,14 @@ import OrientSwift
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Find orientation bugs in an Xcode project: per iOS app target, with the devices and iOS versions affected.",
+        abstract:
+            "Find orientation bugs in an Xcode project: per iOS app target, with the devices and iOS versions affected.",
         discussion: """
-        Reads the project (Info.plist, project.pbxproj, xcconfig), the code (Swift, Objective-C, storyboards) and \
-        asks the engine. Configuration: .orient.yml in PATH (see `orient rules` and the README). Exit status: \
-        0 no error-level finding, 2 error-level findings (or warnings with --strict), 1 a project, plist, xcconfig \
-        or the configuration could not be read (what could be read is still reported), 64 usage.
-        """
+            Reads the project (Info.plist, project.pbxproj, xcconfig), the code (Swift, Objective-C, storyboards) and \
+            asks the engine. Configuration: .orient.yml in PATH (see `orient rules` and the README). Exit status: \
+            0 no error-level finding, 2 error-level findings (or warnings with --strict), 1 a project, plist, xcconfig \
+            or the configuration could not be read (what could be read is still reported), 64 usage.
+            """
     )
 
     @OptionGroup var project: ProjectOptions
@@ -76,18 +77,24 @@ struct CheckCommand: ParsableCommand {
             var report: (@Sendable (Int, Int) -> Void)?
             if let progress { report = { done, total in progress.update(done, total) } }
             defer { progress?.finish() }
-            return CodeReader.read(scan, includeDependencies: project.includeDependencies, jobs: jobs == 0 ? nil : jobs, progress: report)
+            return CodeReader.read(
+                scan, includeDependencies: project.includeDependencies, jobs: jobs == 0 ? nil : jobs, progress: report)
         }
         let outcome: CheckOutcome
         do throws(CheckStop) {
-            outcome = try CheckPipeline(request, readFacts: readFacts, diagnose: { printError($0.description) }, writeOut: writeOut).run()
+            outcome = try CheckPipeline(
+                request, readFacts: readFacts, diagnose: { printError($0.description) }, writeOut: writeOut
+            ).run()
         } catch .usage(let message) {
             throw ValidationError(message)
         } catch {
             throw Exit.failure
         }
         if reporter == .xcode && output == nil && isatty(2) == 1 {
-            printError(Reporter.summary.render(outcome.result, root: outcome.root, version: OrientVersion.string).split(separator: "\n").last.map(String.init) ?? "")
+            printError(
+                Reporter.summary.render(outcome.result, root: outcome.root, version: OrientVersion.string).split(
+                    separator: "\n"
+                ).last.map(String.init) ?? "")
         }
         // Input that could not be read outranks findings: the check is incomplete (the report above still stands).
         if outcome.unreadable { throw Exit.failure }

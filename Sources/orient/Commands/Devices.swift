@@ -21,7 +21,8 @@ struct Devices: ParsableCommand {
         var out = "name".padding(36) + "class".padding(20) + "idiom  home  orientations                 OS\n"
         for d in DeviceCatalog.all {
             let os = d.idiom == .vision ? "visionOS \(d.firstOS)+" : "\(d.firstOS)–\(d.lastOS.map(\.description) ?? "")"
-            out += d.name.padding(36) + d.deviceClass.rawValue.padding(20) + d.idiom.rawValue.padding(7)
+            out +=
+                d.name.padding(36) + d.deviceClass.rawValue.padding(20) + d.idiom.rawValue.padding(7)
                 + (d.homeButton ? "yes   " : "no    ") + d.hardwareMask.displayName.padding(29) + os + "\n"
         }
         out += "\nClasses (any OS): " + DeviceClass.allCases.map(\.rawValue).joined(separator: ", ")

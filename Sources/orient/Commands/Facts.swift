@@ -8,12 +8,13 @@ import OrientSwift
 struct FactsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "facts",
-        abstract: "Show what Orient reads from the code: classes and their orientation members, delegates, presentations, pushes and forced rotations, per target.",
+        abstract:
+            "Show what Orient reads from the code: classes and their orientation members, delegates, presentations, pushes and forced rotations, per target.",
         discussion: """
-        The debugging view behind `orient check` (docs/facts.md): facts, not findings. Exit status: 0 read, \
-        1 a project could not be read (what could be read is still shown), 64 usage. Source files that cannot be \
-        read (not UTF-8, merge-conflict markers, not parseable) are reported on standard error and skipped.
-        """
+            The debugging view behind `orient check` (docs/facts.md): facts, not findings. Exit status: 0 read, \
+            1 a project could not be read (what could be read is still shown), 64 usage. Source files that cannot be \
+            read (not UTF-8, merge-conflict markers, not parseable) are reported on standard error and skipped.
+            """
     )
 
     @OptionGroup var project: ProjectOptions
@@ -29,8 +30,10 @@ struct FactsCommand: ParsableCommand {
     var readAllBodies = false
 
     func run() throws {
-        let scan = ProjectScan.read(project.path, configuration: project.configuration, includeDependencies: project.includeDependencies)
-        let facts = CodeReader.read(scan, includeDependencies: project.includeDependencies, readAllBodies: readAllBodies)
+        let scan = ProjectScan.read(
+            project.path, configuration: project.configuration, includeDependencies: project.includeDependencies)
+        let facts = CodeReader.read(
+            scan, includeDependencies: project.includeDependencies, readAllBodies: readAllBodies)
         switch format {
         case .json: writeOut(FactsReport.json(facts, configuration: project.configuration).rendered() + "\n")
         case .text: writeOut(FactsReport.text(facts, style: TextStyle(color: color.enabled(for: 1))))

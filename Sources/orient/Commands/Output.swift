@@ -1,8 +1,8 @@
 import ArgumentParser
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import Foundation
 
@@ -41,6 +41,7 @@ func writeOut(_ s: String) {
 func writeOut(bytes: [UInt8]) {
     bytes.withUnsafeBytes { raw in
         guard let base = raw.baseAddress, raw.count > 0 else { return }
-        FileHandle.standardOutput.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: raw.count, deallocator: .none))
+        FileHandle.standardOutput.write(
+            Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: raw.count, deallocator: .none))
     }
 }

@@ -7,7 +7,8 @@ import OrientSwift
 struct ParseBaseline: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "parse-baseline",
-        abstract: "Parse every Swift file under a folder with swift-syntax, on one thread, and nothing else (benchmark floor).",
+        abstract:
+            "Parse every Swift file under a folder with swift-syntax, on one thread, and nothing else (benchmark floor).",
         shouldDisplay: false
     )
 

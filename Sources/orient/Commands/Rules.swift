@@ -6,14 +6,17 @@ import OrientOutput
 struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules",
-        abstract: "List `orient check`'s lint rules; with --engine, the engine's rules (catalog entries, versions, confidence) and choices.",
-        discussion: "`orient rules ID` prints one lint rule's documentation with its examples (or one engine rule or choice)."
+        abstract:
+            "List `orient check`'s lint rules; with --engine, the engine's rules (catalog entries, versions, confidence) and choices.",
+        discussion:
+            "`orient rules ID` prints one lint rule's documentation with its examples (or one engine rule or choice)."
     )
 
     @Flag(help: "The engine's rules and the open-question choices instead of the lint rules.")
     var engine = false
 
-    @Argument(help: "One lint rule's identifier (e.g. push_does_not_rotate), engine rule's (e.g. R7.6b) or choice's key.")
+    @Argument(
+        help: "One lint rule's identifier (e.g. push_does_not_rotate), engine rule's (e.g. R7.6b) or choice's key.")
     var id: String?
 
     @Option(help: "Output format: text or json.")
@@ -26,13 +29,18 @@ struct RulesCommand: ParsableCommand {
             return
         }
         if id == nil && !engine {
-            writeOut(format == .json ? LintRuleDocs.json(LintRules.descriptions).rendered() + "\n" : LintRuleDocs.table(LintRules.descriptions))
+            writeOut(
+                format == .json
+                    ? LintRuleDocs.json(LintRules.descriptions).rendered() + "\n"
+                    : LintRuleDocs.table(LintRules.descriptions))
             return
         }
         let rules = id.map { id in Rules.all.filter { $0.id == id } } ?? Rules.all
         let choices = id.map { id in Choices.descriptions.filter { $0.key == id } } ?? Choices.descriptions
         if id != nil && rules.isEmpty && choices.isEmpty {
-            throw ValidationError("no rule or choice '\(id ?? "")'; `orient rules` lists the lint rules, `orient rules --engine` the engine's")
+            throw ValidationError(
+                "no rule or choice '\(id ?? "")'; `orient rules` lists the lint rules, `orient rules --engine` the engine's"
+            )
         }
         if format == .json {
             writeOut(RulesCommand.json(rules, choices) + "\n")
@@ -40,18 +48,24 @@ struct RulesCommand: ParsableCommand {
         }
         var out = ""
         if !rules.isEmpty {
-            out += "Engine rules (identifier, confidence, versions; Q: switched off by `quirks: none`; C: switchable choice)\n\n"
+            out +=
+                "Engine rules (identifier, confidence, versions; Q: switched off by `quirks: none`; C: switchable choice)\n\n"
             for r in rules {
                 let flags = (r.quirk ? "Q" : " ") + (r.choice != nil ? "C" : " ")
                 out += "\(r.id.padding(6)) \(r.confidence.rawValue.padding(8)) \(flags) \(r.title)\n"
-                out += "       versions: \(r.versions); source: \(r.source)" + (r.choice.map { "; choice: \($0)" } ?? "") + "\n"
+                out +=
+                    "       versions: \(r.versions); source: \(r.source)" + (r.choice.map { "; choice: \($0)" } ?? "")
+                    + "\n"
             }
         }
         if !choices.isEmpty {
-            out += "\nChoices where sources disagree or are silent (switch with `choices:` in a scenario or --choice key=value)\n"
+            out +=
+                "\nChoices where sources disagree or are silent (switch with `choices:` in a scenario or --choice key=value)\n"
             for c in choices {
                 out += "\n\(c.key) (default: \(c.defaultValue))\n  \(c.question)\n"
-                for o in c.options { out += "  - \(o.value)\(o.value == c.defaultValue ? " [default]" : ""): \(o.meaning)\n" }
+                for o in c.options {
+                    out += "  - \(o.value)\(o.value == c.defaultValue ? " [default]" : ""): \(o.meaning)\n"
+                }
                 out += "  Why the default: \(c.reason)\n"
             }
         }
@@ -62,7 +76,12 @@ struct RulesCommand: ParsableCommand {
         func q(_ s: String) -> String {
             var out = ""
             for ch in s.unicodeScalars {
-                switch ch { case "\"": out += "\\\""; case "\\": out += "\\\\"; case "\n": out += "\\n"; default: out.unicodeScalars.append(ch) }
+                switch ch {
+                case "\"": out += "\\\"";
+                case "\\": out += "\\\\";
+                case "\n": out += "\\n";
+                default: out.unicodeScalars.append(ch)
+                }
             }
             return "\"\(out)\""
         }
@@ -70,8 +89,9 @@ struct RulesCommand: ParsableCommand {
             "{\"id\":\(q(r.id)),\"title\":\(q(r.title)),\"source\":\(q(r.source)),\"versions\":\(q(r.versions)),\"confidence\":\(q(r.confidence.rawValue)),\"quirk\":\(r.quirk),\"choice\":\(r.choice.map(q) ?? "null")}"
         }
         let c = choices.map { c in
-            "{\"key\":\(q(c.key)),\"question\":\(q(c.question)),\"default\":\(q(c.defaultValue)),\"options\":[" +
-                c.options.map { "{\"value\":\(q($0.value)),\"meaning\":\(q($0.meaning))}" }.joined(separator: ",") + "],\"reason\":\(q(c.reason))}"
+            "{\"key\":\(q(c.key)),\"question\":\(q(c.question)),\"default\":\(q(c.defaultValue)),\"options\":["
+                + c.options.map { "{\"value\":\(q($0.value)),\"meaning\":\(q($0.meaning))}" }.joined(separator: ",")
+                + "],\"reason\":\(q(c.reason))}"
         }
         return "{\"rules\":[\(r.joined(separator: ","))],\"choices\":[\(c.joined(separator: ","))]}"
     }

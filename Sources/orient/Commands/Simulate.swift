@@ -8,9 +8,9 @@ struct Simulate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Replay scenario files through the orientation engine and check their expectations.",
         discussion: """
-        Scenario files follow shared/spec/scenario-format.md (see the README). Exit status: 0 every expect held, \
-        2 an expect failed, 1 a file could not be read or broke the format, 64 usage.
-        """
+            Scenario files follow shared/spec/scenario-format.md (see the README). Exit status: 0 every expect held, \
+            2 an expect failed, 1 a file could not be read or broke the format, 64 usage.
+            """
     )
 
     @Argument(help: "Scenario files (YAML or JSON).")
@@ -19,15 +19,20 @@ struct Simulate: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
-    @Flag(help: "Show, for every step, why: the engine's notes in words (text and JSON) and, in text, the rules that decided.")
+    @Flag(
+        help:
+            "Show, for every step, why: the engine's notes in words (text and JSON) and, in text, the rules that decided."
+    )
     var explain = false
 
     @Option(help: "Override the scenario's quirks: reported or none.")
     var quirks: String?
 
-    @Option(name: .customLong("choice"), help: ArgumentHelp(
-        "Switch an open-question choice, as key=value (repeatable). `orient rules --engine` lists them.",
-        valueName: "key=value"))
+    @Option(
+        name: .customLong("choice"),
+        help: ArgumentHelp(
+            "Switch an open-question choice, as key=value (repeatable). `orient rules --engine` lists them.",
+            valueName: "key=value"))
     var choices: [String] = []
 
     @Flag(help: "Print how long reading, simulating and reporting (at once), and writing took, on standard error.")
@@ -72,7 +77,8 @@ struct Simulate: ParsableCommand {
             let t1 = ContinuousClock.now
             let report: SimulationReport, bytes: [UInt8]
             do {
-                (report, bytes) = try SimulationReport.runAndRender(file: file, explain: explain, format: format == .json ? .json(pretty: true) : .text(style))
+                (report, bytes) = try SimulationReport.runAndRender(
+                    file: file, explain: explain, format: format == .json ? .json(pretty: true) : .text(style))
             } catch {
                 printError(error.description)
                 unreadable = true
@@ -85,7 +91,9 @@ struct Simulate: ParsableCommand {
                         let c = d.components
                         return String(format: "%.2f ms", Double(c.seconds) * 1000 + Double(c.attoseconds) / 1e15)
                     }
-                    printError("\(path): timings: read \(ms(t1 - t0)), simulate and report \(ms(t2 - t1)) (\(report.result.steps.count) steps), write \(ms(ContinuousClock.now - t2))")
+                    printError(
+                        "\(path): timings: read \(ms(t1 - t0)), simulate and report \(ms(t2 - t1)) (\(report.result.steps.count) steps), write \(ms(ContinuousClock.now - t2))"
+                    )
                 }
             }
             for w in report.result.warnings { printError("\(path): note: \(w)") }
