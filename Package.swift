@@ -55,19 +55,6 @@ let package = Package(
                 "OrientEngine", "OrientScenario", "OrientProject", "OrientOutput", "OrientFacts", "OrientSwift",
                 "OrientCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
-            ],
-            linkerSettings: [
-                // The Swift runtime and Foundation linked in: loading and binding their shared libraries took 10–15 ms of
-                // every run on Linux, a third of a 10,000-step scenario's budget (issue 6). The static Foundation's own
-                // dependencies are not linked for it, hence the list (libxml2 stays shared: Swift's Linux prerequisites).
-                // Not position-independent: a PIE of this size had 100,000 relocations to apply at every start (2 ms).
-                .unsafeFlags(
-                    ["-static-stdlib", "-Xclang-linker", "-no-pie"]
-                        + [
-                            "_CFXMLInterface", "xml2", "FoundationInternationalization", "FoundationEssentials",
-                            "CoreFoundation",
-                            "_FoundationICU", "_FoundationCollections", "_FoundationCShims", "swiftSynchronization"
-                        ].flatMap { ["-Xlinker", "-l" + $0] }, .when(platforms: [.linux], configuration: .release))
             ]),
         // What several test targets share (a seeded generator for the mangling tests, the writer of rule examples);
         // never shipped.
