@@ -32,6 +32,7 @@ public struct CheckCache: Sendable {
         var targets: [String]
         /// What the run reported on standard error (skipped files, project warnings), reported again on a hit.
         var diagnostics: [Diagnostic]
+        var notChecked: String?
     }
 
     /// The findings of an earlier run with the same key over unchanged inputs.
@@ -44,7 +45,10 @@ public struct CheckCache: Sendable {
         let extra = entry.inputs.keys.filter { $0.hasPrefix("/") }
         guard CheckCache.fingerprint(root: root, includeDependencies: includeDependencies, extra: extra) == entry.inputs
         else { return nil }
-        return (CheckResult(findings: entry.findings, targets: entry.targets, baselined: 0), entry.diagnostics)
+        return (
+            CheckResult(findings: entry.findings, targets: entry.targets, notChecked: entry.notChecked),
+            entry.diagnostics
+        )
     }
 
     /// Stores a result; a cache that cannot be written is skipped silently (it only saves time).
@@ -55,7 +59,7 @@ public struct CheckCache: Sendable {
         let entry = Entry(
             key: key,
             inputs: CheckCache.fingerprint(root: root, includeDependencies: includeDependencies, extra: extra),
-            findings: result.findings, targets: result.targets, diagnostics: diagnostics)
+            findings: result.findings, targets: result.targets, diagnostics: diagnostics, notChecked: result.notChecked)
         try? FileManager.default.createDirectory(
             atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try? CacheFormat.encode(entry).write(to: URL(fileURLWithPath: path), options: .atomic)

@@ -6,7 +6,7 @@ import OrientOutput
 /// U+001F, notes by U+001E and their parts by U+001D, with `\` escapes. It reads back many times faster than
 /// JSONDecoder, which took most of a cached run.
 enum CacheFormat {
-    static let header = "orient-cache 2"
+    static let header = "orient-cache 3"
     static let field: Character = "\u{1F}", note: Character = "\u{1E}", part: Character = "\u{1D}"
     static let noFix = "\u{0}"
 
@@ -68,6 +68,7 @@ enum CacheFormat {
     static func encode(_ e: CheckCache.Entry) -> Data {
         var lines = [header, "key " + escape(e.key)]
         for t in e.targets { lines.append("target " + escape(t)) }
+        if let n = e.notChecked { lines.append("skipped " + escape(n)) }
         for d in e.diagnostics {
             let fields = [
                 d.severity.rawValue, escape(d.file), d.line.map(String.init) ?? "", d.column.map(String.init) ?? "",
@@ -103,7 +104,7 @@ enum CacheFormat {
         var lines = split(bytes[...], 10)
         if lines.last?.isEmpty == true { lines.removeLast() }
         guard let first = lines.first, first.elementsEqual(header.utf8) else { return nil }
-        var entry = CheckCache.Entry(key: "", inputs: [:], findings: [], targets: [], diagnostics: [])
+        var entry = CheckCache.Entry(key: "", inputs: [:], findings: [], targets: [], diagnostics: [], notChecked: nil)
         func int(_ b: ArraySlice<UInt8>) -> Int? { b.isEmpty ? nil : Int(String(decoding: b, as: UTF8.self)) }
         for line in lines.dropFirst() {
             guard let space = line.firstIndex(of: 32) else { return nil }
@@ -111,6 +112,7 @@ enum CacheFormat {
             switch kind {
             case "key": entry.key = unescape(rest)
             case "target": entry.targets.append(unescape(rest))
+            case "skipped": entry.notChecked = unescape(rest)
             case "diagnostic":
                 let p = split(rest, 0x1F)
                 guard p.count == 5, let severity = Diagnostic.Severity(rawValue: String(decoding: p[0], as: UTF8.self))

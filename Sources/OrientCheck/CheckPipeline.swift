@@ -11,6 +11,8 @@ public struct CheckRequest: Sendable {
     /// The build configuration whose settings are read.
     public var buildConfiguration = "Release"
     public var includeDependencies = false
+    /// Also check git submodules, generated projects, and sample or third-party apps beside the app.
+    public var includeVendored = false
     /// Only these targets (all when empty).
     public var targets: [String] = []
     /// The configuration file (nil: `.orient.yml` in the root, if there is one).
@@ -139,14 +141,14 @@ public struct CheckPipeline {
             version: request.version, configuration: run.configurationText,
             options: [
                 run.absolute, request.buildConfiguration, request.targets.sorted().joined(separator: ","),
-                request.os.description, "\(request.includeDependencies)"
+                request.os.description, "\(request.includeDependencies)", "\(request.includeVendored)"
             ])
     }
 
     func scan(_ reported: inout [Diagnostic]) throws(CheckStop) -> ProjectScan {
         let scan = ProjectScan.read(
             request.path, configuration: request.buildConfiguration,
-            includeDependencies: request.includeDependencies)
+            includeDependencies: request.includeDependencies, includeVendored: request.includeVendored)
         for d in scan.diagnostics where d.severity != .note { reported.append(d); diagnose(d) }
         if scan.projects.isEmpty { throw .failure }
         let unknown = request.targets.filter { name in !scan.targets.contains { $0.name == name } }

@@ -9,11 +9,30 @@ public struct CheckResult: Sendable {
     public var targets: [String]
     /// Findings the baseline already knew (not reported).
     public var baselined: Int
+    /// What was left out and why, in one sentence ("not checked: 2 tvOS apps, …"); nil when nothing was.
+    public var notChecked: String?
+
+    public init(findings: [Finding], targets: [String], baselined: Int = 0, notChecked: String? = nil) {
+        self.findings = findings; self.targets = targets; self.baselined = baselined; self.notChecked = notChecked
+    }
 
     public func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
 }
 
 public enum Checker {
+    /// The targets a user may have expected to be checked, counted by what they are, and the projects left out as
+    /// vendored or generated.
+    static func notChecked(_ scan: ProjectScan) -> String? {
+        var groups: [String: Int] = [:]
+        for t in scan.targets { if let g = t.skipGroup { groups[g, default: 0] += 1 } }
+        func counted(_ n: Int, _ plural: String) -> String { "\(n) " + (n == 1 ? String(plural.dropLast()) : plural) }
+        var parts = groups.sorted { $0.key < $1.key }.map { counted($0.value, $0.key) }
+        if !scan.leftOut.isEmpty { parts.append(counted(scan.leftOut.count, "vendored or generated projects")) }
+        guard !parts.isEmpty else { return nil }
+        return "not checked: " + parts.joined(separator: ", ")
+            + (scan.leftOut.isEmpty ? "" : " (--include-vendored checks them)")
+    }
+
     /// Runs every enabled rule over every iOS app target (or the ones named in `only`).
     public static func run(
         scan: ProjectScan, facts: ProjectFacts, configuration: Configuration = Configuration(),
@@ -42,7 +61,7 @@ public enum Checker {
         var seen: Set<Finding> = []
         findings = findings.filter { seen.insert($0).inserted }
         findings.sort { ($0.place, $0.ruleID, $0.target) < ($1.place, $1.ruleID, $1.target) }
-        return CheckResult(findings: findings, targets: checked, baselined: 0)
+        return CheckResult(findings: findings, targets: checked, baselined: 0, notChecked: notChecked(scan))
     }
 }
 

@@ -256,6 +256,7 @@ enum Reporters {
         out +=
             "\n\(r.findings.count) finding\(r.findings.count == 1 ? "" : "s") (\(r.count(.error)) error\(r.count(.error) == 1 ? "" : "s"), \(r.count(.warning)) warning\(r.count(.warning) == 1 ? "" : "s"), \(r.count(.info)) info) in \(r.targets.count) target\(r.targets.count == 1 ? "" : "s")"
         if r.baselined > 0 { out += "; \(r.baselined) known from the baseline" }
+        if let skipped = r.notChecked { out += "\n" + skipped }
         return out + "\n"
     }
 }

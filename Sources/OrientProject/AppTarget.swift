@@ -33,6 +33,10 @@ public struct TargetInfo: Sendable {
 
     public var isIOSApp: Bool { kind == .iosApp }
 
+    /// For a target left out that a user may have expected to be checked, what it is, in the plural
+    /// ("tvOS apps", "test bundles"): the summary counts them. nil for frameworks, extensions and the like.
+    public var skipGroup: String?
+
     /// The app as the engine sees it.
     public var appSpec: AppSpec { AppSpec(plist: plist.values) }
 }
@@ -100,7 +104,7 @@ public struct TargetReader {
         if launchImages.isSet, launchImages.unknown == nil, !launchImages.value.isEmpty {
             info.launchImageAsset = (launchImages.value, launchImages.provenance)
         }
-        info.kind = classify(target, resolver)
+        (info.kind, info.skipGroup) = classify(target, resolver, family: info.deviceFamily)
         if info.kind == .iosApp {
             if let reason = family.unknown {
                 diagnostics.append(
@@ -168,24 +172,45 @@ public struct TargetReader {
 
     // MARK: platform
 
-    private func classify(_ target: PBXTarget, _ settings: SettingsResolver) -> TargetInfo.Kind {
+    /// Whether the target is an iOS app, and if not, why (and the group the summary counts it in).
+    private func classify(_ target: PBXTarget, _ settings: SettingsResolver, family: [Int]) -> (
+        TargetInfo.Kind, String?
+    ) {
+        let kind = classifyKind(target, settings, family: family)
+        guard case .skipped(let why) = kind else { return (kind, nil) }
+        let groups = [
+            ("visionOS", "visionOS apps"), ("tvOS", "tvOS apps"), ("watchOS", "watchOS apps"),
+            ("macOS", "macOS apps"), ("test bundle", "test bundles")
+        ]
+        return (kind, groups.first { why.contains($0.0) }?.1)
+    }
+
+    private func classifyKind(_ target: PBXTarget, _ settings: SettingsResolver, family: [Int]) -> TargetInfo.Kind {
         guard target.isa == "PBXNativeTarget" else { return .skipped("\(target.isa): builds no app") }
         let type = target.productType ?? ""
         let sdk = settings.resolve("SDKROOT")
         let platforms = settings.resolve("SUPPORTED_PLATFORMS").value.split(separator: " ").map(String.init)
-        let ios = sdk.value.hasPrefix("iphoneos") || platforms.contains("iphoneos")
+        // SUPPORTED_PLATFORMS, when set, says where the target builds (a multiplatform target counts for its iOS
+        // part); else SDKROOT does.
+        let ios = platforms.isEmpty ? sdk.value.hasPrefix("iphoneos") : platforms.contains("iphoneos")
         switch type {
         case "com.apple.product-type.application", "com.apple.product-type.application.on-demand-install-capable":
+            if ios && !family.isEmpty && !family.contains(1) && !family.contains(2) {
+                let only =
+                    family.contains(7)
+                    ? "a visionOS-only app" : family.contains(3) ? "a tvOS-only app" : "an app for no iPhone or iPad"
+                return .skipped(
+                    "\(only) (TARGETED_DEVICE_FAMILY = \(family.map(String.init).joined(separator: ","))): not iOS")
+            }
             if ios { return .iosApp }
             if let reason = sdk.unknown { return .skipped("the platform is unknown: SDKROOT: \(reason)") }
+            let names = platforms.isEmpty ? [sdk.value] : platforms
+            let known = [
+                ("appletvos", "a tvOS app"), ("watchos", "a watchOS app"), ("xros", "a visionOS-only app"),
+                ("macosx", "a macOS app")
+            ]
             let platform =
-                sdk.value.hasPrefix("appletvos")
-                ? "a tvOS app"
-                : sdk.value.hasPrefix("watchos")
-                    ? "a watchOS app"
-                    : sdk.value.hasPrefix("xros")
-                        ? "a visionOS-only app"
-                        : sdk.value.hasPrefix("macosx") ? "a macOS app" : "an app for SDK '\(sdk.value)'"
+                known.first { k in names.contains { $0.hasPrefix(k.0) } }?.1 ?? "an app for SDK '\(sdk.value)'"
             return .skipped(
                 "\(platform) (SDKROOT = \(sdk.value)\(platforms.isEmpty ? "" : ", SUPPORTED_PLATFORMS = \(platforms.joined(separator: " "))")): not iOS"
             )

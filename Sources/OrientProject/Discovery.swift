@@ -7,13 +7,20 @@ public struct Discovery: Sendable {
         "Pods", "Carthage", "DerivedData", ".build", "node_modules", "SourcePackages", "build"
     ]
 
+    /// Folders that never hold an app's own project: CMake's build trees and the leftovers of a macOS zip.
+    public static let generatedFolders: Set<String> = ["CMakeFiles", "__MACOSX"]
+
     public var projects: [String] = []
     public var workspaces: [String] = []
     public var skipped: [String] = []
+    /// Projects left out as somebody else's code (git submodules), with the reason.
+    public var vendored: [(path: String, reason: String)] = []
     public var diagnostics: [ProjectDiagnostic] = []
 
     /// `path` may be a directory, a `.xcodeproj` or a `.xcworkspace` (absolute).
-    public static func find(_ path: String, includeDependencies: Bool = false) -> Discovery {
+    public static func find(_ path: String, includeDependencies: Bool = false, includeVendored: Bool = false)
+        -> Discovery
+    {
         var d = Discovery()
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
@@ -41,6 +48,7 @@ public struct Discovery: Sendable {
             }
         }
         d.projects.sort()
+        if !includeVendored { d.leaveOutSubmodules(root: path) }
         return d
     }
 
@@ -55,6 +63,7 @@ public struct Discovery: Sendable {
             if ext == "xcodeproj" { projects.append(full); continue }
             if ext == "xcworkspace" { workspaces.append(full); continue }
             if name.hasPrefix(".") && name != ".build" { continue }
+            if Discovery.generatedFolders.contains(name) { continue }
             if !includeDependencies && Discovery.skippedFolders.contains(name) {
                 skipped.append(displayPath(full, root: root))
                 continue
@@ -97,6 +106,7 @@ public struct Discovery: Sendable {
             guard path.hasSuffix(".xcodeproj") else { continue }
             let components = Set(displayPath(path, root: root).split(separator: "/").map(String.init))
             if !includeDependencies && !components.isDisjoint(with: Discovery.skippedFolders) { continue }
+            if !components.isDisjoint(with: Discovery.generatedFolders) { continue }
             if FileManager.default.fileExists(atPath: path + "/project.pbxproj") {
                 out.append(path)
             } else {
@@ -110,6 +120,39 @@ public struct Discovery: Sendable {
     }
 }
 
+extension Discovery {
+    /// Leaves out the projects inside git submodules (`.gitmodules` of the repository holding `root`): they are
+    /// other people's code, vendored.
+    mutating func leaveOutSubmodules(root: String) {
+        let submodules = Discovery.submodules(around: root)
+        guard !submodules.isEmpty else { return }
+        projects.removeAll { p in
+            guard let module = submodules.first(where: { p.hasPrefix($0 + "/") }) else { return false }
+            vendored.append((p, "inside the git submodule \(displayPath(module, root: root))"))
+            return true
+        }
+    }
+
+    /// The absolute paths of the submodules `.gitmodules` lists, in the repository that holds `path`.
+    static func submodules(around path: String) -> [String] {
+        var dir = path
+        for _ in 0..<40 {
+            if let data = FileManager.default.contents(atPath: dir + "/.gitmodules"),
+                let text = String(data: data, encoding: .utf8)
+            {
+                return text.split(whereSeparator: \.isNewline).compactMap { line in
+                    let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                    guard parts.count == 2, parts[0] == "path", !parts[1].isEmpty else { return nil }
+                    return (dir + "/" + parts[1] as NSString).standardizingPath
+                }
+            }
+            if FileManager.default.fileExists(atPath: dir + "/.git") || dir == "/" { return [] }
+            dir = (dir as NSString).deletingLastPathComponent
+        }
+        return []
+    }
+}
+
 /// Everything read under a path: projects, targets (iOS apps and the ones left out), and every problem met.
 public struct ProjectScan: Sendable {
     public var root: String
@@ -120,15 +163,24 @@ public struct ProjectScan: Sendable {
 
     public var apps: [TargetInfo] { targets.filter(\.isIOSApp) }
 
+    /// Projects and apps left out as not the app's own: git submodules, projects a build system generated, sample
+    /// and third-party apps beside the app (`--include-vendored` reads them), with the reason.
+    public var leftOut: [(path: String, reason: String)] = []
+    /// Folders of other people's code that the source walk skips too (git submodules), absolute.
+    public var vendoredFolders: [String] = []
+    /// Projects in sample or third-party folders: their problems are not reported.
+    var quietProjects: Set<String> = []
+
     /// Reads every project under `path` (absolute or relative to the current directory).
     public static func read(
         _ path: String, configuration: String = "Release", sdkVersion: String = "26.0",
-        includeDependencies: Bool = false, fileKeysWin: Bool = true
+        includeDependencies: Bool = false, includeVendored: Bool = false, fileKeysWin: Bool = true
     ) -> ProjectScan {
         let (absolute, root) = ProjectScan.root(for: path)
         var isDir: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: absolute, isDirectory: &isDir)
-        let discovery = Discovery.find(absolute, includeDependencies: includeDependencies)
+        let discovery = Discovery.find(
+            absolute, includeDependencies: includeDependencies, includeVendored: includeVendored)
         var diagnostics = discovery.diagnostics
         if exists && discovery.projects.isEmpty && diagnostics.isEmpty {
             diagnostics.append(
@@ -142,20 +194,74 @@ public struct ProjectScan: Sendable {
         }
         let reader = TargetReader(
             root: root, configuration: configuration, sdkVersion: sdkVersion, fileKeysWin: fileKeysWin)
-        var projects: [PBXProject] = []
-        var targets: [TargetInfo] = []
+        var scan = ProjectScan(root: root, discovery: discovery, projects: [], targets: [], diagnostics: [])
+        scan.leftOut = discovery.vendored.map { (displayPath($0.path, root: root), $0.reason) }
+        if !includeVendored { scan.vendoredFolders = Discovery.submodules(around: absolute) }
+        var perProject: [String: [ProjectDiagnostic]] = [:]
         for p in discovery.projects {
             let project = PBXProject.read(p, root: root)
-            diagnostics += project.diagnostics
+            if !includeVendored, let generator = project.generator {
+                scan.leftOut.append((displayPath(p, root: root), "generated by \(generator)"))
+                continue
+            }
+            var problems = project.diagnostics
             for t in project.targets {
                 let info = reader.read(t, in: project)
-                diagnostics += info.diagnostics
-                targets.append(info)
+                problems += info.diagnostics
+                scan.targets.append(info)
             }
-            projects.append(project)
+            perProject[displayPath(p, root: root)] = problems
+            scan.projects.append(project)
         }
-        return ProjectScan(
-            root: root, discovery: discovery, projects: projects, targets: targets, diagnostics: dedupe(diagnostics))
+        if !includeVendored { scan.leaveOutSampleAndThirdPartyApps() }
+        for project in scan.projects {
+            let shown = displayPath(project.path, root: root)
+            if !scan.quietProjects.contains(shown) { diagnostics += perProject[shown] ?? [] }
+        }
+        scan.diagnostics = dedupe(diagnostics)
+        return scan
+    }
+
+    /// Folder names that hold other people's code, or sample and demo apps.
+    static let sampleOrThirdPartyFolders: Set<String> = [
+        "example", "examples", "sample", "samples", "demo", "demos", "sampleapp", "demoapp", "exampleapp",
+        "thirdparty", "third_party", "third-party", "3rdparty", "vendor", "vendors", "external", "externals",
+        "submodules", "deps", "frameworks", "libraries", "libs", "packages", "modules"
+    ]
+
+    /// An app target named as a test harness (`…Test`, `…Tests`, `…TestApp`, `…TestHost`): a host for tests,
+    /// never shipped.
+    static func isTestHost(_ name: String) -> Bool {
+        let n = name.lowercased()
+        return ["test", "tests", "testapp", "testhost", "testshost", "_test", "-test"].contains { n.hasSuffix($0) }
+    }
+
+    /// The apps of projects inside sample or third-party folders are not the app's own when the tree has an app
+    /// outside such folders; they are left out, with their projects' problems. (A tree that is only a sample app
+    /// keeps it.)
+    mutating func leaveOutSampleAndThirdPartyApps() {
+        func inSampleFolder(_ project: String) -> String? {
+            project.split(separator: "/").dropLast().first {
+                ProjectScan.sampleOrThirdPartyFolders.contains($0.lowercased())
+            }
+            .map(String.init)
+        }
+        let own = { (t: TargetInfo) in t.isIOSApp && inSampleFolder(t.project) == nil && !ProjectScan.isTestHost(t.name)
+        }
+        guard targets.contains(where: own) else { return }
+        for i in targets.indices where targets[i].isIOSApp && ProjectScan.isTestHost(targets[i].name) {
+            targets[i].kind = .skipped("an app named as a test harness, beside the app's own")
+            targets[i].skipGroup = "test host apps"
+        }
+        for i in targets.indices {
+            guard let folder = inSampleFolder(targets[i].project) else { continue }
+            if targets[i].isIOSApp {
+                targets[i].kind = .skipped(
+                    "an app in the sample or third-party folder '\(folder)', beside the app's own")
+                targets[i].skipGroup = "sample or third-party apps"
+            }
+            quietProjects.insert(targets[i].project)
+        }
     }
 
     /// The absolute path asked about, and the folder paths are shown relative to: the folder itself, or the

@@ -40,6 +40,12 @@ public struct PBXProject: Sendable {
     public var diagnostics: [ProjectDiagnostic]
 
     public var name: String { ((path as NSString).lastPathComponent as NSString).deletingPathExtension }
+
+    /// The build system that generated the project, when it says so: CMake adds the aggregate targets
+    /// `ALL_BUILD` and `ZERO_CHECK` to every project it writes. Such a project is a build tree, not an app's own.
+    public var generator: String? {
+        targets.contains { $0.name == "ALL_BUILD" || $0.name == "ZERO_CHECK" } ? "CMake (ALL_BUILD, ZERO_CHECK)" : nil
+    }
 }
 
 extension PBXProject {

@@ -20,7 +20,11 @@ public enum CodeReader {
             for f in t.files where extensions.contains(String(fileExtension(f))) { paths.insert(f) }
         }
         // Files no target lists still count: headers (superclasses of Objective-C classes), unreadable projects.
-        for f in sourceFiles(under: scan.root, includeDependencies: includeDependencies) { paths.insert(f) }
+        for f in sourceFiles(
+            under: scan.root, includeDependencies: includeDependencies, skipping: Set(scan.vendoredFolders))
+        {
+            paths.insert(f)
+        }
         let list = paths.sorted()
         let total = list.count, root = scan.root
         var report: (@Sendable (Int) -> Void)?
@@ -51,13 +55,15 @@ public enum CodeReader {
     }
 
     /// Source files under `root`, skipping the dependency and build folders project discovery skips.
-    static func sourceFiles(under root: String, includeDependencies: Bool) -> [String] {
+    static func sourceFiles(under root: String, includeDependencies: Bool, skipping: Set<String> = []) -> [String] {
         var out: [String] = []
-        walk(root, depth: 0, includeDependencies: includeDependencies, into: &out)
+        walk(root, depth: 0, includeDependencies: includeDependencies, skipping: skipping, into: &out)
         return out
     }
 
-    private static func walk(_ dir: String, depth: Int, includeDependencies: Bool, into out: inout [String]) {
+    private static func walk(
+        _ dir: String, depth: Int, includeDependencies: Bool, skipping: Set<String>, into out: inout [String]
+    ) {
         guard depth < 40, let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return }
         for name in names where !name.hasPrefix(".") {
             let full = dir + "/" + name
@@ -68,12 +74,13 @@ public enum CodeReader {
             else { continue }
             if type == .typeDirectory {
                 if !includeDependencies && Discovery.skippedFolders.contains(name) { continue }
+                if Discovery.generatedFolders.contains(name) || skipping.contains(full) { continue }
                 if ["xcodeproj", "xcworkspace", "xcassets", "framework", "xcframework", "bundle", "app", "playground"]
                     .contains(ext)
                 {
                     continue
                 }
-                walk(full, depth: depth + 1, includeDependencies: includeDependencies, into: &out)
+                walk(full, depth: depth + 1, includeDependencies: includeDependencies, skipping: skipping, into: &out)
             }
         }
     }

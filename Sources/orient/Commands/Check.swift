@@ -63,6 +63,7 @@ struct CheckCommand: ParsableCommand {
         var request = CheckRequest(path: project.path, version: OrientVersion.string)
         request.buildConfiguration = project.configuration
         request.includeDependencies = project.includeDependencies
+        request.includeVendored = project.includeVendored
         request.targets = targets
         request.configFile = config
         request.baseline = baseline
@@ -90,6 +91,7 @@ struct CheckCommand: ParsableCommand {
         } catch {
             throw Exit.failure
         }
+        if let skipped = outcome.result.notChecked, reporter != .summary { printError("orient: \(skipped)") }
         if reporter == .xcode && output == nil && isatty(2) == 1 {
             printError(
                 Reporter.summary.render(outcome.result, root: outcome.root, version: OrientVersion.string).split(

@@ -31,7 +31,8 @@ struct FactsCommand: ParsableCommand {
 
     func run() throws {
         let scan = ProjectScan.read(
-            project.path, configuration: project.configuration, includeDependencies: project.includeDependencies)
+            project.path, configuration: project.configuration, includeDependencies: project.includeDependencies,
+            includeVendored: project.includeVendored)
         let facts = CodeReader.read(
             scan, includeDependencies: project.includeDependencies, readAllBodies: readAllBodies)
         switch format {

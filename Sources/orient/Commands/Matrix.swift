@@ -70,7 +70,8 @@ struct MatrixCommand: ParsableCommand {
         let sdkVersion = sdk.flatMap(OSVersion.init) ?? os
         let scan = ProjectScan.read(
             project.path, configuration: project.configuration, sdkVersion: sdkVersion.description,
-            includeDependencies: project.includeDependencies, fileKeysWin: plistPrecedence == .file)
+            includeDependencies: project.includeDependencies, includeVendored: project.includeVendored,
+            fileKeysWin: plistPrecedence == .file)
         let choices = try parsedChoices()
         let matrices = scan.apps.map { TargetMatrix($0, os: os, sdk: sdkVersion, choices: choices) }
         switch format {

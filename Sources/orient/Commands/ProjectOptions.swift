@@ -10,4 +10,10 @@ struct ProjectOptions: ParsableArguments {
 
     @Flag(help: "Also read Pods, Carthage, DerivedData, .build, node_modules, SourcePackages and build folders.")
     var includeDependencies = false
+
+    @Flag(
+        help:
+            "Also read git submodules, projects a build system generated (CMake), and sample or third-party apps beside the app's own."
+    )
+    var includeVendored = false
 }
