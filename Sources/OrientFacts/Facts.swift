@@ -174,9 +174,19 @@ public struct CallContext: Sendable, Hashable {
     /// `iOS 16.0+` inside `if #available(iOS 16.0, *)` (or after its guard, or under `@available`);
     /// `before iOS 16.0` in the else branch or under `#unavailable`. nil: no availability condition.
     public var availability: String?
+    /// The `if`/`guard` conditions around the call, innermost first, each as written and `!(…)` in an `else`
+    /// branch: whether the call runs on iPad depends on them when they test the idiom.
+    public var conditions: [String]
+    /// On iPad only (true), never on iPad (false), or either (nil), as the conditions around the call tell once
+    /// the project's idiom helpers are known.
+    public var idiom: Bool?
 
-    public init(inType: String? = nil, inMember: String? = nil, availability: String? = nil) {
+    public init(
+        inType: String? = nil, inMember: String? = nil, availability: String? = nil, conditions: [String] = [],
+        idiom: Bool? = nil
+    ) {
         self.inType = inType; self.inMember = inMember; self.availability = availability
+        self.conditions = conditions; self.idiom = idiom
     }
 }
 
@@ -298,6 +308,9 @@ public struct FileFacts: Sendable {
     /// Names of properties and functions this file defines that test the idiom for iPad (`var isPad: Bool`),
     /// with `true` when they mean "is iPad" and `false` when they mean "is not iPad".
     public var idiomHelpers: [String: Bool] = [:]
+    /// Computed properties, constants and parameterless functions this file defines that return a mask the code
+    /// tells (`static var portraitOnPhone: UIInterfaceOrientationMask { … }`), by name, with their value.
+    public var maskHelpers: [String: Value] = [:]
     /// Why the file was skipped or read in part (not UTF-8, merge-conflict markers, syntax errors).
     public var problems: [ProjectDiagnostic] = []
 

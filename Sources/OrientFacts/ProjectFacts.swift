@@ -113,7 +113,18 @@ extension ProjectFacts {
         // Idiom helpers (`var isPad: Bool`) count wherever the repository defines them.
         var helpers: [String: Bool] = [:]
         for f in files.values.sorted(by: { $0.path < $1.path }) { helpers.merge(f.idiomHelpers) { a, _ in a } }
-        let files = files.mapValues { ClassTable.resolveHelpers($0, helpers) }
+        // Mask helpers too, but a name defined twice with different values, or also held as state, means nothing.
+        var masks: [String: Value] = [:]
+        var ambiguous: Set<String> = []
+        for f in files.values {
+            for (name, value) in f.maskHelpers {
+                if case .dynamic = value { ambiguous.insert(name) }
+                if let other = masks[name], other != value { ambiguous.insert(name) }
+                masks[name] = value
+            }
+        }
+        for name in ambiguous { masks[name] = nil }
+        let files = files.mapValues { ClassTable.resolveHelpers($0, helpers, masks: masks) }
         // The class table spans the whole repository: a header, another target, a framework of the project.
         var declarations: [String: [TypeFact]] = [:]
         var protocols: Set<String> = []
@@ -275,14 +286,30 @@ struct ClassTable {
         return nil
     }
 
-    /// `if isPad { … }` where `isPad` is a helper some file defines as an idiom test.
-    static func resolveHelpers(_ file: FileFacts, _ helpers: [String: Bool]) -> FileFacts {
-        guard !helpers.isEmpty else { return file }
+    /// The name a value reads, if it can be a helper's: `UIInterfaceOrientationMask.portraitOnPhone`,
+    /// `.portraitOnPhone`, `Self.mask()` → the last name.
+    static func helperName(_ text: String) -> String? {
+        var t = text.replacingOccurrences(of: " ", with: "")
+        if t.hasSuffix("()") { t.removeLast(2) }
+        guard let last = t.split(separator: ".").last, last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return nil }
+        return String(last)
+    }
+
+    /// `if isPad { … }` where `isPad` is a helper some file defines as an idiom test, and masks read through a
+    /// mask helper some file defines (followed a few levels deep, never in a cycle).
+    static func resolveHelpers(_ file: FileFacts, _ helpers: [String: Bool], masks: [String: Value] = [:]) -> FileFacts
+    {
+        guard !helpers.isEmpty || !masks.isEmpty else { return file }
         var f = file
-        func fix(_ v: Value) -> Value {
+        func fix(_ v: Value, depth: Int = 0) -> Value {
+            guard depth < 8 else { return v }
             switch v {
+            case .dynamic(let text), .unknown(let text):
+                guard let name = helperName(text), let helper = masks[name] else { return v }
+                return fix(helper, depth: depth + 1)
             case .conditional(let c, let t, let e):
-                let (t2, e2) = (fix(t), fix(e))
+                let (t2, e2) = (fix(t, depth: depth + 1), fix(e, depth: depth + 1))
                 var name = c.replacingOccurrences(of: " ", with: "")
                 let negated = name.hasPrefix("!")
                 if negated { name.removeFirst() }
@@ -292,14 +319,27 @@ struct ClassTable {
                     return (meaning != negated) ? .idiom(pad: t2, other: e2) : .idiom(pad: e2, other: t2)
                 }
                 return .conditional(condition: c, then: t2, else: e2)
-            case .idiom(let p, let o): return .idiom(pad: fix(p), other: fix(o))
+            case .idiom(let p, let o): return .idiom(pad: fix(p, depth: depth + 1), other: fix(o, depth: depth + 1))
             default: return v
             }
         }
         for i in f.types.indices {
-            for j in f.types[i].members.indices { f.types[i].members[j].value = f.types[i].members[j].value.map(fix) }
+            for j in f.types[i].members.indices {
+                f.types[i].members[j].value = f.types[i].members[j].value.map { fix($0) }
+            }
         }
         for i in f.delegates.indices { f.delegates[i].value = fix(f.delegates[i].value) }
+        func idiom(_ c: inout CallContext) {
+            if c.idiom == nil { c.idiom = IdiomTest.meaning(ofAll: c.conditions, helpers: helpers) }
+        }
+        for i in f.presentations.indices { idiom(&f.presentations[i].context) }
+        for i in f.pushes.indices { idiom(&f.pushes[i].context) }
+        for i in f.rotations.indices {
+            idiom(&f.rotations[i].context)
+            f.rotations[i].argument = f.rotations[i].argument.map { fix($0) }
+        }
+        for i in f.windowRoots.indices { idiom(&f.windowRoots[i].context) }
+        for i in f.assignments.indices { idiom(&f.assignments[i].context) }
         return f
     }
 }

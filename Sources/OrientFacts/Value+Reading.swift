@@ -24,6 +24,24 @@ public enum IdiomTest {
 }
 
 extension IdiomTest {
+    /// What the conditions a call runs under say of the idiom (`!(…)` negates one); `helpers` are the project's
+    /// idiom helpers (`isPad`), by name. The first condition that tests the idiom decides.
+    public static func meaning(ofAll conditions: [String], helpers: [String: Bool]) -> Bool? {
+        for c in conditions {
+            var text = c.replacingOccurrences(of: " ", with: "")
+            var negated = false
+            if text.hasPrefix("!(") && text.hasSuffix(")") {
+                negated = true; text = String(text.dropFirst(2).dropLast())
+            }
+            if text.hasPrefix("!") { negated.toggle(); text.removeFirst() }
+            if let m = meaning(of: text) { return m != negated }
+            var name = text
+            if name.hasSuffix("()") { name.removeLast(2) }
+            if let last = name.split(separator: ".").last, let m = helpers[String(last)] { return m != negated }
+        }
+        return nil
+    }
+
     /// A helper's body that is only an idiom test (`UIDevice.current.userInterfaceIdiom == .pad`, with or
     /// without `return`).
     public static func helperMeaning(_ body: String) -> Bool? {

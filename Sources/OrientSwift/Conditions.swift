@@ -2,6 +2,35 @@ import OrientEngine
 import OrientFacts
 import SwiftSyntax
 
+/// The `if` and `guard` conditions a node runs under, innermost first, within its function.
+enum Branches {
+    static func conditions(around node: Syntax) -> [String] {
+        var out: [String] = []
+        var child = node
+        var current = node.parent
+        while let n = current, out.count < 8 {
+            if n.is(FunctionDeclSyntax.self) || n.is(AccessorDeclSyntax.self) || n.is(InitializerDeclSyntax.self) {
+                break
+            }
+            if let ifExpr = n.as(IfExprSyntax.self) {
+                let c = ifExpr.conditions.trimmedDescription
+                if child.id == ifExpr.body.id { out.append(c) }
+                if let e = ifExpr.elseBody, child.id == Syntax(e).id { out.append("!(" + c + ")") }
+            }
+            if let list = n.as(CodeBlockItemListSyntax.self) {
+                // `guard cond else { return }` earlier in the same block: what follows runs when cond holds.
+                for item in list {
+                    if item.position >= child.position { break }
+                    if let g = item.item.as(GuardStmtSyntax.self) { out.append(g.conditions.trimmedDescription) }
+                }
+            }
+            child = n
+            current = n.parent
+        }
+        return out
+    }
+}
+
 /// `#available` around a node: the branch it sits in, or a guard before it, or `@available` on its declaration.
 enum Availability {
     static func of(_ node: Syntax) -> String? {

@@ -138,6 +138,13 @@ struct Evaluator {
                 }
             }
         }
+        // A parameterless function the project may define as a mask helper (resolved once every file is read).
+        if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+            call.calledExpression.is(DeclReferenceExprSyntax.self)
+                || call.calledExpression.is(MemberAccessExprSyntax.self)
+        {
+            return .unknown(call.calledExpression.trimmedDescription + "()")
+        }
         if let ternary = expr.as(TernaryExprSyntax.self) {
             return Value.branch(
                 ternary.condition.trimmedDescription, then: evaluate(ternary.thenExpression),

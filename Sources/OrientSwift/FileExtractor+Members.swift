@@ -46,6 +46,7 @@ extension FileExtractor {
                 facts.types[t.index].presentationStyleLocation = location(binding.pattern)
             }
         }
+        maskHelper(name, binding, getter: getter, isConstant: node.bindingSpecifier.text == "let")
         // An idiom helper is short and names the idiom: look at its text only then.
         if !name.isEmpty, binding.totalLength.utf8Length < 200, mentionsIdiom(binding) {
             let type = binding.typeAnnotation?.type.trimmedDescription
@@ -57,6 +58,37 @@ extension FileExtractor {
         for b in node.bindings {
             body(b.accessorBlock.map(Syntax.init))
             body(b.initializer.map(Syntax.init))
+        }
+    }
+
+    /// Whether the declaration is inside `extension UIInterfaceOrientationMask`, where `Self` is a mask.
+    var inMaskExtension: Bool {
+        types.last.map {
+            ["UIInterfaceOrientationMask", "UIKit.UIInterfaceOrientationMask"].contains(facts.types[$0.index].name)
+        }
+            ?? false
+    }
+
+    static func isMaskType(_ type: TypeSyntax?, inMaskExtension: Bool) -> Bool {
+        guard let text = type?.trimmedDescription else { return false }
+        return text == "UIInterfaceOrientationMask" || text == "UIKit.UIInterfaceOrientationMask"
+            || (inMaskExtension && text == "Self")
+    }
+
+    /// A computed property or a constant that returns a mask: a helper other code can be evaluated through. A
+    /// stored `var` is state, known only at run time: not a helper.
+    func maskHelper(_ name: String, _ binding: PatternBindingSyntax, getter: CodeBlockItemListSyntax?, isConstant: Bool)
+    {
+        guard !name.isEmpty, Member(rawValue: name) == nil else { return }
+        let typed = Self.isMaskType(binding.typeAnnotation?.type, inMaskExtension: inMaskExtension)
+        var evaluator = Evaluator(member: "supportedInterfaceOrientations", expect: .mask)
+        if let getter, typed {
+            facts.maskHelpers[name] = evaluator.body(getter)
+        } else if isConstant, let initializer = binding.initializer?.value, typed || inMaskExtension {
+            facts.maskHelpers[name] = evaluator.evaluate(initializer)
+        } else if typed {
+            // State: a name no helper of the same name may stand for.
+            facts.maskHelpers[name] = .dynamic(name)
         }
     }
 
@@ -136,6 +168,11 @@ extension FileExtractor {
                 .willAnimateRotationToInterfaceOrientation, value: nil, isOverride: Self.isOverride(node.modifiers),
                 at: node.name)
         default:
+            if labels.isEmpty, let statements,
+                Self.isMaskType(node.signature.returnClause?.type, inMaskExtension: inMaskExtension)
+            {
+                facts.maskHelpers[name] = value(.mask)
+            }
             if labels.isEmpty, let statements, statements.totalLength.utf8Length < 200, mentionsIdiom(statements),
                 node.signature.returnClause?.type.trimmedDescription == "Bool",
                 let meaning = IdiomTest.helperMeaning(statements.trimmedDescription)

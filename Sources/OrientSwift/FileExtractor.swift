@@ -51,7 +51,10 @@ final class FileExtractor {
     }
 
     func context(at node: some SyntaxProtocol) -> CallContext {
-        CallContext(inType: types.last?.name, inMember: currentMember, availability: Availability.of(Syntax(node)))
+        let conditions = Branches.conditions(around: Syntax(node))
+        return CallContext(
+            inType: types.last?.name, inMember: currentMember, availability: Availability.of(Syntax(node)),
+            conditions: conditions, idiom: IdiomTest.meaning(ofAll: conditions, helpers: [:]))
     }
 
     func run() { items(tree.statements) }

@@ -8,7 +8,9 @@ import Testing
 
 /// Every rule runs on its own examples, one test case per rule: a triggering example's findings land exactly on its
 /// markers, a non-triggering example has none. The same examples are `orient rules ID`'s documentation; a failure
-/// points at the example in the rule's file.
+/// points at the example in the rule's file. Serialized: each case reads its project on every core already (and
+/// cases run side by side on Linux's two-thread cooperative pool ended the run early, with success).
+@Suite(.serialized)
 struct RuleExamplesTests {
     static func run(_ example: Example, rule id: String) throws -> (findings: [Finding], markers: [Place]) {
         let dir = NSTemporaryDirectory() + "orient-example-" + UUID().uuidString

@@ -11,7 +11,10 @@ struct ControllerOrientationIgnoredOnIPad: LintRule {
             UIRequiresFullScreen in effect) is never asked for controller masks. UIKit does not call \
             supportedInterfaceOrientations or shouldAutorotate, and geometry requests fail (R11.1, R5.3, R11.6). \
             A landscape-only player rotates to portrait on iPad (seeds 000 and 003). Either accept every \
-            orientation on iPad or opt out of multitasking.
+            orientation on iPad or opt out of multitasking. A mask that keeps portrait is reported at info level \
+            (an iPhone answer the iPad's own layouts make moot), and a mask the code does not tell (state, a \
+            forward) not at all. Idiom tests are followed through the app's own helpers (`UIDevice.isPad`, a \
+            `static var` of `UIInterfaceOrientationMask`), and calls made only off iPad do not count.
             """,
         severity: .warning,
         triggering: [
@@ -20,6 +23,35 @@ struct ControllerOrientationIgnoredOnIPad: LintRule {
                 import UIKit
                 final class Player: UIViewController {
                     override var ↓supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+                }
+                """, settings: ["TARGETED_DEVICE_FAMILY": "1,2"]),
+            .swift(
+                """
+                import UIKit
+                final class Form: UIViewController {
+                    override var ↓supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                    func lock() {
+                        view.window?.windowScene?.↓requestGeometryUpdate(.iOS(interfaceOrientations: .portrait))
+                    }
+                }
+                """, settings: ["TARGETED_DEVICE_FAMILY": "1,2"]),
+            .swift(
+                """
+                import UIKit
+                extension UIInterfaceOrientationMask {
+                    static var landscapeAlways: UIInterfaceOrientationMask { .landscape }
+                }
+                final class Game: UIViewController {
+                    override var ↓supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscapeAlways }
+                }
+                """, settings: ["TARGETED_DEVICE_FAMILY": "1,2"]),
+            // State: one of its known answers narrows the iPad (info).
+            .swift(
+                """
+                import UIKit
+                final class Player: UIViewController {
+                    var locked = false
+                    override var ↓supportedInterfaceOrientations: UIInterfaceOrientationMask { locked ? .landscape : .all }
                 }
                 """, settings: ["TARGETED_DEVICE_FAMILY": "1,2"])
         ],
@@ -37,6 +69,47 @@ struct ControllerOrientationIgnoredOnIPad: LintRule {
                 final class Player: UIViewController {
                     override var supportedInterfaceOrientations: UIInterfaceOrientationMask { UIDevice.current.userInterfaceIdiom == .pad ? .all : .landscape }
                 }
+                """, settings: ["TARGETED_DEVICE_FAMILY": "1,2"]),
+            // The idiom test behind the app's own helpers, in another file.
+            Example(
+                [
+                    "Helpers.swift": """
+                    import UIKit
+                    extension UIInterfaceOrientationMask {
+                        static var landscapeOnPhone: Self { UIDevice.current.userInterfaceIdiom == .phone ? .landscape : .all }
+                    }
+                    extension UIDevice {
+                        static var isPad: Bool { UIDevice.current.userInterfaceIdiom == .pad }
+                    }
+                    """,
+                    "Code.swift": """
+                    import UIKit
+                    final class Player: UIViewController {
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscapeOnPhone }
+                    }
+                    final class Viewer: UIViewController {
+                        private var phoneMask: UIInterfaceOrientationMask { UIDevice.isPad ? .all : .landscape }
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { phoneMask }
+                        func turn() {
+                            guard !UIDevice.isPad else { return }
+                            view.window?.windowScene?.requestGeometryUpdate(.iOS(interfaceOrientations: .landscape))
+                        }
+                    }
+                    final class Reader: UIViewController {
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                            traitCollection.userInterfaceIdiom == .pad ? .all : .portrait
+                        }
+                    }
+                    """
+                ], settings: ["TARGETED_DEVICE_FAMILY": "1,2"]),
+            // State the code does not tell at all: silent.
+            .swift(
+                """
+                import UIKit
+                final class Player: UIViewController {
+                    var lockedMask: UIInterfaceOrientationMask = .landscape
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { lockedMask }
+                }
                 """, settings: ["TARGETED_DEVICE_FAMILY": "1,2"])
         ])
 
@@ -49,42 +122,59 @@ struct ControllerOrientationIgnoredOnIPad: LintRule {
                 at: key.flatMap { c.place(ofKey: $0) } ?? c.familyPlace)
         ]
         var out: [Finding] = []
-        func add(_ at: CodeLocation, _ what: String) {
+        func add(_ at: CodeLocation, _ what: String, severity: Severity? = nil, _ effect: String = "") {
             out.append(
                 finding(
                     c, at: Place(at),
-                    "\(what) is ignored on iPad: the app takes part in multitasking, so UIKit never asks it (R11.1)",
+                    "\(what) is ignored on iPad: the app takes part in multitasking, so UIKit never asks it (R11.1)\(effect)",
                     devices: [.ipad], versions: "iOS 9+", notes: notes,
                     fix:
-                        "Support every orientation on iPad, or opt out of multitasking (UIRequiresFullScreen, deprecated from iPadOS 26)"
-                ))
+                        "Support every orientation on iPad, or opt out of multitasking (UIRequiresFullScreen, deprecated from iPadOS 26)",
+                    severity: severity))
+        }
+        // A mask that keeps portrait is mostly an iPhone answer (the iPad's landscape layouts are the app's own
+        // choice, all four orientations listed): worth knowing, not a warning. One that leaves portrait out
+        // (a landscape-only player or game) shows its screen in portrait on iPad: the trap of seeds 000 and 003.
+        // A mask that depends on state is reported at info when one of its known answers narrows the iPad; one
+        // the code does not tell at all (state, a forward) not at all.
+        func ignoredMask(_ v: Value?, at: CodeLocation, _ what: String) {
+            guard let v else { return }
+            if let mask = CheckContext.mask(v, pad: true) {
+                guard mask.effective != .all, c.narrowsApp(v, on: [.ipad]) else { return }
+                if mask.contains(.portrait) {
+                    add(at, what, severity: .info, "; on iPad the screen turns to every orientation")
+                } else {
+                    add(at, what, "; on iPad the screen also shows in portrait")
+                }
+                return
+            }
+            let known = CheckContext.leaves(v, pad: true).compactMap { CheckContext.mask($0, pad: true) }
+            if known.contains(where: { $0.effective != .all && c.narrowsApp(.mask($0), on: [.ipad]) }) {
+                add(at, what, severity: .info, "; on iPad the screen turns to every orientation, whatever the state")
+            }
         }
         for (cls, m) in c.declaredMembers {
             switch m.member {
             case .supportedInterfaceOrientations:
-                guard let v = m.value else { continue }
-                if case .forward = v { continue }
-                if let mask = CheckContext.mask(v, pad: true), mask.effective == .all { continue }
-                if !c.narrowsApp(v, on: [.ipad]) { continue }
-                add(m.location, "\(cls).supportedInterfaceOrientations")
-            case .shouldAutorotate:
-                if m.value == .bool(true) { continue }
-                if case .forward? = m.value { continue }
-                add(m.location, "\(cls).shouldAutorotate")
+                ignoredMask(m.value, at: m.location, "\(cls).supportedInterfaceOrientations")
+            case .shouldAutorotate where m.value == .bool(false):
+                add(m.location, "\(cls).shouldAutorotate", severity: .info)
             default: continue
             }
         }
         for d in c.facts.delegates where d.member == .supportedInterfaceOrientations {
-            if let mask = CheckContext.mask(d.value, pad: true), mask.effective == .all { continue }
-            if case .forward = d.value { continue }
-            add(
-                d.location,
+            ignoredMask(
+                d.value, at: d.location,
                 d.kind == .application
                     ? "application(_:supportedInterfaceOrientationsFor:)"
                     : "\(d.kind.rawValue)SupportedInterfaceOrientations(_:)")
         }
-        for r in c.facts.rotations where r.api == .requestGeometryUpdate {
-            add(r.location, "requestGeometryUpdate")
+        // A geometry request fails on a resizable iPad scene (R11.6), unless the code makes it only off iPad or
+        // asks for every orientation there. The failure reaches the request's error handler; what the app does
+        // on iPad instead is its own choice: worth knowing, at info.
+        for r in c.facts.rotations where r.api == .requestGeometryUpdate && r.context.idiom != false {
+            if let arg = r.argument, CheckContext.mask(arg, pad: true)?.effective == .all { continue }
+            add(r.location, "requestGeometryUpdate", severity: .info, "; on iPad the request fails")
         }
         return out
     }

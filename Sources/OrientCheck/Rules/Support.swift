@@ -67,6 +67,15 @@ extension CheckContext {
     /// The idiom default of a controller's mask (R5.1).
     func idiomDefault(_ device: DeviceClass) -> OrientationMask { .idiomDefault(pad: device == .ipad && supportsIPad) }
 
+    /// The values a value can take on one idiom: its side of an idiom test, both sides of another condition.
+    static func leaves(_ v: Value, pad: Bool) -> [Value] {
+        switch v {
+        case .idiom(let p, let o): return leaves(pad ? p : o, pad: pad)
+        case .conditional(_, let t, let e): return leaves(t, pad: pad) + leaves(e, pad: pad)
+        default: return [v]
+        }
+    }
+
     /// Every value inside a value (both sides of an idiom or condition).
     static func leaves(_ v: Value) -> [Value] {
         switch v {
