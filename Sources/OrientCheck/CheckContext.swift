@@ -68,6 +68,22 @@ public final class CheckContext: @unchecked Sendable {
         return UIKitClasses.controllers[name]
     }
 
+    /// One of the system's own controllers, or a subclass of one (UIKitClasses.system).
+    public func isSystemController(_ name: String) -> Bool {
+        if UIKitClasses.system.contains(name) { return true }
+        return classInfo(name)?.chain.contains(where: UIKitClasses.system.contains) ?? false
+    }
+
+    /// Whether a controller's answer is another controller's that UIKit presented from it: any side of it is
+    /// `presentedViewController?.supportedInterfaceOrientations`.
+    public func forwardsToPresented(_ name: String) -> Bool {
+        guard let value = member(.supportedInterfaceOrientations, of: name)?.fact.value else { return false }
+        return CheckContext.leaves(value).contains {
+            if case .forward(let child) = $0 { return child.hasPrefix("presentedViewController") }
+            return false
+        }
+    }
+
     public func isUnknownClass(_ name: String) -> Bool {
         if let c = classInfo(name), case .unknown = c.kind { return true }
         return classInfo(name) == nil && UIKitClasses.controllers[name] == nil
@@ -238,6 +254,24 @@ public final class CheckContext: @unchecked Sendable {
             if style == "fullScreen" || style == "overFullScreen" { out.append((c, Place(p.location))) }
         }
         return out
+    }
+
+    /// The controllers UIKit may ask while `presenter` is on screen: the presenter when it can decide itself, else
+    /// the deciding containers it sits in, else the window roots (a controller not known to be inside a
+    /// full-screen presentation sits under a root).
+    public func authorities(over presenter: String?) -> [String] {
+        let deciders = Set(decidingControllers.map(\.name))
+        guard let presenter else { return facts.windowRoots.compactMap(\.controller) }
+        if deciders.contains(presenter) { return [presenter] }
+        var seen: Set<String> = [presenter]
+        var frontier = [presenter]
+        var found: [String] = []
+        while let child = frontier.popLast() {
+            for e in containers(of: child) where seen.insert(e.container).inserted {
+                if deciders.contains(e.container) { found.append(e.container) } else { frontier.append(e.container) }
+            }
+        }
+        return found.isEmpty ? facts.windowRoots.compactMap(\.controller) : found
     }
 
     /// The style a presentation ends up with: the call site's, else the presented class's own, else `automatic`

@@ -97,6 +97,21 @@ public enum UIKitClasses {
         "UITabBarController": .tabBarController, "UISplitViewController": .splitViewController,
         "UIPageViewController": .pageViewController, "UIHostingController": .hostingController
     ]
+    /// The system's own controllers: alerts, share sheets, pickers, mail and message composers, Safari. They
+    /// have their own presentation rules and answers (UIKit decides them), so they are never the app's
+    /// controllers a rule reasons about, nor are their subclasses.
+    public static let system: Set<String> = [
+        "UIAlertController", "UIActivityViewController", "UIDocumentPickerViewController",
+        "UIDocumentBrowserViewController",
+        "UIImagePickerController", "UIVideoEditorController", "SFSafariViewController", "MFMailComposeViewController",
+        "MFMessageComposeViewController", "UIReferenceLibraryViewController", "UIFontPickerViewController",
+        "UIColorPickerViewController", "PHPickerViewController", "CNContactPickerViewController",
+        "CNContactViewController", "SKStoreProductViewController", "MPMediaPickerController",
+        "UIPrinterPickerViewController",
+        "UICloudSharingController", "QLPreviewController", "GKGameCenterViewController", "EKEventEditViewController",
+        "PKAddPassesViewController", "VNDocumentCameraViewController", "ASAuthorizationController"
+    ]
+
     public static let nonControllers: Set<String> = [
         "NSObject", "UIResponder", "UIView", "UIWindow", "UIApplication", "UIScene", "UIWindowScene", "UITableViewCell",
         "UICollectionViewCell", "UIControl", "UIButton", "UILabel", "UIScrollView", "UITableView", "UICollectionView",

@@ -53,6 +53,62 @@ struct NonFullScreenPresentationIgnored: LintRule {
                 final class Home: UIViewController {
                     func open() { present(Settings(), animated: true) }
                 }
+                """),
+            // The system's own controllers, and subclasses of them, are not the app's to reason about.
+            .swift(
+                """
+                import UIKit
+                final class PortraitAlert: UIAlertController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                }
+                final class Home: UIViewController {
+                    func warn() { present(PortraitAlert(title: "", message: nil, preferredStyle: .alert), animated: true) }
+                }
+                """),
+            // The window's root answers with whatever it presents (one side of a condition is enough).
+            .swift(
+                """
+                import UIKit
+                final class Sheet: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                }
+                final class Root: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                        if let presentedViewController { return presentedViewController.supportedInterfaceOrientations }
+                        return .allButUpsideDown
+                    }
+                    func open() { present(Sheet(), animated: true) }
+                }
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                        window?.rootViewController = Root()
+                    }
+                }
+                """),
+            // The controller UIKit asks instead already answers the same: nothing changes.
+            .swift(
+                """
+                import UIKit
+                final class Detail: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                }
+                final class Tabs: UITabBarController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                }
+                final class List: UIViewController {
+                    func open() {
+                        let d = Detail()
+                        d.modalPresentationStyle = .formSheet
+                        present(d, animated: true)
+                    }
+                }
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                        window?.rootViewController = Tabs()
+                    }
+                }
                 """)
         ])
 
@@ -65,6 +121,7 @@ struct NonFullScreenPresentationIgnored: LintRule {
         var out: [Finding] = []
         for p in c.facts.presentations where p.api.hasPrefix("present") {
             guard let presented = p.presented, let style = c.effectiveStyle(p), Self.notFillingWindow.contains(style),
+                !c.isSystemController(presented),
                 let m = c.member(.supportedInterfaceOrientations, of: presented), let value = m.fact.value
             else { continue }
             let devices = c.devicesAskingControllers
@@ -72,10 +129,16 @@ struct NonFullScreenPresentationIgnored: LintRule {
             ) || !c.narrowsApp(value, on: devices) {
                 continue
             }
-            // The presenter may forward to what it presents.
-            if let presenter = p.context.inType,
-                case .forward(let child)? = c.member(.supportedInterfaceOrientations, of: presenter)?.fact.value,
-                child.hasPrefix("presentedViewController")
+            // The presenter, or the controller UIKit asks (a window root), may forward to what is presented.
+            if let presenter = p.context.inType, c.forwardsToPresented(presenter) { continue }
+            let deciders = c.decidingControllers.map(\.name)
+            if deciders.contains(where: c.forwardsToPresented) { continue }
+            // Nothing changes when every controller that is asked instead already answers the same.
+            let answers = c.authorities(over: p.context.inType).filter { $0 != presented }.map { d in
+                devices.map { c.staticMask(of: d, on: $0) }
+            }
+            if !answers.isEmpty,
+                answers.allSatisfy({ a in zip(a, devices).allSatisfy { $0 != nil && $0 == c.mask(value, on: $1) } })
             {
                 continue
             }
