@@ -274,6 +274,16 @@ public final class CheckContext: @unchecked Sendable {
         return found.isEmpty ? facts.windowRoots.compactMap(\.controller) : found
     }
 
+    /// A controller UIKit never asks: it is not a window root, the main storyboard's initial controller or presented
+    /// full screen, yet the code shows it, and only as a sheet or a container's child (R5.2, R7.4).
+    public func neverAsked(_ name: String) -> Bool {
+        guard !decidingControllers.contains(where: { $0.name == name }) else { return false }
+        let presentations = facts.presentations.filter { $0.presented == name }
+        // A presentation whose style the code does not tell may fill the window.
+        if presentations.contains(where: { effectiveStyle($0) == nil }) { return false }
+        return !presentations.isEmpty || !containers(of: name).isEmpty
+    }
+
     /// The style a presentation ends up with: the call site's, else the presented class's own, else `automatic`
     /// (R7.2: a sheet from iOS 13 with the 13 SDK, full screen before).
     public func effectiveStyle(_ p: PresentationFact) -> String? {

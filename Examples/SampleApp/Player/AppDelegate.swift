@@ -20,3 +20,12 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         return true
     }
 }
+
+extension HomeViewController {
+    /// Presented full screen, the player decides (R7.1): its shouldAutorotate froze it until iOS 15 (seed 000).
+    func playFullScreen() {
+        let player = PlayerViewController()
+        player.modalPresentationStyle = .fullScreen
+        present(player, animated: true)
+    }
+}

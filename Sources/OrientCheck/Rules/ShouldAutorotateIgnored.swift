@@ -10,7 +10,10 @@ struct ShouldAutorotateIgnored: LintRule {
             From iOS 6 to 15, a decisive controller's shouldAutorotate returning false stopped rotations. From iOS 16 \
             UIKit ignores it (R5.4, seed 000). Code that relies on it to keep a screen still rotates. Narrow \
             supportedInterfaceOrientations instead, with setNeedsUpdateOfSupportedInterfaceOrientations() when it \
-            changes.
+            changes. An override that changes nothing on any version is dead code, reported at info so it can go: \
+            one returning true (UIKit's default) or forwarding, one in an app whose minimum iOS is 16 or later, one \
+            on a controller UIKit never asks (only shown as a sheet or inside a container), and one whose own mask \
+            leaves a single orientation the app allows.
             """,
         severity: .warning,
         triggering: [
@@ -20,23 +23,62 @@ struct ShouldAutorotateIgnored: LintRule {
                 final class Camera: UIViewController {
                     override var ↓shouldAutorotate: Bool { false }
                 }
-                """)
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                        window?.rootViewController = Camera()
+                    }
+                }
+                """, settings: ["IPHONEOS_DEPLOYMENT_TARGET": "15.0"]),
+            // Dead code, at info: UIKit's default, a minimum iOS of 16, a single orientation, a sheet.
+            .swift(
+                """
+                import UIKit
+                final class Camera: UIViewController {
+                    override var ↓shouldAutorotate: Bool { true }
+                }
+                final class Scanner: UIViewController {
+                    override var ↓shouldAutorotate: Bool { false }
+                }
+                """),
+            .swift(
+                """
+                import UIKit
+                final class Reader: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                    override var ↓shouldAutorotate: Bool { false }
+                }
+                final class Form: UIViewController {
+                    override var ↓shouldAutorotate: Bool { false }
+                }
+                final class Home: UIViewController {
+                    func edit() {
+                        let form = Form()
+                        form.modalPresentationStyle = .formSheet
+                        present(form, animated: true)
+                    }
+                }
+                """, settings: ["IPHONEOS_DEPLOYMENT_TARGET": "15.0"])
         ],
         nonTriggering: [
             .swift(
                 """
                 import UIKit
                 final class Camera: UIViewController {
-                    override var shouldAutorotate: Bool { true }
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
                 }
                 """)
         ])
 
     func check(_ c: CheckContext) -> [Finding] {
-        c.declaredMembers.filter { $0.fact.member == .shouldAutorotate && $0.fact.value != .bool(true) }.compactMap {
-            cls, m in
+        c.declaredMembers.filter { $0.fact.member == .shouldAutorotate }.compactMap { cls, m in
             if case .mask? = m.value { return nil }  // should_autorotate_returns_mask
             if case .orientationAsMask? = m.value { return nil }
+            if let dead = deadCode(cls, m, c) {
+                return finding(
+                    c, at: Place(m), "\(cls).shouldAutorotate changes nothing: \(dead); it can go",
+                    devices: c.devicesAskingControllers, versions: "all", fix: "Remove the override", severity: .info)
+            }
             return finding(
                 c, at: Place(m),
                 "\(cls).shouldAutorotate is ignored from iOS 16: the interface still rotates to every orientation the masks allow",
@@ -45,5 +87,30 @@ struct ShouldAutorotateIgnored: LintRule {
                     "Narrow supportedInterfaceOrientations instead (and call setNeedsUpdateOfSupportedInterfaceOrientations() when it changes)"
             )
         }
+    }
+
+    /// Why an override can never change a rotation, if it cannot (R5.4, R5.2, R7.4).
+    func deadCode(_ cls: String, _ m: MemberFact, _ c: CheckContext) -> String? {
+        switch m.value {
+        case .bool(true)?: return "it returns true, UIKit's default, and from iOS 16 it is not read at all"
+        case .forward?: return "it forwards to a child, and from iOS 16 it is not read at all"
+        default: break
+        }
+        if c.deployment.major >= 16 {
+            return "UIKit does not read it from iOS 16, and the app's minimum iOS is \(c.deployment)"
+        }
+        if c.neverAsked(cls) {
+            return "UIKit never asks \(cls) (it is only shown as a sheet or inside a container, R5.2)"
+        }
+        let devices = c.devicesAskingControllers
+        if !devices.isEmpty,
+            devices.allSatisfy({ d in
+                guard let own = c.staticMask(of: cls, on: d), let app = c.appMask(on: d) else { return false }
+                return own.intersection(app).orientations.count <= 1
+            })
+        {
+            return "\(cls)'s own mask leaves a single orientation, so there is nothing to rotate to"
+        }
+        return nil
     }
 }
