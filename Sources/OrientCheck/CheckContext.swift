@@ -284,6 +284,17 @@ public final class CheckContext: @unchecked Sendable {
         return !presentations.isEmpty || !containers(of: name).isEmpty
     }
 
+    /// Classes the code shows as controllers: window roots, presented, pushed or contained ones, and the
+    /// storyboards' scenes.
+    public var controllersShown: Set<String> {
+        var out = Set(facts.windowRoots.compactMap(\.controller))
+        out.formUnion(facts.presentations.compactMap(\.presented))
+        for p in facts.pushes { out.formUnion(p.controllers.compactMap { $0 }) }
+        out.formUnion(containments.flatMap { [$0.container, $0.child] })
+        for f in facts.files { out.formUnion(f.storyboard?.scenes.compactMap(\.customClass) ?? []) }
+        return out
+    }
+
     /// The style a presentation ends up with: the call site's, else the presented class's own, else `automatic`
     /// (R7.2: a sheet from iOS 13 with the 13 SDK, full screen before).
     public func effectiveStyle(_ p: PresentationFact) -> String? {

@@ -57,9 +57,27 @@ public enum Checker {
         }
         let suppressions = InlineSuppressions(root: scan.root)
         findings = findings.filter { !suppressions.suppresses($0) }
-        // The same place can be reached through two targets sharing a file: report it once per target.
-        var seen: Set<Finding> = []
-        findings = findings.filter { seen.insert($0).inserted }
+        // The same problem reached through several targets sharing a file (variants of one app, a package several
+        // apps link) is reported once, naming every target.
+        var merged: [Finding] = []
+        var index: [String: Int] = [:]
+        for f in findings {
+            let key = "\(f.ruleID)\u{0}\(f.place)\u{0}\(f.message)"
+            if let i = index[key] {
+                if !merged[i].target.split(separator: ",").contains(where: {
+                    $0.trimmingCharacters(in: .whitespaces) == f.target
+                }) {
+                    merged[i].target += ", " + f.target
+                }
+                merged[i].devices = DeviceClass.allCases.filter {
+                    merged[i].devices.contains($0) || f.devices.contains($0)
+                }
+            } else {
+                index[key] = merged.count
+                merged.append(f)
+            }
+        }
+        findings = merged
         findings.sort { ($0.place, $0.ruleID, $0.target) < ($1.place, $1.ruleID, $1.target) }
         return CheckResult(findings: findings, targets: checked, baselined: 0, notChecked: notChecked(scan))
     }

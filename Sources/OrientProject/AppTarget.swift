@@ -27,6 +27,8 @@ public struct TargetInfo: Sendable {
     public var plist: EffectivePlist
     /// Files the target builds or copies (absolute).
     public var files: [String]
+    /// Swift package products it links, with the local package's folder when the project names it.
+    public var packageProducts: [(product: String, package: String?)] = []
     /// The xcconfig and Info.plist files read for it (absolute): what a cache must watch besides the sources.
     public var inputs: [String] = []
     public var diagnostics: [ProjectDiagnostic]
@@ -91,6 +93,7 @@ public struct TargetReader {
             deviceFamilySource: .xcodeDefault(name: "TARGETED_DEVICE_FAMILY"), deploymentTarget: nil,
             deploymentTargetSource: nil, supportsMacCatalyst: false, launchImageAsset: nil, plist: EffectivePlist(),
             files: target.files, diagnostics: [])
+        info.packageProducts = target.packageProducts
         let family = resolver.resolve("TARGETED_DEVICE_FAMILY")
         info.deviceFamily = family.value.split(whereSeparator: { $0 == "," || $0 == " " }).compactMap { Int($0) }
         info.deviceFamilySource = family.provenance

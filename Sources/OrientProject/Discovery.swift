@@ -13,6 +13,8 @@ public struct Discovery: Sendable {
     public var projects: [String] = []
     public var workspaces: [String] = []
     public var skipped: [String] = []
+    /// Folders holding a Package.swift that a workspace lists (absolute).
+    public var workspacePackages: [String] = []
     /// Projects left out as somebody else's code (git submodules), with the reason.
     public var vendored: [(path: String, reason: String)] = []
     public var diagnostics: [ProjectDiagnostic] = []
@@ -103,6 +105,10 @@ public struct Discovery: Sendable {
             }
             let path = (full as NSString).standardizingPath
             if tag.hasPrefix("Group") { if !tag.hasSuffix("/") { groups.append(path) }; continue }
+            if !path.hasSuffix(".xcodeproj"), FileManager.default.fileExists(atPath: path + "/Package.swift") {
+                if !workspacePackages.contains(path) { workspacePackages.append(path) }
+                continue
+            }
             guard path.hasSuffix(".xcodeproj") else { continue }
             let components = Set(displayPath(path, root: root).split(separator: "/").map(String.init))
             if !includeDependencies && !components.isDisjoint(with: Discovery.skippedFolders) { continue }
@@ -166,6 +172,10 @@ public struct ProjectScan: Sendable {
     /// Projects and apps left out as not the app's own: git submodules, projects a build system generated, sample
     /// and third-party apps beside the app (`--include-vendored` reads them), with the reason.
     public var leftOut: [(path: String, reason: String)] = []
+    /// Local Swift packages the projects and workspaces refer to (absolute folders).
+    public var localPackages: [String] {
+        Array(Set(projects.flatMap(\.localPackages) + discovery.workspacePackages)).sorted()
+    }
     /// Folders of other people's code that the source walk skips too (git submodules), absolute.
     public var vendoredFolders: [String] = []
     /// Projects in sample or third-party folders: their problems are not reported.

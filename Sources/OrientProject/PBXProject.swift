@@ -23,6 +23,10 @@ public struct PBXTarget: Sendable {
     /// and Xcode 16 synchronized folders.
     public var files: [String]
     public var location: FileLocation
+    /// Swift package products the target links (`packageProductDependencies`), with the local package's folder
+    /// when the project names it (`XCLocalSwiftPackageReference`); nil for a remote package's product or one
+    /// Xcode finds by name among the local packages (the older way, no `package` field).
+    public var packageProducts: [(product: String, package: String?)] = []
 }
 
 /// One `.xcodeproj`, read from its project.pbxproj.
@@ -38,6 +42,9 @@ public struct PBXProject: Sendable {
     public var defaultConfigurationName: String?
     public var targets: [PBXTarget]
     public var diagnostics: [ProjectDiagnostic]
+    /// Folders of local Swift packages the project refers to: `XCLocalSwiftPackageReference`s, and folder
+    /// references to a directory that holds a Package.swift (absolute).
+    public var localPackages: [String] = []
 
     public var name: String { ((path as NSString).lastPathComponent as NSString).deletingPathExtension }
 
@@ -167,8 +174,45 @@ struct PBXReader {
                     id: id, name: name, isa: t["isa"] as? String ?? "?", productType: t["productType"] as? String,
                     configurations: configs, defaultConfigurationName: defaultName,
                     files: memberFiles(of: t, id: id),
-                    location: FileLocation(project.pbxprojShown, line: lines?.objectLines[id])))
+                    location: FileLocation(project.pbxprojShown, line: lines?.objectLines[id]),
+                    packageProducts: packageProducts(of: t)))
         }
+        project.localPackages = localPackages()
+    }
+
+    /// The products a target links and, for a local package the project names, its folder.
+    private mutating func packageProducts(of target: [String: Any]) -> [(product: String, package: String?)] {
+        (target["packageProductDependencies"] as? [String] ?? []).compactMap { id in
+            guard let dependency = objects[id], let product = dependency["productName"] as? String else { return nil }
+            let ref = (dependency["package"] as? String).flatMap { objects[$0] }
+            guard ref?["isa"] as? String == "XCLocalSwiftPackageReference" || ref == nil else { return (product, nil) }
+            let folder = (ref?["relativePath"] as? String).map {
+                (($0.hasPrefix("/") ? $0 : project.sourceRoot + "/" + $0) as NSString).standardizingPath
+            }
+            return (product.hasPrefix("plugin:") ? String(product.dropFirst(7)) : product, folder)
+        }
+    }
+
+    /// Local packages: the project's `XCLocalSwiftPackageReference`s, and any file reference to a folder that
+    /// holds a Package.swift (how Xcode 11 to 14 recorded a package dragged into the project).
+    private mutating func localPackages() -> [String] {
+        var out: [String] = []
+        for id in rootObject["packageReferences"] as? [String] ?? [] {
+            guard let ref = objects[id], ref["isa"] as? String == "XCLocalSwiftPackageReference",
+                let relative = ref["relativePath"] as? String
+            else { continue }
+            out.append(
+                ((relative.hasPrefix("/") ? relative : project.sourceRoot + "/" + relative) as NSString)
+                    .standardizingPath)
+        }
+        for (id, o) in objects where o["isa"] as? String == "PBXFileReference" {
+            let type = (o["lastKnownFileType"] as? String) ?? (o["explicitFileType"] as? String) ?? ""
+            guard type == "folder" || type == "wrapper" || type.isEmpty, let p = path(of: id) ?? nil,
+                FileManager.default.fileExists(atPath: p + "/Package.swift")
+            else { continue }
+            out.append(p)
+        }
+        return Array(Set(out)).sorted()
     }
 
     private mutating func configurationList(_ id: String?, level: String) -> ([BuildConfiguration], String?) {

@@ -15,6 +15,9 @@ public enum CodeReader {
         _ scan: ProjectScan, includeDependencies: Bool = false, readAllBodies: Bool = false, jobs: Int? = nil,
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> ProjectFacts {
+        // Local packages first: the files of the products an app links are that app's files.
+        let packages = LocalPackages(scan)
+        let scan = packages.attach(to: scan)
         var paths: Set<String> = []
         for t in scan.targets {
             for f in t.files where extensions.contains(String(fileExtension(f))) { paths.insert(f) }
@@ -33,7 +36,7 @@ public enum CodeReader {
             readFile(path, root: root, readAllBodies: readAllBodies)
         }
         var files: [String: FileFacts] = [:]
-        var diagnostics: [ProjectDiagnostic] = []
+        var diagnostics = packages.diagnostics
         for (path, facts) in zip(list, read) {
             guard let facts else { continue }
             diagnostics += facts.problems

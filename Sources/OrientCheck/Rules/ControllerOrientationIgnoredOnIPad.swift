@@ -153,7 +153,8 @@ struct ControllerOrientationIgnoredOnIPad: LintRule {
                 add(at, what, severity: .info, "; on iPad the screen turns to every orientation, whatever the state")
             }
         }
-        for (cls, m) in c.declaredMembers {
+        // A controller UIKit never asks anywhere (a sheet, a child) is another rule's matter.
+        for (cls, m) in c.declaredMembers where !c.neverAsked(cls) {
             switch m.member {
             case .supportedInterfaceOrientations:
                 ignoredMask(m.value, at: m.location, "\(cls).supportedInterfaceOrientations")

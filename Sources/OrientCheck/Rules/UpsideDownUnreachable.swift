@@ -21,7 +21,48 @@ struct UpsideDownUnreachable: LintRule {
                 \t\t<string>UIInterfaceOrientationPortrait</string>
                 ↓\t\t<string>UIInterfaceOrientationPortraitUpsideDown</string>
                 \t</array>
-                """)
+                """),
+            // Views with superclasses from outside the repository say nothing of orientation; a lock whose every
+            // state leaves upside down out still leaves it out.
+            Example([
+                "Info.plist": ExampleProject.plistHeader + """
+                    \t<key>UISupportedInterfaceOrientations</key>
+                    \t<array>
+                    \t\t<string>UIInterfaceOrientationPortrait</string>
+                    ↓\t\t<string>UIInterfaceOrientationPortraitUpsideDown</string>
+                    \t</array>
+                    """ + ExampleProject.plistFooter,
+                "Code.swift": """
+                import UIKit
+                import WebKit
+                final class Badge: WKWebView {}
+                final class Player: UIViewController {
+                    var locked = false
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { locked ? .portrait : .allButUpsideDown }
+                }
+                """
+            ]),
+            // The app delegate leaves it out after launch, whatever the controllers allow (R4.1).
+            Example([
+                "Info.plist": ExampleProject.plistHeader + """
+                    \t<key>UISupportedInterfaceOrientations</key>
+                    \t<array>
+                    \t\t<string>UIInterfaceOrientationPortrait</string>
+                    ↓\t\t<string>UIInterfaceOrientationPortraitUpsideDown</string>
+                    \t</array>
+                    """ + ExampleProject.plistFooter,
+                "Code.swift": """
+                import UIKit
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                        .allButUpsideDown
+                    }
+                }
+                final class Home: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+                }
+                """
+            ])
         ],
         nonTriggering: [
             Example([
@@ -39,26 +80,45 @@ struct UpsideDownUnreachable: LintRule {
                 }
                 """
             ]),
-            Example([:])
+            Example([:]),
+            // A controller whose answer depends on state that may allow it: the code does not tell.
+            Example([
+                "Info.plist": ExampleProject.plistHeader + """
+                    \t<key>UISupportedInterfaceOrientations</key>
+                    \t<array>
+                    \t\t<string>UIInterfaceOrientationPortrait</string>
+                    \t\t<string>UIInterfaceOrientationPortraitUpsideDown</string>
+                    \t</array>
+                    """ + ExampleProject.plistFooter,
+                "Code.swift": """
+                import UIKit
+                final class Home: UIViewController {
+                    var mask: UIInterfaceOrientationMask = .portrait
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { mask }
+                }
+                """
+            ])
         ])
 
     func check(_ c: CheckContext) -> [Finding] {
         guard c.supportsIPhone, !c.plistUnknown, let caps = c.capabilities[.iphoneHomeButton], let key = caps.plistKey,
             let index = caps.plistListed.firstIndex(of: .portraitUpsideDown)
         else { return [] }
-        // Any controller that might allow it, or anything the code does not tell, keeps the rule silent.
-        for cls in c.facts.classes {
-            if case .unknown = cls.kind { return [] }
-            guard let m = cls.members[.supportedInterfaceOrientations] else { continue }
-            // A forwarding container defers to its children, which are checked themselves.
-            if case .forward? = m.fact.value { continue }
-            guard let value = m.fact.value, let mask = CheckContext.mask(value, pad: false) else { return [] }
-            if mask.contains(.portraitUpsideDown) { return [] }
-        }
-        for ext in c.facts.uikitExtensions where ext.fact.member == .supportedInterfaceOrientations {
-            guard let v = ext.fact.value, let mask = CheckContext.mask(v, pad: false),
-                !mask.contains(.portraitUpsideDown)
-            else { return [] }
+        // After launch the app delegate's mask decides (R4.1): one that leaves upside down out makes it unreachable,
+        // whatever the controllers say.
+        var notes = [Note("Face ID iPhones never show the interface upside down (R2.2)")]
+        var reason = "no controller returns it (UIKit's default leaves it out)"
+        if let d = c.facts.delegates.first(where: {
+            $0.kind == .application && $0.member == .supportedInterfaceOrientations
+        }),
+            let mask = CheckContext.mask(d.value, pad: false), !mask.contains(.portraitUpsideDown)
+        {
+            reason = "the app delegate's application(_:supportedInterfaceOrientationsFor:) leaves it out (R4.1)"
+            notes.insert(
+                Note("application(_:supportedInterfaceOrientationsFor:) returns \(mask.names)", at: Place(d.location)),
+                at: 0)
+        } else if !noControllerAllowsUpsideDown(c) {
+            return []
         }
         // The item's line: items of the key are listed in order, but `plistListed` drops invalid strings.
         var itemIndex = index
@@ -68,12 +128,41 @@ struct UpsideDownUnreachable: LintRule {
         return [
             finding(
                 c, at: c.place(ofKey: key, item: itemIndex) ?? c.targetPlace,
-                "the plist allows portraitUpsideDown on iPhone, but no controller returns it (UIKit's default leaves it out), and Face ID iPhones never turn upside down",
-                devices: [.iphoneHomeButton],
-                notes: [Note("Face ID iPhones never show the interface upside down (R2.2)")],
+                "the plist allows portraitUpsideDown on iPhone, but \(reason), and Face ID iPhones never turn upside down",
+                devices: [.iphoneHomeButton], notes: notes,
                 fix:
                     "Remove UIInterfaceOrientationPortraitUpsideDown from the iPhone orientations, or return it from the controllers that should allow it"
             )
         ]
+    }
+
+    /// Whether the code tells that no controller UIKit may ask returns upside down on iPhone. A controller whose
+    /// answer the code does not tell, or whose class is defined outside the repository, keeps it from telling;
+    /// classes that are no controller (views, models) and are never shown as one do not count.
+    func noControllerAllowsUpsideDown(_ c: CheckContext) -> Bool {
+        let shown = c.controllersShown
+        for cls in c.facts.classes {
+            let m = cls.members[.supportedInterfaceOrientations]
+            if case .unknown = cls.kind {
+                if shown.contains(cls.name) || m != nil { return false }
+                continue
+            }
+            guard cls.kind.controllerKind != nil, let m else { continue }
+            guard let value = m.fact.value else { return false }
+            for leaf in CheckContext.leaves(value, pad: false) {
+                // A forwarding container defers to its children, which are checked themselves.
+                if case .forward = leaf { continue }
+                guard let mask = CheckContext.mask(leaf, pad: false), !mask.contains(.portraitUpsideDown) else {
+                    return false
+                }
+            }
+        }
+        for ext in c.facts.uikitExtensions
+        where ext.fact.member == .supportedInterfaceOrientations && UIKitClasses.controllers[ext.declaredIn] != nil {
+            guard let v = ext.fact.value, let mask = CheckContext.mask(v, pad: false),
+                !mask.contains(.portraitUpsideDown)
+            else { return false }
+        }
+        return true
     }
 }

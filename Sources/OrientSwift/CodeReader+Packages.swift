@@ -1,0 +1,80 @@
+import Foundation
+import OrientFacts
+import OrientProject
+
+/// The local Swift packages of a scan, read from their manifests, and the files each app target gets from the
+/// products it links (issue 13, pattern 1): a file of a package target belongs to every app target that links
+/// a product containing that target, directly or through the target's own dependencies.
+struct LocalPackages {
+    var manifests: [String: PackageManifest] = [:]
+    var diagnostics: [ProjectDiagnostic] = []
+
+    /// Reads the packages the projects and workspaces name, and the local packages those depend on; only folders
+    /// inside `root` (nothing outside the repository is read).
+    init(_ scan: ProjectScan) {
+        var queue = scan.localPackages
+        while let folder = queue.popLast(), manifests.count < 500 {
+            guard manifests[folder] == nil, folder.hasPrefix(scan.root + "/") || folder == scan.root else { continue }
+            let manifest = PackageManifest(folder: folder)
+            manifests[folder] = manifest
+            queue += manifest.localDependencies
+            if let why = manifest.unreadable {
+                diagnostics.append(
+                    ProjectDiagnostic(
+                        .warning, FileLocation(displayPath(folder + "/Package.swift", root: scan.root)),
+                        "the package's targets cannot be read without running Package.swift (\(why)): every file under Sources/ counts for the apps that link it"
+                    ))
+            }
+        }
+    }
+
+    /// The source folders a product brings in (absolute).
+    func sourceFolders(product: String, package: String?) -> [String] {
+        let candidates =
+            package.map { [$0] } ?? manifests.keys.filter { manifests[$0]?.products[product] != nil }.sorted()
+        var out: Set<String> = []
+        var seenProducts: Set<String> = []
+        var stack = candidates.map { (folder: $0, product: product) }
+        while let (folder, name) = stack.popLast() {
+            guard seenProducts.insert(folder + "#" + name).inserted, let m = manifests[folder] else { continue }
+            guard m.unreadable == nil, let targets = m.products[name] else {
+                out.insert(folder + "/Sources")
+                continue
+            }
+            var pending = targets
+            var seenTargets: Set<String> = []
+            while let t = pending.popLast() {
+                guard seenTargets.insert(t).inserted else { continue }
+                guard let target = m.targets[t] else {
+                    // A dependency named like a product: another local package's.
+                    for other in manifests.keys where manifests[other]?.products[t] != nil { stack.append((other, t)) }
+                    continue
+                }
+                out.insert(target.folder)
+                pending += target.targets
+                for p in target.products {
+                    for other in manifests.keys where manifests[other]?.products[p] != nil { stack.append((other, p)) }
+                }
+            }
+        }
+        return out.sorted()
+    }
+
+    /// Each iOS app target with the files of the local package products it links added to its own.
+    func attach(to scan: ProjectScan) -> ProjectScan {
+        guard !manifests.isEmpty else { return scan }
+        var scan = scan
+        var cache: [String: [String]] = [:]
+        for i in scan.targets.indices where scan.targets[i].isIOSApp {
+            for (product, package) in scan.targets[i].packageProducts {
+                for folder in sourceFolders(product: product, package: package) {
+                    if cache[folder] == nil {
+                        cache[folder] = CodeReader.sourceFiles(under: folder, includeDependencies: false)
+                    }
+                    scan.targets[i].files += cache[folder] ?? []
+                }
+            }
+        }
+        return scan
+    }
+}
