@@ -281,7 +281,10 @@ public final class CheckContext: @unchecked Sendable {
         let presentations = facts.presentations.filter { $0.presented == name }
         // A presentation whose style the code does not tell may fill the window.
         if presentations.contains(where: { effectiveStyle($0) == nil }) { return false }
-        return !presentations.isEmpty || !containers(of: name).isEmpty
+        // A child is asked through a container that forwards (or may: the code does not tell).
+        let parents = containers(of: name)
+        if parents.contains(where: { forwards($0.container) != false }) { return false }
+        return !presentations.isEmpty || !parents.isEmpty
     }
 
     /// Classes the code shows as controllers: window roots, presented, pushed or contained ones, and the

@@ -264,15 +264,23 @@ public struct TargetReader {
                         .error, settingAt,
                         "INFOPLIST_FILE names '\(displayPath(path, root: root))', which does not exist"))
             } else {
-                let (file, problems) = PlistFile.read(path, displayPath: displayPath(path, root: root))
-                diagnostics += problems
-                if PlistValue.string(settings.resolve("INFOPLIST_PREPROCESS").value).boolValue == true {
-                    diagnostics.append(
-                        ProjectDiagnostic(
-                            .warning, settings.resolve("INFOPLIST_PREPROCESS").source?.location ?? settingAt,
-                            "INFOPLIST_PREPROCESS = YES: Xcode runs the C preprocessor over '\(displayPath(path, root: root))'; Orient reads it unprocessed"
-                        ))
+                let shown = displayPath(path, root: root)
+                let (file, problems): (PlistFile?, [ProjectDiagnostic])
+                if PlistValue.string(settings.resolve("INFOPLIST_PREPROCESS").value).boolValue == true,
+                    let data = FileManager.default.contents(atPath: path), !data.starts(with: Array("bplist".utf8))
+                {
+                    // Read as Xcode reads it: through the C preprocessor, with the target's definitions.
+                    var cpp = PlistPreprocessor(
+                        definitions: settings.resolve("INFOPLIST_PREPROCESSOR_DEFINITIONS").value)
+                    let text = cpp.run(String(decoding: data, as: UTF8.self))
+                    (file, problems) = PlistFile.parse(Data(text.utf8), path: shown)
+                    for p in cpp.problems {
+                        diagnostics.append(ProjectDiagnostic(.warning, FileLocation(shown, line: p.line), p.message))
+                    }
+                } else {
+                    (file, problems) = PlistFile.read(path, displayPath: shown)
                 }
+                diagnostics += problems
                 if let file {
                     plist.file = file.path
                     for (key, value) in file.root {
