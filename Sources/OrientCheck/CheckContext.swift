@@ -298,6 +298,31 @@ public final class CheckContext: @unchecked Sendable {
         return out
     }
 
+    /// Whether a member is where the app finishes launching: UIKit does not ask the app delegate's mask before
+    /// launch ends (R4.2), so what it sets there is the mask from the first evaluation on.
+    public static func isLaunch(_ member: String?) -> Bool {
+        guard let m = member else { return false }
+        return [
+            "application(_:didFinishLaunchingWithOptions:)", "application(_:willFinishLaunchingWithOptions:)",
+            "application:didFinishLaunchingWithOptions:", "application:willFinishLaunchingWithOptions:"
+        ].contains(m)
+    }
+
+    /// The app delegate's answer, with a variable it returns replaced by the value the app sets it to while
+    /// launching, when that is the only value it is ever given (the mask is then known from launch on).
+    public func delegateValue(_ d: DelegateFact) -> Value {
+        guard case .dynamic(let name) = d.value else { return d.value }
+        let variable = name.split(separator: ".").last.map(String.init) ?? name
+        let sets = facts.assignments.filter {
+            ($0.variable.split(separator: ".").last.map(String.init) ?? $0.variable) == variable
+        }
+        guard let first = sets.first,
+            sets.allSatisfy({ CheckContext.isLaunch($0.context.inMember) && $0.value == first.value }),
+            first.value.isStatic
+        else { return d.value }
+        return first.value
+    }
+
     /// The style a presentation ends up with: the call site's, else the presented class's own, else `automatic`
     /// (R7.2: a sheet from iOS 13 with the 13 SDK, full screen before).
     public func effectiveStyle(_ p: PresentationFact) -> String? {

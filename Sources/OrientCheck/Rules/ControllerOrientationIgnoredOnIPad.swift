@@ -137,10 +137,15 @@ struct ControllerOrientationIgnoredOnIPad: LintRule {
         // (a landscape-only player or game) shows its screen in portrait on iPad: the trap of seeds 000 and 003.
         // A mask that depends on state is reported at info when one of its known answers narrows the iPad; one
         // the code does not tell at all (state, a forward) not at all.
-        func ignoredMask(_ v: Value?, at: CodeLocation, _ what: String) {
+        func ignoredMask(_ v: Value?, at: CodeLocation, _ what: String, delegate: Bool = false) {
             guard let v else { return }
+            // The app delegate narrows what the plist lists; a controller, what the app allows.
+            func narrows(_ m: OrientationMask) -> Bool {
+                guard delegate else { return c.narrowsApp(.mask(m), on: [.ipad]) }
+                return !(c.capabilities[.ipad]?.launch ?? .all).subtracting(m).isEmpty
+            }
             if let mask = CheckContext.mask(v, pad: true) {
-                guard mask.effective != .all, c.narrowsApp(v, on: [.ipad]) else { return }
+                guard mask.effective != .all, narrows(mask) else { return }
                 if mask.contains(.portrait) {
                     add(at, what, severity: .info, "; on iPad the screen turns to every orientation")
                 } else {
@@ -149,7 +154,7 @@ struct ControllerOrientationIgnoredOnIPad: LintRule {
                 return
             }
             let known = CheckContext.leaves(v, pad: true).compactMap { CheckContext.mask($0, pad: true) }
-            if known.contains(where: { $0.effective != .all && c.narrowsApp(.mask($0), on: [.ipad]) }) {
+            if known.contains(where: { $0.effective != .all && narrows($0) }) {
                 add(at, what, severity: .info, "; on iPad the screen turns to every orientation, whatever the state")
             }
         }
@@ -158,17 +163,23 @@ struct ControllerOrientationIgnoredOnIPad: LintRule {
             switch m.member {
             case .supportedInterfaceOrientations:
                 ignoredMask(m.value, at: m.location, "\(cls).supportedInterfaceOrientations")
-            case .shouldAutorotate where m.value == .bool(false):
-                add(m.location, "\(cls).shouldAutorotate", severity: .info)
+            case .shouldAutorotate:
+                // False, or false in some state, on iPad (UIKit's own answer, `super`, on the other side is no freeze).
+                let iPad = m.value.map { CheckContext.leaves($0, pad: true) } ?? []
+                if iPad.contains(where: {
+                    if case .dynamic = $0 { return true }; return $0 == .bool(false)
+                }) {
+                    add(m.location, "\(cls).shouldAutorotate", severity: .info)
+                }
             default: continue
             }
         }
         for d in c.facts.delegates where d.member == .supportedInterfaceOrientations {
             ignoredMask(
-                d.value, at: d.location,
+                c.delegateValue(d), at: d.location,
                 d.kind == .application
                     ? "application(_:supportedInterfaceOrientationsFor:)"
-                    : "\(d.kind.rawValue)SupportedInterfaceOrientations(_:)")
+                    : "\(d.kind.rawValue)SupportedInterfaceOrientations(_:)", delegate: d.kind == .application)
         }
         // A geometry request fails on a resizable iPad scene (R11.6), unless the code makes it only off iPad or
         // asks for every orientation there. The failure reaches the request's error handler; what the app does

@@ -48,6 +48,21 @@ struct MaskChangeWithoutUpdate: LintRule {
                         setNeedsUpdateOfSupportedInterfaceOrientations()
                     }
                 }
+                """),
+            // Set while the app finishes launching: UIKit asks the delegate only once launch ends (R4.2).
+            .swift(
+                """
+                import UIKit
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var orientationLock = UIInterfaceOrientationMask.all
+                    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                        orientationLock
+                    }
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        orientationLock = .allButUpsideDown
+                        return true
+                    }
+                }
                 """)
         ])
 
@@ -69,6 +84,8 @@ struct MaskChangeWithoutUpdate: LintRule {
         let updates: Set<RotationFact.API> = [.setNeedsUpdateOfSupportedInterfaceOrientations, .requestGeometryUpdate]
         return c.facts.assignments.compactMap { a in
             guard let reader = readers[Self.lastComponent(a.variable)] else { return nil }
+            // Set while the app finishes launching: UIKit has not asked yet (R4.2).
+            if CheckContext.isLaunch(a.context.inMember) { return nil }
             if c.facts.rotations.contains(where: {
                 updates.contains($0.api) && $0.context.inType == a.context.inType
                     && $0.context.inMember == a.context.inMember

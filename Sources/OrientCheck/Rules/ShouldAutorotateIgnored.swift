@@ -106,10 +106,11 @@ struct ShouldAutorotateIgnored: LintRule {
         if !devices.isEmpty,
             devices.allSatisfy({ d in
                 guard let own = c.staticMask(of: cls, on: d), let app = c.appMask(on: d) else { return false }
-                return own.intersection(app).orientations.count <= 1
+                let left = own.intersection(app)
+                return left.isSubset(of: [.portrait, .portraitUpsideDown]) || left.isSubset(of: .landscape)
             })
         {
-            return "\(cls)'s own mask leaves a single orientation, so there is nothing to rotate to"
+            return "\(cls)'s own mask leaves no quarter turn to make (at most a half turn, which it allows)"
         }
         return nil
     }

@@ -50,7 +50,7 @@ extension CheckContext {
         if let d = facts.delegates.first(where: {
             $0.kind == .application && $0.member == .supportedInterfaceOrientations
         }) {
-            return mask(d.value, on: device).map { $0.intersection(caps.hardware) }
+            return mask(delegateValue(d), on: device).map { $0.intersection(caps.hardware) }
         }
         return caps.afterLaunch
     }

@@ -42,6 +42,30 @@ struct UpsideDownUnreachable: LintRule {
                 }
                 """
             ]),
+            // The app delegate returns a variable the app sets once, while launching: that is its mask (R4.2).
+            Example([
+                "Info.plist": ExampleProject.plistHeader + """
+                    \t<key>UISupportedInterfaceOrientations</key>
+                    \t<array>
+                    \t\t<string>UIInterfaceOrientationPortrait</string>
+                    ↓\t\t<string>UIInterfaceOrientationPortraitUpsideDown</string>
+                    \t</array>
+                    """ + ExampleProject.plistFooter,
+                "Code.m": """
+                @implementation AppDelegate
+                - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                    self.orientationLock = UIInterfaceOrientationMaskAllButUpsideDown;
+                    return YES;
+                }
+                - (UIInterfaceOrientationMask)application:(UIApplication *)application supportedInterfaceOrientationsForWindow:(UIWindow *)window {
+                    return self.orientationLock;
+                }
+                @end
+                @implementation Home
+                - (UIInterfaceOrientationMask)supportedInterfaceOrientations { return UIInterfaceOrientationMaskAll; }
+                @end
+                """
+            ]),
             // The app delegate leaves it out after launch, whatever the controllers allow (R4.1).
             Example([
                 "Info.plist": ExampleProject.plistHeader + """
@@ -111,7 +135,7 @@ struct UpsideDownUnreachable: LintRule {
         if let d = c.facts.delegates.first(where: {
             $0.kind == .application && $0.member == .supportedInterfaceOrientations
         }),
-            let mask = CheckContext.mask(d.value, pad: false), !mask.contains(.portraitUpsideDown)
+            let mask = CheckContext.mask(c.delegateValue(d), pad: false), !mask.contains(.portraitUpsideDown)
         {
             reason = "the app delegate's application(_:supportedInterfaceOrientationsFor:) leaves it out (R4.1)"
             notes.insert(
