@@ -167,7 +167,10 @@ struct ClassTable {
     let protocols: Set<String>
 
     /// The class declaration(s) of `name` (a Swift class, an Objective-C @interface/@implementation).
-    func classFacts(_ name: String) -> [TypeFact] { declarations[name]?.filter { $0.kind == .class } ?? [] }
+    /// (Declarations under `#if os(tvOS)` and the like do not count for an iOS build.)
+    func classFacts(_ name: String) -> [TypeFact] {
+        declarations[name]?.filter { $0.kind == .class && ClassTable.appliesToIOS($0.platformCondition) } ?? []
+    }
 
     func superclass(of name: String) -> String? {
         for t in classFacts(name) {
@@ -215,6 +218,7 @@ struct ClassTable {
                 return (.notController(base: current), chain)
             }
             guard !classFacts(current).isEmpty else {
+                if current != name && ClassTable.namedAsView(current) { return (.notController(base: current), chain) }
                 return current == name ? (.unknown(external: name), chain) : (.unknown(external: current), chain)
             }
             guard let s = superclass(of: current) else { return (.notController(base: current), chain) }
@@ -224,16 +228,21 @@ struct ClassTable {
         }
     }
 
-    /// Whether a declaration applies to an iOS build (`#if os(tvOS)` blocks do not).
+    /// An external class named as the frameworks name views, cells, layouts and other things that are no view
+    /// controller (`WKWebView`, `UIStackView`, `UICollectionViewFlowLayout`): its subclasses are not controllers.
+    static func namedAsView(_ name: String) -> Bool {
+        guard !name.hasSuffix("Controller") else { return false }
+        return [
+            "View", "Cell", "Layout", "Layer", "Button", "Label", "Field", "Bar", "Control", "Recognizer",
+            "Formatter", "Command", "Element", "Window", "Scene"
+        ].contains { name.hasSuffix($0) }
+    }
+
+    /// Whether a declaration applies to an iOS build (`#if os(tvOS)` blocks do not): the `#if` condition
+    /// evaluated for iOS (`PlatformCondition`).
     static func appliesToIOS(_ condition: String?) -> Bool {
         guard let c = condition else { return true }
-        if c.hasPrefix("not(") { return !appliesToIOS(String(c.dropFirst(4).dropLast())) }
-        if c.contains("os(iOS)") { return !c.hasPrefix("!") }
-        for other in ["os(tvOS)", "os(macOS)", "os(watchOS)", "os(visionOS)", "os(OSX)", "os(Linux)"]
-        where c.contains(other) {
-            return c.hasPrefix("!")
-        }
-        return true
+        return PlatformCondition.holdsOnIOS(c)
     }
 
     func target(name: String, project: String, isIOSApp: Bool, files: [FileFacts]) -> TargetFacts {

@@ -56,11 +56,23 @@ extension FileExtractor {
             memberRefs.append(.name("subscript"))
             body(node.accessorBlock.map(Syntax.init))
             memberRefs.removeLast()
+        case .typeAliasDecl(let node) where types.isEmpty:
+            // `typealias Base = UIViewController` stands for its type where a class names it as superclass
+            // (often under `#if os(…)`, one per platform): recorded as a class whose superclass is that type. Only
+            // top-level ones: a nested alias's name is local to its type.
+            facts.types.append(
+                TypeFact(
+                    name: node.name.text, kind: .class, superclass: node.initializer.value.trimmedDescription,
+                    protocols: [], members: [], location: location(node.name), platformCondition: platforms.last))
         case .ifConfigDecl(let node):
+            var previous: [String] = []
             for clause in node.clauses {
                 let condition = clause.condition?.trimmedDescription ?? "else"
+                // `#else` holds where none of the clauses before it does.
                 platforms.append(
-                    clause.poundKeyword.text == "#else" ? "not(\(platforms.last ?? "previous"))" : condition)
+                    clause.poundKeyword.text == "#else"
+                        ? previous.map { "not(\($0))" }.joined(separator: " && ") : condition)
+                previous.append(condition)
                 switch clause.elements {
                 case .statements(let list)?: items(list)
                 case .decls(let list)?: for m in list { declaration(m.decl) }
