@@ -33,11 +33,13 @@ public struct CheckCache: Sendable {
         /// What the run reported on standard error (skipped files, project warnings), reported again on a hit.
         var diagnostics: [Diagnostic]
         var notChecked: String?
+        /// The run met input it could not read (it exits 1 again on a hit).
+        var unreadable = false
     }
 
     /// The findings of an earlier run with the same key over unchanged inputs.
     public func load(key: String, root: String, includeDependencies: Bool) -> (
-        result: CheckResult, diagnostics: [Diagnostic]
+        result: CheckResult, diagnostics: [Diagnostic], unreadable: Bool
     )? {
         guard let data = FileManager.default.contents(atPath: path), let entry = CacheFormat.decode(data),
             entry.key == key
@@ -47,19 +49,20 @@ public struct CheckCache: Sendable {
         else { return nil }
         return (
             CheckResult(findings: entry.findings, targets: entry.targets, notChecked: entry.notChecked),
-            entry.diagnostics
+            entry.diagnostics, entry.unreadable
         )
     }
 
     /// Stores a result; a cache that cannot be written is skipped silently (it only saves time).
     public func save(
         _ result: CheckResult, key: String, root: String, includeDependencies: Bool, extra: [String],
-        diagnostics: [Diagnostic] = []
+        diagnostics: [Diagnostic] = [], unreadable: Bool = false
     ) {
         let entry = Entry(
             key: key,
             inputs: CheckCache.fingerprint(root: root, includeDependencies: includeDependencies, extra: extra),
-            findings: result.findings, targets: result.targets, diagnostics: diagnostics, notChecked: result.notChecked)
+            findings: result.findings, targets: result.targets, diagnostics: diagnostics, notChecked: result.notChecked,
+            unreadable: unreadable)
         try? FileManager.default.createDirectory(
             atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try? CacheFormat.encode(entry).write(to: URL(fileURLWithPath: path), options: .atomic)

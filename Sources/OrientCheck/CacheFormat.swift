@@ -6,7 +6,7 @@ import OrientOutput
 /// U+001F, notes by U+001E and their parts by U+001D, with `\` escapes. It reads back many times faster than
 /// JSONDecoder, which took most of a cached run.
 enum CacheFormat {
-    static let header = "orient-cache 3"
+    static let header = "orient-cache 4"
     static let field: Character = "\u{1F}", note: Character = "\u{1E}", part: Character = "\u{1D}"
     static let noFix = "\u{0}"
 
@@ -69,6 +69,7 @@ enum CacheFormat {
         var lines = [header, "key " + escape(e.key)]
         for t in e.targets { lines.append("target " + escape(t)) }
         if let n = e.notChecked { lines.append("skipped " + escape(n)) }
+        if e.unreadable { lines.append("unreadable yes") }
         for d in e.diagnostics {
             let fields = [
                 d.severity.rawValue, escape(d.file), d.line.map(String.init) ?? "", d.column.map(String.init) ?? "",
@@ -113,6 +114,7 @@ enum CacheFormat {
             case "key": entry.key = unescape(rest)
             case "target": entry.targets.append(unescape(rest))
             case "skipped": entry.notChecked = unescape(rest)
+            case "unreadable": entry.unreadable = true
             case "diagnostic":
                 let p = split(rest, 0x1F)
                 guard p.count == 5, let severity = Diagnostic.Severity(rawValue: String(decoding: p[0], as: UTF8.self))

@@ -83,11 +83,12 @@ public struct CheckPipeline {
         let cache =
             request.useCache ? CheckCache(path: request.cachePath ?? CheckCache.defaultPath(root: absolute)) : nil
         let key = cacheKey(run)
-        if let (cached, diagnostics) = cache?.load(
+        if let (cached, diagnostics, unreadable) = cache?.load(
             key: key, root: root, includeDependencies: request.includeDependencies)
         {
             for d in diagnostics { diagnose(d) }
             run.result = cached
+            run.unreadable = unreadable
         } else {
             var reported: [Diagnostic] = []
             // 3. The projects: targets, build settings, Info.plists, and the files each target builds.
@@ -98,14 +99,11 @@ public struct CheckPipeline {
             // 5. The rules, over every iOS app target, with the configuration's severities and suppressions.
             run.result = Checker.run(
                 scan: scan, facts: facts, configuration: run.configuration, only: request.targets, os: request.os)
-            // A run that met unreadable project files is not cached (exit 1 must stay exit 1); skipped sources are,
-            // with their messages.
+            // A run that met unreadable project files is cached with that fact, so a hit exits 1 again.
             run.unreadable = scan.diagnostics.contains { $0.severity == .error }
-            if !run.unreadable {
-                cache?.save(
-                    run.result, key: key, root: root, includeDependencies: request.includeDependencies,
-                    extra: scan.inputs, diagnostics: reported)
-            }
+            cache?.save(
+                run.result, key: key, root: root, includeDependencies: request.includeDependencies,
+                extra: scan.inputs, diagnostics: reported, unreadable: run.unreadable)
         }
         // 6. The baseline after the cache: the baseline file may change while the code does not.
         try applyBaseline(&run)

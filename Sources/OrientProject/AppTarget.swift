@@ -251,7 +251,7 @@ public struct TargetReader {
             diagnostics.append(ProjectDiagnostic(.warning, settingAt, plist.unknownFile ?? ""))
         } else if !fileSetting.value.isEmpty {
             let value = fileSetting.value
-            let path = ((value.hasPrefix("/") ? value : project.sourceRoot + "/" + value) as NSString).standardizingPath
+            let path = normalizedPath(value.hasPrefix("/") ? value : project.sourceRoot + "/" + value)
             let rootPrefix = root.hasSuffix("/") ? root : root + "/"
             if !path.hasPrefix(rootPrefix) {
                 plist.unknownFile =

@@ -50,15 +50,15 @@ public struct PBXProject: Sendable {
 
     /// The build system that generated the project, when it says so: CMake adds the aggregate targets
     /// `ALL_BUILD` and `ZERO_CHECK` to every project it writes. Such a project is a build tree, not an app's own.
-    public var generator: String? {
-        targets.contains { $0.name == "ALL_BUILD" || $0.name == "ZERO_CHECK" } ? "CMake (ALL_BUILD, ZERO_CHECK)" : nil
-    }
+    public var generator: String?
 }
 
 extension PBXProject {
     /// Reads `xcodeproj` (absolute). A project that cannot be read comes back with an error diagnostic and no
     /// targets.
-    public static func read(_ xcodeproj: String, root: String) -> PBXProject {
+    /// `skipGenerated`: a project a build system generated (see `generator`) is recognised from its bytes and not
+    /// parsed: such build trees are often most of a large workspace's project files.
+    public static func read(_ xcodeproj: String, root: String, skipGenerated: Bool = false) -> PBXProject {
         let pbxproj = xcodeproj + "/project.pbxproj"
         let shown = displayPath(pbxproj, root: root)
         var project = PBXProject(
@@ -68,6 +68,11 @@ extension PBXProject {
             project.diagnostics.append(ProjectDiagnostic(.error, FileLocation(shown), "cannot read the project file"))
             return project
         }
+        let cmake =
+            data.range(of: Data("name = ALL_BUILD;".utf8)) != nil
+            || data.range(of: Data("name = ZERO_CHECK;".utf8)) != nil
+        if cmake { project.generator = "CMake (ALL_BUILD, ZERO_CHECK)" }
+        if cmake && skipGenerated { return project }
         guard let plist = parse(data, shown: shown, diagnostics: &project.diagnostics) else { return project }
         var reader = PBXReader(plist: plist, project: project, text: data, root: root)
         reader.read()
@@ -155,7 +160,7 @@ struct PBXReader {
         let dirPath = rootObject["projectDirPath"] as? String ?? ""
         if !dirPath.isEmpty {
             project.sourceRoot =
-                ((dirPath.hasPrefix("/") ? dirPath : project.sourceRoot + "/" + dirPath) as NSString).standardizingPath
+                normalizedPath(dirPath.hasPrefix("/") ? dirPath : project.sourceRoot + "/" + dirPath)
         }
         (project.configurations, project.defaultConfigurationName) = configurationList(
             rootObject["buildConfigurationList"] as? String, level: "project")
@@ -187,7 +192,7 @@ struct PBXReader {
             let ref = (dependency["package"] as? String).flatMap { objects[$0] }
             guard ref?["isa"] as? String == "XCLocalSwiftPackageReference" || ref == nil else { return (product, nil) }
             let folder = (ref?["relativePath"] as? String).map {
-                (($0.hasPrefix("/") ? $0 : project.sourceRoot + "/" + $0) as NSString).standardizingPath
+                normalizedPath($0.hasPrefix("/") ? $0 : project.sourceRoot + "/" + $0)
             }
             return (product.hasPrefix("plugin:") ? String(product.dropFirst(7)) : product, folder)
         }
@@ -201,9 +206,7 @@ struct PBXReader {
             guard let ref = objects[id], ref["isa"] as? String == "XCLocalSwiftPackageReference",
                 let relative = ref["relativePath"] as? String
             else { continue }
-            out.append(
-                ((relative.hasPrefix("/") ? relative : project.sourceRoot + "/" + relative) as NSString)
-                    .standardizingPath)
+            out.append(normalizedPath(relative.hasPrefix("/") ? relative : project.sourceRoot + "/" + relative))
         }
         for (id, o) in objects where o["isa"] as? String == "PBXFileReference" {
             let type = (o["lastKnownFileType"] as? String) ?? (o["explicitFileType"] as? String) ?? ""
@@ -245,7 +248,7 @@ struct PBXReader {
             } else if let anchor = c["baseConfigurationReferenceAnchor"] as? String,
                 let relative = c["baseConfigurationReferenceRelativePath"] as? String, let dir = path(of: anchor) ?? nil
             {
-                base = (dir + "/" + relative as NSString).standardizingPath
+                base = normalizedPath(dir + "/" + relative)
             }
             let baseLine =
                 lines?.settingLines[cid + "\u{0}baseConfigurationReference"]
@@ -294,8 +297,8 @@ struct PBXReader {
         }
         guard let base else { return nil }
         if own.isEmpty { return base }
-        if own.hasPrefix("/") { return (own as NSString).standardizingPath }
-        return ((base.isEmpty ? own : base + "/" + own) as NSString).standardizingPath
+        if own.hasPrefix("/") { return normalizedPath(own) }
+        return normalizedPath(base.isEmpty ? own : base + "/" + own)
     }
 
     private mutating func memberFiles(of target: [String: Any], id targetID: String) -> [String] {
@@ -321,7 +324,7 @@ struct PBXReader {
             for exceptionID in objects[groupID]?["exceptions"] as? [String] ?? [] {
                 guard let e = objects[exceptionID], e["target"] as? String == targetID else { continue }
                 for rel in e["membershipExceptions"] as? [String] ?? [] {
-                    excluded.insert((dir + "/" + rel as NSString).standardizingPath)
+                    excluded.insert(normalizedPath(dir + "/" + rel))
                 }
             }
             files += SynchronizedFolder.files(in: dir).filter { !excluded.contains($0) }

@@ -6,3 +6,20 @@ public enum SourceBytes {
         b == 95 || (b >= 48 && b <= 57) || (b | 0x20 >= 97 && b | 0x20 <= 122) || (dollar && b == 36)
     }
 }
+
+/// `path` with `.` and `..` components and repeated slashes taken out, by its text alone: unlike
+/// `NSString.standardizingPath` it never asks the file system (which, on Linux, resolved every symbolic link
+/// component by component: a sixth of reading a large workspace) and never follows a link out of the folder.
+/// `..` above `/` is dropped, as the system does; a relative path keeps its leading `..` components.
+public func normalizedPath(_ path: String) -> String {
+    let absolute = path.hasPrefix("/")
+    var parts: [Substring] = []
+    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+        if part == "." { continue }
+        if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+        if part == "..", absolute, parts.isEmpty { continue }
+        parts.append(part)
+    }
+    let joined = parts.joined(separator: "/")
+    return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+}

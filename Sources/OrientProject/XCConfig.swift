@@ -105,7 +105,7 @@ public final class XCConfigReader: @unchecked Sendable {
                     "#include \"\(target)\" names a file of the Xcode installation; its settings are unknown"))
             return
         }
-        let full = ((target.hasPrefix("/") ? target : directory + "/" + target) as NSString).standardizingPath
+        let full = normalizedPath(target.hasPrefix("/") ? target : directory + "/" + target)
         if stack.contains(full) {
             out.diagnostics.append(
                 ProjectDiagnostic(.error, at, "#include \"\(target)\" includes itself (a cycle); skipped"))

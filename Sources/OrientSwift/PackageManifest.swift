@@ -104,7 +104,7 @@ struct PackageManifest {
         else { return }
         let path = Self.string(Self.argument(call, "path")) ?? "Sources/" + name
         var t = Target(
-            name: name, folder: (folder + "/" + path as NSString).standardizingPath, targets: [], products: [])
+            name: name, folder: normalizedPath(folder + "/" + path), targets: [], products: [])
         for element in Self.argument(call, "dependencies")?.as(ArrayExprSyntax.self)?.elements ?? [] {
             let e = element.expression
             if let s = Self.string(e) {
@@ -123,6 +123,6 @@ struct PackageManifest {
     /// `.package(path: "../Core")`: another local package.
     mutating func dependency(_ call: FunctionCallExprSyntax) {
         guard let path = Self.string(Self.argument(call, "path")) else { return }
-        localDependencies.append((folder + "/" + path as NSString).standardizingPath)
+        localDependencies.append(normalizedPath(folder + "/" + path))
     }
 }

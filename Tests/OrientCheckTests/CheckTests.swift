@@ -266,8 +266,12 @@ final class CacheFormatTests: XCTestCase {
         XCTAssertEqual(back.findings, findings)
         XCTAssertEqual(back.targets, entry.targets)
         XCTAssertEqual(back.diagnostics, entry.diagnostics)
+        XCTAssertFalse(back.unreadable)
+        var unreadable = entry
+        unreadable.unreadable = true
+        XCTAssertTrue(try XCTUnwrap(CacheFormat.decode(CacheFormat.encode(unreadable))).unreadable, "exit 1 is kept")
         XCTAssertNil(CacheFormat.decode(Data("something else\n".utf8)))
-        XCTAssertNil(CacheFormat.decode(Data("orient-cache 2\nfinding too few\n".utf8)))
+        XCTAssertNil(CacheFormat.decode(Data("orient-cache 4\nfinding too few\n".utf8)))
         XCTAssertNil(CacheFormat.decode(Data("orient-cache 1\nkey k\n".utf8)), "an older format is checked again")
     }
 }
