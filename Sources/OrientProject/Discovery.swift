@@ -58,9 +58,7 @@ public struct Discovery: Sendable {
         guard depth < 40, let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return }
         for name in names.sorted() {
             let full = dir + "/" + name
-            guard let type = (try? FileManager.default.attributesOfItem(atPath: full))?[.type] as? FileAttributeType,
-                type == .typeDirectory
-            else { continue }  // symbolic links are not followed: no cycles
+            guard isRealDirectory(full) else { continue }  // symbolic links are not followed: no cycles
             let ext = (name as NSString).pathExtension
             if ext == "xcodeproj" { projects.append(full); continue }
             if ext == "xcworkspace" { workspaces.append(full); continue }

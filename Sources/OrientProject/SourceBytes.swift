@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Bytes of source text.
 public enum SourceBytes {
     /// A byte of an identifier: ASCII letters, digits and `_` (and `$`, which Objective-C allows, when asked).
@@ -22,4 +28,11 @@ public func normalizedPath(_ path: String) -> String {
     }
     let joined = parts.joined(separator: "/")
     return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+}
+
+/// Whether `path` is a directory itself, not a symbolic link to one (links are never followed: no cycles, no way
+/// out of the folder). One `lstat`, where `FileManager.attributesOfItem` built a dictionary of every attribute.
+public func isRealDirectory(_ path: String) -> Bool {
+    var st = stat()
+    return lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
 }

@@ -73,9 +73,7 @@ public enum CodeReader {
             let ext = (name as NSString).pathExtension
             // A source file's name says what it is: no stat for it (a folder named like one is read as nothing).
             if extensions.contains(ext) { out.append(full); continue }
-            guard let type = (try? FileManager.default.attributesOfItem(atPath: full))?[.type] as? FileAttributeType
-            else { continue }
-            if type == .typeDirectory {
+            if isRealDirectory(full) {
                 if !includeDependencies && Discovery.skippedFolders.contains(name) { continue }
                 if Discovery.generatedFolders.contains(name) || skipping.contains(full) { continue }
                 if ["xcodeproj", "xcworkspace", "xcassets", "framework", "xcframework", "bundle", "app", "playground"]
