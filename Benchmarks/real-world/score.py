@@ -7,7 +7,11 @@ Each app in corpus.yml lists the problems verified by hand (`expected`) and the 
 list are printed as unclassified, for a person to judge. Apps absent from the corpus folder are skipped (CI has
 no network), so the script exits 0 with nothing to score there.
 
-    Benchmarks/real-world/score.py [--orient PATH] [--corpus DIR] [--app NAME] [--verbose]
+    Benchmarks/real-world/score.py [--orient PATH] [--corpus DIR] [--app NAME] [--verbose] [--speed [--baseline PATH]]
+
+With --speed it also times, per app and side by side (medians of 3 runs, release builds expected): the bare
+one-thread swift-syntax parse of the app's Swift files (`orient parse-baseline`, the goal's floor), `orient check`
+cold (--no-cache), the same with --baseline's binary when given, and a re-run on the unchanged tree (cache).
 
 The corpus folder (default $ORIENT_CORPUS, else Benchmarks/real-world/apps) holds one folder per app named
 owner+name, checked out at the commit corpus.yml gives.
@@ -29,12 +33,35 @@ def matches(finding, entry, root):
     return entry.get("line") is None or line is None or abs(line - entry["line"]) <= SLACK
 
 
+def timed(cmd, runs=3):
+    times = []
+    for _ in range(runs):
+        start = time.time()
+        subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        times.append(time.time() - start)
+    return sorted(times)[len(times) // 2]
+
+
+def speed(args, root, app):
+    path = os.path.join(root, app.get("path", "."))
+    cache = os.path.join("/tmp", "orient-score-cache-" + app["repo"].replace("/", "+"))
+    subprocess.run([args.orient, "check", path, "--cache-path", cache], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    parts = [f"bare parse {timed([args.orient, 'parse-baseline', path]):.2f} s",
+             f"cold {timed([args.orient, 'check', path, '--no-cache']):.2f} s"]
+    if args.baseline:
+        parts.append(f"baseline cold {timed([args.baseline, 'check', path, '--no-cache']):.2f} s")
+    parts.append(f"unchanged re-run {timed([args.orient, 'check', path, '--cache-path', cache]):.3f} s")
+    return ", ".join(parts)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--orient", default=os.path.join(HERE, "../../.build/release/orient"))
     ap.add_argument("--corpus", default=os.environ.get("ORIENT_CORPUS", os.path.join(HERE, "apps")))
     ap.add_argument("--app", action="append", default=[])
     ap.add_argument("--verbose", action="store_true")
+    ap.add_argument("--speed", action="store_true")
+    ap.add_argument("--baseline", help="another orient binary to time beside --orient")
     args = ap.parse_args()
     apps = yaml.safe_load(open(os.path.join(HERE, "corpus.yml")))["apps"]
     total_expected = found = wrong_hits = unclassified = scored = 0
@@ -67,6 +94,8 @@ def main():
         total_expected += len(expected); found += len(hit); wrong_hits += len(bad); unclassified += len(other)
         print(f"{app['repo']}: {len(hit)}/{len(expected)} found, {len(bad)} wrong, {len(other)} unclassified, "
               f"exit {run.returncode}, {took:.2f} s")
+        if args.speed:
+            print("    " + speed(args, root, app))
         if args.verbose:
             for e in missed:
                 print(f"    missed  {e['rule']} {e['file']}:{e.get('line')}")
