@@ -1,3 +1,4 @@
+import OrientOutput
 import OrientEngine
 import Yams
 
@@ -68,8 +69,9 @@ struct Reader {
             allowed.min { editDistance($0, name) < editDistance($1, name) }
             .flatMap { editDistance($0, name) <= max(2, name.count / 4) ? " (did you mean '\($0)'?)" : nil } ?? ""
         return fail(
-            node, join(parent, name),
-            "unknown key '\(name)'\(suggestion); expected one of: \(allowed.joined(separator: ", "))")
+            node, Diagnostic.excerpt(join(parent, name)),
+            "unknown key '\(Diagnostic.excerpt(name))'\(suggestion); expected one of: \(allowed.joined(separator: ", "))"
+        )
     }
 
     func string(_ node: Node, _ key: String) throws(ScenarioError) -> String {
@@ -154,6 +156,8 @@ struct Reader {
 
 /// Levenshtein distance, for "did you mean" hints.
 func editDistance(_ a: String, _ b: String) -> Int {
+    // Keys are words: a megabyte-long one is no misspelling of any of them (and comparing it would take long).
+    if a.count > Limits.suggestionLength || b.count > Limits.suggestionLength { return Int.max / 2 }
     let a = Array(a.lowercased()), b = Array(b.lowercased())
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }

@@ -1,3 +1,4 @@
+import OrientOutput
 import Foundation
 import OrientEngine
 import OrientProject
@@ -36,13 +37,24 @@ extension ScenarioFile {
         validate: Bool = true
     ) throws(ScenarioError) -> ScenarioFile {
         // The basic resolver leaves scalars as text (the reader interprets them).
-        let node: Node?
+        let composed: Yams.Node?
         do {
-            node = try Yams.compose(yaml: text, .basic).map(Node.init)
+            composed = try Yams.compose(yaml: text, .basic)
         } catch let error as YamlError {
             throw Reader.yamlError(error, path: path)
         } catch {
             throw ScenarioError(file: path, message: "not valid YAML: \(error)")
+        }
+        var node: Node?
+        if let composed {
+            guard let converted = Node.converting(composed) else {
+                throw ScenarioError(
+                    file: path,
+                    message:
+                        "the YAML expands to more than \(Limits.yamlNodes) nodes once its aliases are followed; a scenario needs hundreds"
+                )
+            }
+            node = converted
         }
         guard let node else {
             throw ScenarioError(

@@ -1,3 +1,4 @@
+import OrientOutput
 import Yams
 
 /// The tree the scenario reader walks: scalars stay text (the reader interprets them), every node keeps where it
@@ -59,8 +60,16 @@ enum Node: Equatable, Sendable {
 }
 
 extension Node {
-    /// Yams's tree (composed with the basic resolver) in this shape.
-    init(_ node: Yams.Node) {
+    /// Yams's tree (composed with the basic resolver) in this shape, with its aliases followed: nil past
+    /// `Limits.yamlNodes` nodes (aliases that expand exponentially).
+    static func converting(_ node: Yams.Node) -> Node? {
+        var budget = Limits.yamlNodes
+        return Node(node, budget: &budget)
+    }
+
+    private init?(_ node: Yams.Node, budget: inout Int) {
+        budget -= 1
+        guard budget >= 0 else { return nil }
         let at = node.mark.map { Mark(line: $0.line, column: $0.column) } ?? Mark(line: 0, column: 0)
         switch node {
         case .scalar(let s):
@@ -74,9 +83,19 @@ extension Node {
             }
             self = .scalar(Scalar(string: s.string, style: style, at: at))
         case .mapping(let m):
-            self = .mapping(Mapping(pairs: m.map { Pair(key: Node($0.key), value: Node($0.value)) }, at: at))
+            var pairs: [Pair] = []
+            for (k, v) in m {
+                guard let key = Node(k, budget: &budget), let value = Node(v, budget: &budget) else { return nil }
+                pairs.append(Pair(key: key, value: value))
+            }
+            self = .mapping(Mapping(pairs: pairs, at: at))
         case .sequence(let s):
-            self = .sequence(Sequence(items: s.map(Node.init), at: at))
+            var items: [Node] = []
+            for item in s {
+                guard let n = Node(item, budget: &budget) else { return nil }
+                items.append(n)
+            }
+            self = .sequence(Sequence(items: items, at: at))
         case .alias(let a):
             self = .scalar(Scalar(string: a.anchor.rawValue, style: .alias, at: at))
         }
