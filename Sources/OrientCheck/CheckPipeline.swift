@@ -13,6 +13,8 @@ public struct CheckRequest: Sendable {
     public var includeDependencies = false
     /// Also check git submodules, generated projects, and sample or third-party apps beside the app.
     public var includeVendored = false
+    /// Also read files outside the repository that holds `path`.
+    public var allowOutsideRoot = false
     /// Only these targets (all when empty).
     public var targets: [String] = []
     /// The configuration file (nil: `.orient.yml` in the root, if there is one).
@@ -139,14 +141,16 @@ public struct CheckPipeline {
             version: request.version, configuration: run.configurationText,
             options: [
                 run.absolute, request.buildConfiguration, request.targets.sorted().joined(separator: ","),
-                request.os.description, "\(request.includeDependencies)", "\(request.includeVendored)"
+                request.os.description, "\(request.includeDependencies)", "\(request.includeVendored)",
+                "\(request.allowOutsideRoot)"
             ])
     }
 
     func scan(_ reported: inout [Diagnostic]) throws(CheckStop) -> ProjectScan {
         let scan = ProjectScan.read(
             request.path, configuration: request.buildConfiguration,
-            includeDependencies: request.includeDependencies, includeVendored: request.includeVendored)
+            includeDependencies: request.includeDependencies, includeVendored: request.includeVendored,
+            allowOutsideRoot: request.allowOutsideRoot)
         for d in scan.diagnostics where d.severity != .note { reported.append(d); diagnose(d) }
         if scan.projects.isEmpty { throw .failure }
         let unknown = request.targets.filter { name in !scan.targets.contains { $0.name == name } }

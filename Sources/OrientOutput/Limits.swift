@@ -7,6 +7,12 @@ public enum Limits {
     public static let yamlNodes = 1_000_000
     /// Characters of an unknown key worth comparing for a "did you mean": keys are words, not megabytes.
     public static let suggestionLength = 64
+    /// `$(…)` references inside one another: real settings nest two or three deep.
+    public static let settingDepth = 64
+    /// Characters a build setting may expand to: real values are paths and lists of flags.
+    public static let settingLength = 1_000_000
+    /// xcconfig files one configuration may read through `#include`: real projects read a handful.
+    public static let xcconfigIncludes = 1_000
     /// Characters of an input quoted in a message: enough to recognise it, never a file's contents.
     public static let excerptLength = 80
 }

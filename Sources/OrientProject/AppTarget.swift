@@ -1,3 +1,4 @@
+import OrientOutput
 import Foundation
 import OrientEngine
 
@@ -53,11 +54,17 @@ public struct TargetReader {
     public var fileKeysWin: Bool
     let xcconfigs: XCConfigReader
 
-    public init(root: String, configuration: String = "Release", sdkVersion: String = "26.0", fileKeysWin: Bool = true)
-    {
+    /// Files outside it are not read: the repository holding `root`, or anywhere with `allowOutsideRoot`.
+    public let boundary: String
+
+    public init(
+        root: String, configuration: String = "Release", sdkVersion: String = "26.0", fileKeysWin: Bool = true,
+        allowOutsideRoot: Bool = false
+    ) {
         self.root = root; self.configuration = configuration; self.sdkVersion = sdkVersion;
         self.fileKeysWin = fileKeysWin
-        xcconfigs = XCConfigReader(root: root)
+        boundary = allowOutsideRoot ? "/" : repositoryBoundary(of: root)
+        xcconfigs = XCConfigReader(root: root, boundary: boundary)
     }
 
     public func read(_ target: PBXTarget, in project: PBXProject) -> TargetInfo {
@@ -252,10 +259,9 @@ public struct TargetReader {
         } else if !fileSetting.value.isEmpty {
             let value = fileSetting.value
             let path = normalizedPath(value.hasPrefix("/") ? value : project.sourceRoot + "/" + value)
-            let rootPrefix = root.hasSuffix("/") ? root : root + "/"
-            if !path.hasPrefix(rootPrefix) {
+            if !isInside(path, boundary) {
                 plist.unknownFile =
-                    "INFOPLIST_FILE = \(value) points outside the folder being read (\(root)); its keys are unknown"
+                    "INFOPLIST_FILE = \(Diagnostic.excerpt(value)) points outside the repository; not read (--allow-outside-root reads it), so its keys are unknown"
                 diagnostics.append(ProjectDiagnostic(.warning, settingAt, plist.unknownFile ?? ""))
             } else if !FileManager.default.fileExists(atPath: path) {
                 plist.unknownFile = "INFOPLIST_FILE = \(value): no such file"
@@ -302,6 +308,14 @@ public struct TargetReader {
         if generate {
             for name in generatedNames {
                 let r = settings.resolve(name)
+                if r.isSet, let unknown = r.unknown, r.value.trimmingSpaces.isEmpty,
+                    let (key, _) = GeneratedKey.entry(
+                        setting: String(name.dropFirst("INFOPLIST_KEY_".count)), value: "unknown")
+                {
+                    // A value Orient could not work out: the key it writes is unknown, not absent.
+                    plist.unknownKeys[key] = unknown
+                    continue
+                }
                 guard r.isSet,
                     let (key, value) = GeneratedKey.entry(
                         setting: String(name.dropFirst("INFOPLIST_KEY_".count)), value: r.value)

@@ -182,7 +182,8 @@ public struct ProjectScan: Sendable {
     /// Reads every project under `path` (absolute or relative to the current directory).
     public static func read(
         _ path: String, configuration: String = "Release", sdkVersion: String = "26.0",
-        includeDependencies: Bool = false, includeVendored: Bool = false, fileKeysWin: Bool = true
+        includeDependencies: Bool = false, includeVendored: Bool = false, fileKeysWin: Bool = true,
+        allowOutsideRoot: Bool = false
     ) -> ProjectScan {
         let (absolute, root) = ProjectScan.root(for: path)
         var isDir: ObjCBool = false
@@ -201,7 +202,8 @@ public struct ProjectScan: Sendable {
                 ))
         }
         let reader = TargetReader(
-            root: root, configuration: configuration, sdkVersion: sdkVersion, fileKeysWin: fileKeysWin)
+            root: root, configuration: configuration, sdkVersion: sdkVersion, fileKeysWin: fileKeysWin,
+            allowOutsideRoot: allowOutsideRoot)
         var scan = ProjectScan(root: root, discovery: discovery, projects: [], targets: [], diagnostics: [])
         scan.leftOut = discovery.vendored.map { (displayPath($0.path, root: root), $0.reason) }
         if !includeVendored { scan.vendoredFolders = Discovery.submodules(around: absolute) }

@@ -1,3 +1,4 @@
+import OrientOutput
 // Build setting resolution in Xcode's order: target, target xcconfig, project, project xcconfig, defaults.
 // Within that order the newest assignment whose conditions hold wins; `$(inherited)` (or a setting naming
 // itself) is the next older one (Xcode 10+ semantics, docs/decisions.md).
@@ -36,6 +37,10 @@ public final class SettingsResolver {
     ]
     private var cache: [String: ResolvedSetting] = [:]
     private var evaluating: Set<String> = []
+    /// Values already worked out in this build (a setting that doubles at every level is read once per level).
+    private var evaluated: [String: ResolvedSetting] = [:]
+    /// How deep the `$(…)` being expanded sit inside one another.
+    private var depth = 0
 
     /// `levels` lowest first (defaults, project xcconfig, project, target xcconfig, target).
     public init(levels: [[SettingAssignment]], context: BuildContext, builtins: [String: String]) {
@@ -68,6 +73,7 @@ public final class SettingsResolver {
 
     private func evaluate(_ name: String, below: Int) -> ResolvedSetting {
         let key = name + "@" + String(below)
+        if let known = evaluated[key] { return known }
         guard !evaluating.contains(key) else {
             return ResolvedSetting(value: "", unknown: "$(\(name)) refers to itself", source: nil)
         }
@@ -86,6 +92,7 @@ public final class SettingsResolver {
         defer { evaluating.remove(key) }
         var r = expand(assignments[index].value, name: name, index: index)
         r.source = assignments[index]
+        evaluated[key] = r
         return r
     }
 
@@ -135,6 +142,15 @@ public final class SettingsResolver {
 
     private func expand(_ text: String, name: String?, index: Int) -> ResolvedSetting {
         guard text.contains("$") else { return ResolvedSetting(value: text, unknown: nil, source: nil) }
+        guard depth < Limits.settingDepth, text.utf8.count <= Limits.settingLength else {
+            return ResolvedSetting(
+                value: "",
+                unknown:
+                    "its $(…) references nest deeper than \(Limits.settingDepth) levels or expand past \(Limits.settingLength) characters",
+                source: nil)
+        }
+        depth += 1
+        defer { depth -= 1 }
         var out = ""
         var unknown: String?
         let chars = Array(text)
@@ -159,6 +175,10 @@ public final class SettingsResolver {
                 let r = reference(inner, name: name, index: index)
                 out += r.value
                 unknown = unknown ?? r.unknown
+                if out.utf8.count > Limits.settingLength {
+                    return ResolvedSetting(
+                        value: "", unknown: "it expands past \(Limits.settingLength) characters", source: nil)
+                }
                 i = j + 1
                 continue
             }

@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -28,6 +29,23 @@ public func normalizedPath(_ path: String) -> String {
     }
     let joined = parts.joined(separator: "/")
     return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+}
+
+/// The folder Orient may read files in for `root`: the git work tree that holds it, else `root` itself (issue
+/// 14: a hostile project must not make Orient read, and quote, files from elsewhere on the machine).
+public func repositoryBoundary(of root: String) -> String {
+    var dir = root
+    for _ in 0..<64 {
+        if FileManager.default.fileExists(atPath: dir + "/.git") { return dir }
+        if dir == "/" || dir.isEmpty { break }
+        dir = (dir as NSString).deletingLastPathComponent
+    }
+    return root
+}
+
+/// Whether `path` (absolute, normalised) lies inside `boundary`.
+public func isInside(_ path: String, _ boundary: String) -> Bool {
+    boundary == "/" || path == boundary || path.hasPrefix(boundary.hasSuffix("/") ? boundary : boundary + "/")
 }
 
 /// Whether `path` is a directory itself, not a symbolic link to one (links are never followed: no cycles, no way

@@ -1,3 +1,4 @@
+import OrientOutput
 import Foundation
 
 /// An xcconfig file with its `#include`s expanded in place: every assignment in the order Xcode reads them.
@@ -13,10 +14,12 @@ public struct XCConfigFile: Sendable {
 public final class XCConfigReader: @unchecked Sendable {
     /// Shown paths are relative to this directory.
     let root: String
+    /// Files outside this folder are not read (`repositoryBoundary`, or `/` with `--allow-outside-root`).
+    let boundary: String
     private var cache: [String: XCConfigFile] = [:]
     private let lock = NSLock()
 
-    public init(root: String) { self.root = root }
+    public init(root: String, boundary: String? = nil) { self.root = root; self.boundary = boundary ?? root }
 
     /// Reads `path` (absolute) for a build-setting level (`project xcconfig` or `target xcconfig`).
     public func read(_ path: String, level: String) -> XCConfigFile {
@@ -35,6 +38,13 @@ public final class XCConfigReader: @unchecked Sendable {
         _ path: String, level: String, stack: [String], into out: inout XCConfigFile, includedFrom: FileLocation?
     ) {
         let here = shown(path)
+        guard out.files.count < Limits.xcconfigIncludes else {
+            out.diagnostics.append(
+                ProjectDiagnostic(
+                    .error, includedFrom ?? FileLocation(here),
+                    "more than \(Limits.xcconfigIncludes) xcconfig files read through #include; stopped"))
+            return
+        }
         guard stack.count < 32 else {
             out.diagnostics.append(
                 ProjectDiagnostic(
@@ -106,6 +116,14 @@ public final class XCConfigReader: @unchecked Sendable {
             return
         }
         let full = normalizedPath(target.hasPrefix("/") ? target : directory + "/" + target)
+        guard isInside(full, boundary) else {
+            out.diagnostics.append(
+                ProjectDiagnostic(
+                    .error, at,
+                    "#include names a file outside the repository; not read (--allow-outside-root reads it), so the settings it holds are unknown"
+                ))
+            return
+        }
         if stack.contains(full) {
             out.diagnostics.append(
                 ProjectDiagnostic(.error, at, "#include \"\(target)\" includes itself (a cycle); skipped"))

@@ -64,6 +64,7 @@ struct CheckCommand: ParsableCommand {
         request.buildConfiguration = project.configuration
         request.includeDependencies = project.includeDependencies
         request.includeVendored = project.includeVendored
+        request.allowOutsideRoot = project.allowOutsideRoot
         request.targets = targets
         request.configFile = config
         request.baseline = baseline

@@ -32,7 +32,7 @@ struct FactsCommand: ParsableCommand {
     func run() throws {
         let scan = ProjectScan.read(
             project.path, configuration: project.configuration, includeDependencies: project.includeDependencies,
-            includeVendored: project.includeVendored)
+            includeVendored: project.includeVendored, allowOutsideRoot: project.allowOutsideRoot)
         let facts = CodeReader.read(
             scan, includeDependencies: project.includeDependencies, readAllBodies: readAllBodies)
         switch format {

@@ -71,7 +71,7 @@ struct MatrixCommand: ParsableCommand {
         let scan = ProjectScan.read(
             project.path, configuration: project.configuration, sdkVersion: sdkVersion.description,
             includeDependencies: project.includeDependencies, includeVendored: project.includeVendored,
-            fileKeysWin: plistPrecedence == .file)
+            fileKeysWin: plistPrecedence == .file, allowOutsideRoot: project.allowOutsideRoot)
         let choices = try parsedChoices()
         let matrices = scan.apps.map { TargetMatrix($0, os: os, sdk: sdkVersion, choices: choices) }
         switch format {

@@ -16,4 +16,7 @@ struct ProjectOptions: ParsableArguments {
             "Also read git submodules, projects a build system generated (CMake), and sample or third-party apps beside the app's own."
     )
     var includeVendored = false
+
+    @Flag(help: "Also read files outside the repository that holds PATH (an xcconfig #include, an INFOPLIST_FILE).")
+    var allowOutsideRoot = false
 }

@@ -1,0 +1,68 @@
+import Foundation
+import OrientCheck
+import OrientTestSupport
+import XCTest
+@testable import OrientProject
+
+/// Issue 14: hostile project files end quickly, say what was wrong where, and read nothing outside the repository.
+final class HostileProjectTests: XCTestCase {
+    func read(_ files: [String: String], allowOutsideRoot: Bool = false) throws -> (ProjectScan, TimeInterval) {
+        let s = Scratch()
+        try ExampleProject.write(Example(files), to: s.path)
+        // The scratch folder is its own repository: nothing above it may be read.
+        try FileManager.default.createDirectory(atPath: s.path + "/.git", withIntermediateDirectories: true)
+        let start = Date()
+        let scan = ProjectScan.read(s.path, allowOutsideRoot: allowOutsideRoot)
+        return (scan, Date().timeIntervalSince(start))
+    }
+
+    func testASettingThatDoublesAtEveryLevelIsUnknownNotHuge() throws {
+        var lines = ["B0 = x"]
+        for i in 1...40 { lines.append("B\(i) = $(B\(i - 1))$(B\(i - 1))") }
+        lines.append("INFOPLIST_KEY_UISupportedInterfaceOrientations = $(B40)")
+        let (scan, took) = try read([
+            "Config.xcconfig": lines.joined(separator: "\n") + "\nSDKROOT = iphoneos\nGENERATE_INFOPLIST_FILE = YES\n"
+        ])
+        XCTAssertLessThan(took, 10)
+        XCTAssertTrue(scan.apps.first?.plist.isUnknown("UISupportedInterfaceOrientations") ?? false)
+    }
+
+    func testReferencesNestedThousandsDeepDoNotOverflow() throws {
+        let nested = String(repeating: "$(", count: 5_000) + "X" + String(repeating: ")", count: 5_000)
+        let (scan, took) = try read([
+            "Config.xcconfig":
+                "SDKROOT = iphoneos\nGENERATE_INFOPLIST_FILE = YES\nINFOPLIST_KEY_UISupportedInterfaceOrientations = \(nested)\n"
+        ])
+        XCTAssertLessThan(took, 10)
+        XCTAssertTrue(scan.apps.first?.plist.isUnknown("UISupportedInterfaceOrientations") ?? false)
+    }
+
+    func testIncludesThatFanOutStop() throws {
+        var files: [String: String] = [:]
+        for i in 0..<30 {
+            files["Inc\(i).xcconfig"] = "#include \"Inc\(i + 1).xcconfig\"\n#include \"Inc\(i + 1).xcconfig\"\n"
+        }
+        files["Inc30.xcconfig"] = "A = 1\n"
+        files["Config.xcconfig"] = "#include \"App/Inc0.xcconfig\"\nSDKROOT = iphoneos\n"
+        let (scan, took) = try read(files)
+        XCTAssertLessThan(took, 10)
+        XCTAssertTrue(
+            scan.diagnostics.contains { $0.message.contains("xcconfig files read through #include") },
+            "\(scan.diagnostics)")
+    }
+
+    func testFilesOutsideTheRepositoryAreNotRead() throws {
+        let outside = NSTemporaryDirectory() + "orient-secret-" + UUID().uuidString + ".xcconfig"
+        try "SECRET = do-not-show\nTARGETED_DEVICE_FAMILY = 2\n".write(
+            toFile: outside, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: outside) }
+        let files = ["Config.xcconfig": "#include \"\(outside)\"\nSDKROOT = iphoneos\n"]
+        let (scan, _) = try read(files)
+        XCTAssertTrue(
+            scan.diagnostics.contains { $0.message.contains("outside the repository") }, "\(scan.diagnostics)")
+        XCTAssertFalse(scan.diagnostics.contains { "\($0)".contains("do-not-show") })
+        XCTAssertEqual(scan.apps.first?.deviceFamily, [1], "the included setting is not read")
+        let (allowed, _) = try read(files, allowOutsideRoot: true)
+        XCTAssertEqual(allowed.apps.first?.deviceFamily, [2])
+    }
+}
