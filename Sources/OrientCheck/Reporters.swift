@@ -13,14 +13,16 @@ public enum Reporter: String, CaseIterable, Sendable {
     /// Renders `result`. Paths are made absolute with `root` where tools expect it (Xcode, JSON, checkstyle).
     public func render(_ result: CheckResult, root: String, version: String) -> String {
         switch self {
-        case .xcode: return Reporters.xcode(result, root: root)
+        // The text reporters print names from the project as they are: control characters are escaped so that
+        // none reaches the terminal (JSON, SARIF and the XML reporters escape by their own rules).
+        case .xcode: return escapingControls(Reporters.xcode(result, root: root), keepingLines: true)
         case .json: return Reporters.json(result, root: root).rendered() + "\n"
         case .sarif: return Reporters.sarif(result, version: version).rendered() + "\n"
-        case .githubActionsLogging: return Reporters.github(result, root: root)
+        case .githubActionsLogging: return escapingControls(Reporters.github(result, root: root), keepingLines: true)
         case .junit: return Reporters.junit(result)
         case .checkstyle: return Reporters.checkstyle(result, root: root)
-        case .markdown: return Reporters.markdown(result)
-        case .summary: return Reporters.summary(result)
+        case .markdown: return escapingControls(Reporters.markdown(result), keepingLines: true)
+        case .summary: return escapingControls(Reporters.summary(result), keepingLines: true)
         }
     }
 }

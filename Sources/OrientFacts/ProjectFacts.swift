@@ -2,6 +2,7 @@
 // container kinds, inherited orientation members). Classes defined outside the repository stay unknown.
 
 import OrientEngine
+import OrientOutput
 import OrientProject
 
 /// How a class relates to UIKit's view controllers.
@@ -223,6 +224,10 @@ struct ClassTable {
             }
             guard let s = superclass(of: current) else { return (.notController(base: current), chain) }
             guard seen.insert(s).inserted else { return (.unknown(external: "\(s) (a cycle)"), chain) }
+            // Real hierarchies are a handful deep; a hostile chain of thousands would make every class walk it.
+            guard chain.count < Limits.inheritanceDepth else {
+                return (.unknown(external: "a superclass chain of more than \(Limits.inheritanceDepth) classes"), chain)
+            }
             chain.append(s)
             current = s
         }

@@ -59,8 +59,12 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         case .warning: tag = style.yellow("warning")
         case .note: tag = "note"
         }
-        var out = "\(place): \(tag): \(message)" + (key.map { " (key '\($0)')" } ?? "")
-        for n in notes { out += "\n" + (n.line.map { "\(n.file):\($0)" } ?? n.file) + ": note: " + n.message }
+        var out =
+            escapingControls("\(place): ") + tag
+            + escapingControls(": \(message)" + (key.map { " (key '\($0)')" } ?? ""))
+        for n in notes {
+            out += "\n" + escapingControls((n.line.map { "\(n.file):\($0)" } ?? n.file) + ": note: " + n.message)
+        }
         return out
     }
 }

@@ -13,8 +13,36 @@ public enum Limits {
     public static let settingLength = 1_000_000
     /// xcconfig files one configuration may read through `#include`: real projects read a handful.
     public static let xcconfigIncludes = 1_000
+    /// Brackets, braces and parentheses open at once in a source file. Real code nests a few dozen deep; the
+    /// parser and the walks over its tree recurse once per level, and thousands overflow the stack.
+    public static let sourceNesting = 500
+    /// Square brackets open at once in Swift code (outside strings and comments). swift-syntax's parser takes time
+    /// exponential in this depth (each `[` may open an array, a dictionary or a type): 22 levels took 27 s in a
+    /// debug build. Real array literals and collection types nest a few deep.
+    public static let squareBracketNesting = 14
+    /// Classes in one superclass chain: real hierarchies are a handful deep.
+    public static let inheritanceDepth = 200
     /// Characters of an input quoted in a message: enough to recognise it, never a file's contents.
     public static let excerptLength = 80
+}
+
+/// `text` with its control characters written as `\u{1b}` and the like, so that nothing an input holds (a file or
+/// class name, a scenario's name) can move the cursor or recolour a terminal. Line breaks and tabs stay when asked.
+public func escapingControls(_ text: String, keepingLines: Bool = false) -> String {
+    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    var out = ""
+    for scalar in text.unicodeScalars {
+        if isControl(scalar) && !(keepingLines && (scalar == "\n" || scalar == "\t")) {
+            out += "\\u{" + String(scalar.value, radix: 16) + "}"
+        } else {
+            out.unicodeScalars.append(scalar)
+        }
+    }
+    return out
+}
+
+private func isControl(_ s: Unicode.Scalar) -> Bool {
+    s.value < 0x20 || s.value == 0x7F || (0x80...0x9F).contains(s.value)
 }
 
 extension Diagnostic {

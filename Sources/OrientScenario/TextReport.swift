@@ -73,10 +73,12 @@ extension SimulationReport {
     func textHeader(style: TextStyle, eventWidth: Int) -> TextBuffer {
         let s = file.scenario
         var out = TextBuffer()
-        let title = s.name.map { "\($0) — " } ?? ""
+        let title = s.name.map { "\(escapingControls($0)) — " } ?? ""
         let osName = s.device.idiom == .vision ? "visionOS" : (s.device.idiom == .pad ? "iPadOS" : "iOS")
         let sdk = s.sdk != s.os ? ", SDK \(s.sdk)" : ""
-        out.line(style.bold("\(title)\(s.device.name), \(osName) \(s.os)\(sdk)") + style.dim("  (\(file.path))"))
+        out.line(
+            style.bold("\(title)\(s.device.name), \(osName) \(s.os)\(sdk)")
+                + style.dim("  (\(escapingControls(file.path)))"))
         var header = TextBuffer()
         header.add(" "); header.add("#", width: 3); header.add(" "); header.add("event", width: eventWidth);
         header.add("  ")
@@ -120,7 +122,7 @@ extension ScenarioFile {
         into out: inout TextBuffer
     ) {
         let indent = "      "
-        let event = stepTexts[r.index]
+        let event = escapingControls(stepTexts[r.index])
         out.add(" ")
         out.add(r.index, width: 3)
         out.add(" ")
@@ -154,13 +156,13 @@ extension ScenarioFile {
             out.add("  –    –    –     –     ")
         }
         out.add(" ")
-        out.line(r.authority ?? "–")
+        out.line(r.authority.map { escapingControls($0) } ?? "–")
         if !r.callbacks.isEmpty, !style.color {
             out.add(indent); out.add("callbacks: ")
-            for (k, c) in r.callbacks.enumerated() { if k > 0 { out.add(", ") }; out.add(c) }
+            for (k, c) in r.callbacks.enumerated() { if k > 0 { out.add(", ") }; out.add(escapingControls(c)) }
             out.line("")
         } else if !r.callbacks.isEmpty {
-            out.line(indent + style.dim("callbacks: " + r.callbacks.joined(separator: ", ")))
+            out.line(indent + style.dim("callbacks: " + escapingControls(r.callbacks.joined(separator: ", "))))
         }
         for line in r.log { out.line(indent + style.yellow("console: " + line)) }
         if let e = r.error { out.line(indent + style.yellow("error: \(e.domain) \(e.code): \(e.message)")) }
@@ -169,11 +171,11 @@ extension ScenarioFile {
             if o.held {
                 out.line(indent + style.green("✓ expect held"))
             } else {
-                for f in o.failures { out.line(indent + style.red("✗ expect failed: " + f)) }
+                for f in o.failures { out.line(indent + style.red("✗ expect failed: " + escapingControls(f))) }
             }
         }
         if explain {
-            for n in r.notes { out.line(indent + style.dim("· " + n)) }
+            for n in r.notes { out.line(indent + style.dim("· " + escapingControls(n))) }
             if !r.rules.isEmpty { out.line(indent + style.dim("rules: " + r.rules.joined(separator: " "))) }
         }
     }

@@ -1,3 +1,4 @@
+import OrientOutput
 import OrientProject
 
 extension String {
@@ -36,6 +37,50 @@ public enum SourceScan {
                 return line
             }
             if b == 10 { line += 1; atLineStart = true } else { atLineStart = false }
+            i += 1
+        }
+        return nil
+    }
+
+    /// The line where `(`, `[` and `{` first stand open more than `limit` deep, counted on the bytes (strings and
+    /// comments included: a bound, not a parse); nil within the limit.
+    public static func lineNestedTooDeep(_ bytes: [UInt8], limit: Int, squareLimit: Int = Limits.squareBracketNesting)
+        -> Int?
+    {
+        var depth = 0, square = 0, line = 1
+        // Square brackets are counted outside string literals and comments only (a regex or a string of
+        // brackets is no nesting); the bound on all brackets counts everything.
+        var inString = false, inLineComment = false, inBlockComment = false
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            let next = i + 1 < bytes.count ? bytes[i + 1] : 0
+            if b == 10 { line += 1; inLineComment = false }
+            if inLineComment {
+            } else if inBlockComment {
+                if b == 42 && next == 47 { inBlockComment = false; i += 1 }
+            } else if inString {
+                if b == 92 { i += 1 } else if b == 34 { inString = false }
+            } else if b == 34 {
+                inString = true
+            } else if b == 47 && next == 47 {
+                inLineComment = true
+            } else if b == 47 && next == 42 {
+                inBlockComment = true
+                i += 1
+            } else if b == 91 {
+                square += 1
+                if square > squareLimit { return line }
+            } else if b == 93 {
+                square = max(0, square - 1)
+            }
+            switch b {
+            case 40, 91, 123:
+                depth += 1
+                if depth > limit { return line }
+            case 41, 93, 125: depth = max(0, depth - 1)
+            default: break
+            }
             i += 1
         }
         return nil

@@ -4,6 +4,7 @@
 import Foundation
 import OrientEngine
 import OrientFacts
+import OrientOutput
 import OrientProject
 import SwiftParser
 import SwiftSyntax
@@ -26,6 +27,14 @@ public enum SwiftFacts {
             facts.problems.append(
                 ProjectDiagnostic(
                     .warning, FileLocation(path, line: line), "unresolved merge-conflict markers; skipped"))
+            return facts
+        }
+        if let line = SourceScan.lineNestedTooDeep(bytes, limit: Limits.sourceNesting) {
+            facts.problems.append(
+                ProjectDiagnostic(
+                    .warning, FileLocation(path, line: line),
+                    "brackets nested more than \(Limits.sourceNesting) deep, or square brackets more than \(Limits.squareBracketNesting); skipped (no real code nests so deep, and the parser would take too long)"
+                ))
             return facts
         }
         if SourceScan.isLargeGeneratedFile(bytes, limit: generatedLineLimit) {

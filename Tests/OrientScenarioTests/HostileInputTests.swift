@@ -44,3 +44,17 @@ final class HostileInputTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(start), 10)
     }
 }
+
+extension HostileInputTests {
+    /// Names from a scenario reach the terminal with their control characters escaped.
+    func testTerminalEscapesInNamesAreEscaped() throws {
+        let yaml =
+            "name: \"\\e[31mred\"\ndevice: iPhone 8\nos: \"15.0\"\napp: {}\ncontrollers: { \"A\\e[2J\": {} }\nroot: \"A\\e[2J\"\nsteps: [launch]\n"
+        let file = try ScenarioFile.parse(yaml, path: "esc\u{1B}.yml")
+        for color in [false, true] {
+            let text = SimulationReport(file: file).text(style: .init(color: color), explain: true)
+            XCTAssertFalse(text.contains("\u{1B}[31mred") || text.contains("\u{1B}[2J"), text)
+            XCTAssertTrue(text.contains("\\u{1b}[31mred"), text)
+        }
+    }
+}
