@@ -1,4 +1,5 @@
 import Foundation
+import OrientOutput
 
 /// A build configuration (`XCBuildConfiguration`): its settings and its base xcconfig.
 public struct BuildConfiguration: Sendable {
@@ -130,6 +131,8 @@ struct PBXReader {
     var project: PBXProject
     let text: Data
     let root: String
+    /// Folders outside it are not walked: the repository that holds `root`.
+    let boundary: String
     private var parents: [String: String] = [:]
     private var pathCache: [String: String?] = [:]
     private var lines: PBXLineIndex?
@@ -142,6 +145,7 @@ struct PBXReader {
         self.project = project
         self.text = text
         self.root = root
+        boundary = repositoryBoundary(of: root)
         if let v = plist["objectVersion"] { self.project.objectVersion = Int("\(v)") }
         for (id, o) in objects {
             for child in o["children"] as? [String] ?? [] { parents[child] = id }
@@ -183,39 +187,6 @@ struct PBXReader {
                     packageProducts: packageProducts(of: t)))
         }
         project.localPackages = localPackages()
-    }
-
-    /// The products a target links and, for a local package the project names, its folder.
-    private mutating func packageProducts(of target: [String: Any]) -> [(product: String, package: String?)] {
-        (target["packageProductDependencies"] as? [String] ?? []).compactMap { id in
-            guard let dependency = objects[id], let product = dependency["productName"] as? String else { return nil }
-            let ref = (dependency["package"] as? String).flatMap { objects[$0] }
-            guard ref?["isa"] as? String == "XCLocalSwiftPackageReference" || ref == nil else { return (product, nil) }
-            let folder = (ref?["relativePath"] as? String).map {
-                normalizedPath($0.hasPrefix("/") ? $0 : project.sourceRoot + "/" + $0)
-            }
-            return (product.hasPrefix("plugin:") ? String(product.dropFirst(7)) : product, folder)
-        }
-    }
-
-    /// Local packages: the project's `XCLocalSwiftPackageReference`s, and any file reference to a folder that
-    /// holds a Package.swift (how Xcode 11 to 14 recorded a package dragged into the project).
-    private mutating func localPackages() -> [String] {
-        var out: [String] = []
-        for id in rootObject["packageReferences"] as? [String] ?? [] {
-            guard let ref = objects[id], ref["isa"] as? String == "XCLocalSwiftPackageReference",
-                let relative = ref["relativePath"] as? String
-            else { continue }
-            out.append(normalizedPath(relative.hasPrefix("/") ? relative : project.sourceRoot + "/" + relative))
-        }
-        for (id, o) in objects where o["isa"] as? String == "PBXFileReference" {
-            let type = (o["lastKnownFileType"] as? String) ?? (o["explicitFileType"] as? String) ?? ""
-            guard type == "folder" || type == "wrapper" || type.isEmpty, let p = path(of: id) ?? nil,
-                FileManager.default.fileExists(atPath: p + "/Package.swift")
-            else { continue }
-            out.append(p)
-        }
-        return Array(Set(out)).sorted()
     }
 
     private mutating func configurationList(_ id: String?, level: String) -> ([BuildConfiguration], String?) {
@@ -320,6 +291,15 @@ struct PBXReader {
         }
         for groupID in target["fileSystemSynchronizedGroups"] as? [String] ?? [] {
             guard let dir = path(of: groupID) ?? nil else { continue }
+            // A synchronized folder outside the repository (a path of `/`, `../../..`) is not walked (issue 14).
+            guard isInside(dir, boundary) else {
+                project.diagnostics.append(
+                    ProjectDiagnostic(
+                        .warning, FileLocation(project.pbxprojShown, line: lines?.objectLines[groupID]),
+                        "a synchronized folder outside the repository (\(Diagnostic.excerpt(displayPath(dir, root: root)))); its files are not read"
+                    ))
+                continue
+            }
             var excluded: Set<String> = []
             for exceptionID in objects[groupID]?["exceptions"] as? [String] ?? [] {
                 guard let e = objects[exceptionID], e["target"] as? String == targetID else { continue }
@@ -341,14 +321,17 @@ enum SynchronizedFolder {
         return out.sorted()
     }
 
+    /// Files one synchronized folder may hold: real ones hold hundreds.
+    static let limit = 100_000
+
     private static func walk(_ directory: String, depth: Int, into out: inout [String]) {
-        guard depth < 32, let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        guard depth < 32, out.count < limit, let names = try? FileManager.default.contentsOfDirectory(atPath: directory)
+        else { return }
         for name in names where !name.hasPrefix(".") {
             let full = directory + "/" + name
-            var isDir: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: full, isDirectory: &isDir) else { continue }
             let ext = (name as NSString).pathExtension
-            if isDir.boolValue && (ext.isEmpty || ext == "lproj") {
+            // lstat: a symbolic link is a file here, never a folder to walk (no cycles, no way out).
+            if isRealDirectory(full) && (ext.isEmpty || ext == "lproj") {
                 walk(full, depth: depth + 1, into: &out)
             } else {
                 out.append(full)

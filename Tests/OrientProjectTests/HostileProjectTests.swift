@@ -66,3 +66,27 @@ final class HostileProjectTests: XCTestCase {
         XCTAssertEqual(allowed.apps.first?.deviceFamily, [2])
     }
 }
+
+extension HostileProjectTests {
+    /// A synchronized folder at `/`, or a link to `/` inside one, never walks the disk.
+    func testSynchronizedFoldersStayInsideTheRepository() throws {
+        let s = Scratch()
+        try ExampleProject.write(Example(["Code.swift": "import UIKit\n"]), to: s.path)
+        try FileManager.default.createDirectory(atPath: s.path + "/.git", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: s.path + "/App/everything", withDestinationPath: "/")
+        let linked = ProjectScan.read(s.path)
+        XCTAssertFalse(
+            linked.apps.first?.files.contains { $0.contains("/everything/") } ?? true, "a link is not followed")
+        let pbxproj = s.path + "/App.xcodeproj/project.pbxproj"
+        let text = try String(contentsOfFile: pbxproj, encoding: .utf8)
+        try text.replacingOccurrences(of: "path = App;", with: "path = /;").write(
+            toFile: pbxproj, atomically: true, encoding: .utf8)
+        let start = Date()
+        let root = ProjectScan.read(s.path)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 10)
+        XCTAssertEqual(root.apps.first?.files.filter { !$0.hasPrefix(s.path) }, [])
+        XCTAssertTrue(
+            root.diagnostics.contains { $0.message.contains("synchronized folder outside the repository") },
+            "\(root.diagnostics)")
+    }
+}
