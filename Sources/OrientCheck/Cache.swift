@@ -38,14 +38,19 @@ public struct CheckCache: Sendable {
     }
 
     /// The findings of an earlier run with the same key over unchanged inputs.
-    public func load(key: String, root: String, includeDependencies: Bool) -> (
+    /// `skipping`: folders the check does not walk (git submodules, unless `--include-vendored`); files of
+    /// targets inside them come as `extra`.
+    public func load(key: String, root: String, includeDependencies: Bool, skipping: Set<String> = []) -> (
         result: CheckResult, diagnostics: [Diagnostic], unreadable: Bool
     )? {
         guard let data = FileManager.default.contents(atPath: path), let entry = CacheFormat.decode(data),
             entry.key == key
         else { return nil }
         let extra = entry.inputs.keys.filter { $0.hasPrefix("/") }
-        guard CheckCache.fingerprint(root: root, includeDependencies: includeDependencies, extra: extra) == entry.inputs
+        guard
+            CheckCache.fingerprint(
+                root: root, includeDependencies: includeDependencies, skipping: skipping, extra: extra)
+                == entry.inputs
         else { return nil }
         return (
             CheckResult(findings: entry.findings, targets: entry.targets, notChecked: entry.notChecked),
@@ -55,12 +60,14 @@ public struct CheckCache: Sendable {
 
     /// Stores a result; a cache that cannot be written is skipped silently (it only saves time).
     public func save(
-        _ result: CheckResult, key: String, root: String, includeDependencies: Bool, extra: [String],
+        _ result: CheckResult, key: String, root: String, includeDependencies: Bool, skipping: Set<String> = [],
+        extra: [String],
         diagnostics: [Diagnostic] = [], unreadable: Bool = false
     ) {
         let entry = Entry(
             key: key,
-            inputs: CheckCache.fingerprint(root: root, includeDependencies: includeDependencies, extra: extra),
+            inputs: CheckCache.fingerprint(
+                root: root, includeDependencies: includeDependencies, skipping: skipping, extra: extra),
             findings: result.findings, targets: result.targets, diagnostics: diagnostics, notChecked: result.notChecked,
             unreadable: unreadable)
         try? FileManager.default.createDirectory(
@@ -75,10 +82,15 @@ public struct CheckCache: Sendable {
 
     /// Size and modification time of every file a check can read under `root` (skipping what discovery skips),
     /// plus `extra` files outside it (xcconfig includes, Info.plists), keyed by path.
-    static func fingerprint(root: String, includeDependencies: Bool, extra: [String]) -> [String: String] {
+    static func fingerprint(root: String, includeDependencies: Bool, skipping: Set<String> = [], extra: [String])
+        -> [String: String]
+    {
         var out: [String: String] = [:]
-        walk(root, relative: "", depth: 0, includeDependencies: includeDependencies, into: &out)
-        for path in extra where !path.hasPrefix(root + "/") { out[path] = stamp(path) ?? "missing" }
+        walk(root, relative: "", depth: 0, includeDependencies: includeDependencies, skipping: skipping, into: &out)
+        // Extra files the walk does not stamp: outside the root, or inside a skipped folder (by absolute path).
+        for path in extra where !path.hasPrefix(root + "/") || skipping.contains(where: { path.hasPrefix($0 + "/") }) {
+            out[path] = stamp(path) ?? "missing"
+        }
         return out
     }
 
@@ -87,7 +99,8 @@ public struct CheckCache: Sendable {
     ]
 
     private static func walk(
-        _ dir: String, relative: String, depth: Int, includeDependencies: Bool, into out: inout [String: String]
+        _ dir: String, relative: String, depth: Int, includeDependencies: Bool, skipping: Set<String>,
+        into out: inout [String: String]
     ) {
         guard depth < 40, let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return }
         for name in names {
@@ -102,8 +115,11 @@ public struct CheckCache: Sendable {
             var st = stat()
             guard lstat(full, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR else { continue }
             if !includeDependencies && Discovery.skippedFolders.contains(name) { continue }
+            if Discovery.generatedFolders.contains(name) || skipping.contains(full) { continue }
             if ["xcassets", "app", "framework", "xcframework", "bundle", "playground"].contains(ext) { continue }
-            walk(full, relative: rel, depth: depth + 1, includeDependencies: includeDependencies, into: &out)
+            walk(
+                full, relative: rel, depth: depth + 1, includeDependencies: includeDependencies, skipping: skipping,
+                into: &out)
         }
     }
 

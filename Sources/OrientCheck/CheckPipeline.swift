@@ -85,8 +85,10 @@ public struct CheckPipeline {
         let cache =
             request.useCache ? CheckCache(path: request.cachePath ?? CheckCache.defaultPath(root: absolute)) : nil
         let key = cacheKey(run)
+        // Git submodules are not walked (their projects and sources are not read) unless asked.
+        let skipping = request.includeVendored ? [] : Set(Discovery.submodules(around: absolute))
         if let (cached, diagnostics, unreadable) = cache?.load(
-            key: key, root: root, includeDependencies: request.includeDependencies)
+            key: key, root: root, includeDependencies: request.includeDependencies, skipping: skipping)
         {
             for d in diagnostics { diagnose(d) }
             run.result = cached
@@ -104,8 +106,10 @@ public struct CheckPipeline {
             // A run that met unreadable project files is cached with that fact, so a hit exits 1 again.
             run.unreadable = scan.diagnostics.contains { $0.severity == .error }
             cache?.save(
-                run.result, key: key, root: root, includeDependencies: request.includeDependencies,
-                extra: scan.inputs, diagnostics: reported, unreadable: run.unreadable)
+                run.result, key: key, root: root, includeDependencies: request.includeDependencies, skipping: skipping,
+                extra: scan.inputs
+                    + scan.targets.flatMap(\.files).filter { f in skipping.contains { f.hasPrefix($0 + "/") } },
+                diagnostics: reported, unreadable: run.unreadable)
         }
         // 6. The baseline after the cache: the baseline file may change while the code does not.
         try applyBaseline(&run)

@@ -138,7 +138,7 @@ extension Discovery {
     }
 
     /// The absolute paths of the submodules `.gitmodules` lists, in the repository that holds `path`.
-    static func submodules(around path: String) -> [String] {
+    public static func submodules(around path: String) -> [String] {
         var dir = path
         for _ in 0..<40 {
             if let data = FileManager.default.contents(atPath: dir + "/.gitmodules"),
