@@ -23,16 +23,7 @@ extension ObjCScanner {
             let isKeywordPart = next < body.upperBound && code[next] == 58  // `word:`
             switch word {
             case "presentViewController" where isKeywordPart:
-                let arg = argument(after: next, limit: body.upperBound)
-                let presented = arg.flatMap { typeOf($0, before: i, in: body) }
-                let style = arg.flatMap {
-                    styleAssignment(
-                        to: source.text($0).trimmingCharacters(in: .whitespacesAndNewlines), before: i, in: body)
-                }
-                facts.presentations.append(
-                    PresentationFact(
-                        api: "presentViewController:animated:completion:", presented: presented, style: style?.0,
-                        styleLocation: style.map { location($0.1) }, context: ctx(i), location: location(i)))
+                presentViewController(i, next: next, body: body, context: ctx(i))
             case "pushViewController" where isKeywordPart:
                 let arg = argument(after: next, limit: body.upperBound)
                 facts.pushes.append(
@@ -41,62 +32,15 @@ extension ObjCScanner {
                         controllers: [arg.flatMap { typeOf($0, before: i, in: body) }],
                         context: ctx(i), location: location(i)))
             case "setViewControllers" where isKeywordPart:
-                var items: [String?] = [nil]
-                if let arg = argument(after: next, limit: body.upperBound) {
-                    let text = source.text(arg).trimmingCharacters(in: .whitespacesAndNewlines)
-                    if text.hasPrefix("@[") {
-                        items = text.dropFirst(2).dropLast().split(separator: ",").map { name in
-                            typeOfText(name.trimmingCharacters(in: .whitespacesAndNewlines), before: i, in: body)
-                        }
-                    }
-                }
-                facts.pushes.append(
-                    PushFact(
-                        api: "setViewControllers:animated:", controllers: items, context: ctx(i), location: location(i))
-                )
+                setViewControllers(i, next: next, body: body, context: ctx(i))
             case "initWithRootViewController" where isKeywordPart:
-                let container = allocatedClass(before: i) ?? "UINavigationController"
-                let arg = argument(after: next, limit: body.upperBound)
-                facts.pushes.append(
-                    PushFact(
-                        api: "\(container)(rootViewController:)",
-                        controllers: [arg.flatMap { typeOf($0, before: i, in: body) }],
-                        context: ctx(i), location: location(i)))
+                initWithRootViewController(i, next: next, body: body, context: ctx(i))
             case "rootViewController":
-                // `self.window.rootViewController = X;` (property syntax) or `[self.window setRootViewController:X]`
-                let before = source.text(max(body.lowerBound, i - 40)..<i)
-                if next < body.upperBound, code[next] == 61, next + 1 < body.upperBound, code[next + 1] != 61,
-                    before.lowercased().contains("window")
-                {
-                    let end = statementEnd(from: next + 1, limit: body.upperBound)
-                    facts.windowRoots.append(
-                        WindowRootFact(
-                            controller: typeOf(next + 1..<end, before: i, in: body), context: ctx(i),
-                            location: location(i)))
-                }
+                rootViewControllerAssignment(i, next: next, body: body, context: ctx(i))
             case "setRootViewController" where isKeywordPart:
-                if source.text(max(body.lowerBound, i - 40)..<i).lowercased().contains("window") {
-                    facts.windowRoots.append(
-                        WindowRootFact(
-                            controller: argument(after: next, limit: body.upperBound).flatMap {
-                                typeOf($0, before: i, in: body)
-                            },
-                            context: ctx(i), location: location(i)))
-                }
+                setRootViewController(i, next: next, body: body, context: ctx(i))
             case "setValue" where isKeywordPart:
-                guard let arg = argument(after: next, limit: body.upperBound),
-                    let forKey = find("forKey", from: arg.upperBound, to: min(body.upperBound, arg.upperBound + 20))
-                else { break }
-                let keyStart = skipSpace(forKey + 7)
-                let keyText = source.originalText(keyStart..<min(body.upperBound, keyStart + 16))
-                let receiver = source.text(max(body.lowerBound, i - 40)..<i)
-                guard keyText.hasPrefix("@\"orientation\""),
-                    receiver.contains("UIDevice") && receiver.contains("currentDevice")
-                else { break }
-                facts.rotations.append(
-                    RotationFact(
-                        api: .uideviceOrientation, argument: ObjCEvaluator.orientationArgument(source.text(arg)),
-                        receiver: "[UIDevice currentDevice]", context: ctx(i), location: location(i)))
+                setValueForKey(i, next: next, body: body, context: ctx(i))
             case "attemptRotationToDeviceOrientation":
                 facts.rotations.append(
                     RotationFact(
@@ -109,22 +53,7 @@ extension ObjCScanner {
                         receiver: receiverText(before: i, in: body),
                         context: ctx(i), location: location(i)))
             case "requestGeometryUpdateWithPreferences" where isKeywordPart:
-                let arg = argument(after: next, limit: body.upperBound).map { source.text($0) } ?? ""
-                let resolved =
-                    arg.contains("alloc")
-                    ? arg
-                    : (declarationText(of: arg.trimmingCharacters(in: .whitespacesAndNewlines), before: i, in: body)
-                        ?? arg)
-                if resolved.contains("GeometryPreferencesMac") { break }
-                var value: Value?
-                if let r = resolved.range(of: "initWithInterfaceOrientations:") {
-                    let rest = resolved[r.upperBound...].prefix { $0 != "]" }
-                    value = ObjCEvaluator(member: "", expect: .mask, source: source).evaluate(String(rest))
-                }
-                facts.rotations.append(
-                    RotationFact(
-                        api: .requestGeometryUpdate, argument: value, receiver: receiverText(before: i, in: body),
-                        context: ctx(i), location: location(i)))
+                requestGeometryUpdate(i, next: next, body: body, context: ctx(i))
             case "modalPresentationStyle" where next < body.upperBound && code[next] == 61 && code[next + 1] != 61:
                 let target = receiverText(before: i, in: body, dotSyntax: true)
                 if target == "self" && (m.selector.hasPrefix("init") || m.selector == "awakeFromNib") {
@@ -134,24 +63,124 @@ extension ObjCScanner {
                     type.presentationStyleLocation = location(i)
                 }
             default:
-                let lower = word.lowercased()
-                if next < body.upperBound, code[next] == 61, next + 1 < body.upperBound, code[next + 1] != 61,
-                    lower.contains("orientation") || lower.contains("lock") || lower.hasSuffix("mask")
-                {
-                    let end = statementEnd(from: next + 1, limit: body.upperBound)
-                    let value = ObjCEvaluator(member: "", expect: .mask, source: source).evaluate(
-                        source.text(next + 1..<end))
-                    if value.isStatic {
-                        let owner = receiverText(before: i, in: body, dotSyntax: true)
-                        facts.assignments.append(
-                            AssignmentFact(
-                                variable: owner.map { $0 + "." + word } ?? word, value: value, context: ctx(i),
-                                location: location(i)))
-                    }
-                }
+                maskAssignment(word, i, next: next, body: body, context: ctx(i))
             }
             i = after
         }
+    }
+
+    /// `something.orientationLock = UIInterfaceOrientationMaskPortrait;`: a mask stored where a mask is read.
+    mutating func maskAssignment(_ word: String, _ i: Int, next: Int, body: Range<Int>, context c: CallContext) {
+        let lower = word.lowercased()
+        guard next < body.upperBound, code[next] == 61, next + 1 < body.upperBound, code[next + 1] != 61,
+            lower.contains("orientation") || lower.contains("lock") || lower.hasSuffix("mask")
+        else { return }
+        let end = statementEnd(from: next + 1, limit: body.upperBound)
+        let value = ObjCEvaluator(member: "", expect: .mask, source: source).evaluate(source.text(next + 1..<end))
+        guard value.isStatic else { return }
+        let owner = receiverText(before: i, in: body, dotSyntax: true)
+        facts.assignments.append(
+            AssignmentFact(
+                variable: owner.map { $0 + "." + word } ?? word, value: value, context: c, location: location(i)))
+    }
+
+    mutating func presentViewController(_ i: Int, next: Int, body: Range<Int>, context c: CallContext) {
+        let arg = argument(after: next, limit: body.upperBound)
+        let presented = arg.flatMap { typeOf($0, before: i, in: body) }
+        let style = arg.flatMap {
+            styleAssignment(
+                to: source.text($0).trimmingCharacters(in: .whitespacesAndNewlines), before: i, in: body)
+        }
+        facts.presentations.append(
+            PresentationFact(
+                api: "presentViewController:animated:completion:", presented: presented, style: style?.0,
+                styleLocation: style.map { location($0.1) }, context: c, location: location(i)))
+    }
+
+    mutating func initWithRootViewController(_ i: Int, next: Int, body: Range<Int>, context c: CallContext) {
+        let container = allocatedClass(before: i) ?? "UINavigationController"
+        let arg = argument(after: next, limit: body.upperBound)
+        facts.pushes.append(
+            PushFact(
+                api: "\(container)(rootViewController:)",
+                controllers: [arg.flatMap { typeOf($0, before: i, in: body) }],
+                context: c, location: location(i)))
+    }
+
+    mutating func setRootViewController(_ i: Int, next: Int, body: Range<Int>, context c: CallContext) {
+        if source.text(max(body.lowerBound, i - 40)..<i).lowercased().contains("window") {
+            facts.windowRoots.append(
+                WindowRootFact(
+                    controller: argument(after: next, limit: body.upperBound).flatMap {
+                        typeOf($0, before: i, in: body)
+                    },
+                    context: c, location: location(i)))
+        }
+    }
+
+    mutating func setViewControllers(_ i: Int, next: Int, body: Range<Int>, context c: CallContext) {
+        var items: [String?] = [nil]
+        if let arg = argument(after: next, limit: body.upperBound) {
+            let text = source.text(arg).trimmingCharacters(in: .whitespacesAndNewlines)
+            if text.hasPrefix("@[") {
+                items = text.dropFirst(2).dropLast().split(separator: ",").map { name in
+                    typeOfText(name.trimmingCharacters(in: .whitespacesAndNewlines), before: i, in: body)
+                }
+            }
+        }
+        facts.pushes.append(
+            PushFact(
+                api: "setViewControllers:animated:", controllers: items, context: c, location: location(i))
+        )
+    }
+
+    mutating func rootViewControllerAssignment(_ i: Int, next: Int, body: Range<Int>, context c: CallContext) {
+        // `self.window.rootViewController = X;` (property syntax) or `[self.window setRootViewController:X]`
+        let before = source.text(max(body.lowerBound, i - 40)..<i)
+        if next < body.upperBound, code[next] == 61, next + 1 < body.upperBound, code[next + 1] != 61,
+            before.lowercased().contains("window")
+        {
+            let end = statementEnd(from: next + 1, limit: body.upperBound)
+            facts.windowRoots.append(
+                WindowRootFact(
+                    controller: typeOf(next + 1..<end, before: i, in: body), context: c,
+                    location: location(i)))
+        }
+    }
+
+    mutating func setValueForKey(_ i: Int, next: Int, body: Range<Int>, context c: CallContext) {
+        guard let arg = argument(after: next, limit: body.upperBound),
+            let forKey = find("forKey", from: arg.upperBound, to: min(body.upperBound, arg.upperBound + 20))
+        else { return }
+        let keyStart = skipSpace(forKey + 7)
+        let keyText = source.originalText(keyStart..<min(body.upperBound, keyStart + 16))
+        let receiver = source.text(max(body.lowerBound, i - 40)..<i)
+        guard keyText.hasPrefix("@\"orientation\""),
+            receiver.contains("UIDevice") && receiver.contains("currentDevice")
+        else { return }
+        facts.rotations.append(
+            RotationFact(
+                api: .uideviceOrientation, argument: ObjCEvaluator.orientationArgument(source.text(arg)),
+                receiver: "[UIDevice currentDevice]", context: c, location: location(i)))
+    }
+
+    mutating func requestGeometryUpdate(_ i: Int, next: Int, body: Range<Int>, context c: CallContext) {
+        let arg = argument(after: next, limit: body.upperBound).map { source.text($0) } ?? ""
+        let resolved =
+            arg.contains("alloc")
+            ? arg
+            : (declarationText(of: arg.trimmingCharacters(in: .whitespacesAndNewlines), before: i, in: body)
+                ?? arg)
+        if resolved.contains("GeometryPreferencesMac") { return }
+        var value: Value?
+        if let r = resolved.range(of: "initWithInterfaceOrientations:") {
+            let rest = resolved[r.upperBound...].prefix { $0 != "]" }
+            value = ObjCEvaluator(member: "", expect: .mask, source: source).evaluate(String(rest))
+        }
+        facts.rotations.append(
+            RotationFact(
+                api: .requestGeometryUpdate, argument: value, receiver: receiverText(before: i, in: body),
+                context: c, location: location(i)))
     }
 
     /// The argument after `selector:`, up to the next keyword part, `]` or `;` at depth 0.
