@@ -30,16 +30,10 @@ extension FileExtractor {
         }
         let args = Array(node.arguments)
         let labels = args.map { $0.label?.text ?? "_" }
+        if navigationCall(name, node, args: args, labels: labels, callee: callee) { return }
         switch name {
         case "present" where labels.first == "_" && labels.contains("animated"):
-            let presented = args[0].expression
-            var style: String?
-            var styleAt: CodeLocation?
-            if let (value, at) = styleAssignment(for: presented, before: node) { style = value; styleAt = location(at) }
-            facts.presentations.append(
-                PresentationFact(
-                    api: "present(_:animated:)", presented: Resolver.type(of: presented, in: Syntax(node)),
-                    style: style, styleLocation: styleAt, context: context(at: node), location: location(callee)))
+            presentCall(node, args: args, labels: labels, base: base, callee: callee)
         case "fullScreenCover", "sheet", "popover":
             guard labels.contains(where: { $0 == "isPresented" || $0 == "item" }) else { break }
             let content =
@@ -51,6 +45,89 @@ extension FileExtractor {
                     api: "." + name, presented: view,
                     style: name == "fullScreenCover" ? "fullScreen" : (name == "sheet" ? "pageSheet" : "popover"),
                     styleLocation: location(callee), context: context(at: node), location: location(callee)))
+        case "setValue" where labels == ["_", "forKey"]:
+            let key = args[1].expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+            guard key == "orientation", let base, Resolver.isUIDevice(base, in: Syntax(node)) else { break }
+            facts.rotations.append(
+                RotationFact(
+                    api: .uideviceOrientation, argument: Evaluator.orientationArgument(args[0].expression),
+                    receiver: base.trimmedDescription, context: context(at: node), location: location(callee)))
+        case "requestGeometryUpdate":
+            geometryRequestCall(node, args: args, labels: labels, base: base, callee: callee)
+        case "contains" where labels == ["_"]:
+            maskTestCall(node, args: args, labels: labels, base: base, callee: callee)
+        case "attemptRotationToDeviceOrientation" where args.isEmpty:
+            facts.rotations.append(
+                RotationFact(
+                    api: .attemptRotationToDeviceOrientation, argument: nil, receiver: base?.trimmedDescription,
+                    context: context(at: node), location: location(callee)))
+        case "setNeedsUpdateOfSupportedInterfaceOrientations" where args.isEmpty:
+            facts.rotations.append(
+                RotationFact(
+                    api: .setNeedsUpdateOfSupportedInterfaceOrientations, argument: nil,
+                    receiver: base.map { Evaluator.receiverName($0.trimmedDescription) } ?? "self",
+                    context: context(at: node), location: location(callee)))
+        default: break
+        }
+    }
+
+    /// `vc.modalPresentationStyle = .fullScreen` in the same function, before the call; the last one wins. Found
+    /// by the bytes of the function, then the assignment around each `modalPresentationStyle` token.
+    func presentCall(
+        _ node: FunctionCallExprSyntax, args: [LabeledExprSyntax], labels: [String], base: ExprSyntax?, callee: Syntax
+    ) {
+        let presented = args[0].expression
+        var style: String?
+        var styleAt: CodeLocation?
+        if let (value, at) = styleAssignment(for: presented, before: node) { style = value; styleAt = location(at) }
+        facts.presentations.append(
+            PresentationFact(
+                api: "present(_:animated:)", presented: Resolver.type(of: presented, in: Syntax(node)),
+                style: style, styleLocation: styleAt, context: context(at: node), location: location(callee)))
+    }
+
+    func maskTestCall(
+        _ node: FunctionCallExprSyntax, args: [LabeledExprSyntax], labels: [String], base: ExprSyntax?, callee: Syntax
+    ) {
+        // `mask.contains(.landscape)`: only on a mask-like receiver (or `self` in an extension of the mask type).
+        guard let member = Evaluator.unwrap(args[0].expression).as(MemberAccessExprSyntax.self),
+            ["landscape", "portrait"].contains(member.declName.baseName.text),
+            member.base == nil || member.base?.trimmedDescription == "UIInterfaceOrientationMask"
+        else { return }
+        let receiver = base.map { Evaluator.receiverName($0.trimmedDescription) } ?? "self"
+        let lower = receiver.lowercased()
+        let inMaskExtension =
+            types.last.map { facts.types[$0.index].name.hasSuffix("UIInterfaceOrientationMask") } ?? false
+        guard lower.hasBytes("mask") || lower.hasBytes("orientation") || (receiver == "self" && inMaskExtension)
+        else { return }
+        var statement = Syntax(node)
+        while let parent = statement.parent, !parent.is(CodeBlockItemSyntax.self) { statement = parent }
+        let text = statement.trimmedDescription
+        facts.maskTests.append(
+            MaskMembershipFact(
+                receiver: receiver, argument: member.declName.baseName.text,
+                testsOrientation: text.contains("isPortrait") || text.contains("isLandscape"),
+                context: context(at: node), location: location(callee)))
+    }
+
+    func geometryRequestCall(
+        _ node: FunctionCallExprSyntax, args: [LabeledExprSyntax], labels: [String], base: ExprSyntax?, callee: Syntax
+    ) {
+        guard let first = args.first?.expression else { return }
+        let preferences = Resolver.geometryPreferences(first, in: Syntax(node))
+        guard preferences.platform != "Mac" else { return }  // a Mac window resize is not a rotation
+        facts.rotations.append(
+            RotationFact(
+                api: .requestGeometryUpdate, argument: preferences.value,
+                receiver: base.map { Evaluator.receiverName($0.trimmedDescription) }, context: context(at: node),
+                location: location(callee)))
+    }
+
+    /// Pushes and containers built around a controller; false when the call is none of them.
+    func navigationCall(
+        _ name: String, _ node: FunctionCallExprSyntax, args: [LabeledExprSyntax], labels: [String], callee: Syntax
+    ) -> Bool {
+        switch name {
         case "pushViewController" where labels.first == "_":
             facts.pushes.append(
                 PushFact(
@@ -77,59 +154,12 @@ extension FileExtractor {
                     api: "\(name)(rootViewController:)",
                     controllers: [Resolver.type(of: args[0].expression, in: Syntax(node))],
                     context: context(at: node), location: location(callee)))
-        case "setValue" where labels == ["_", "forKey"]:
-            let key = args[1].expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
-            guard key == "orientation", let base, Resolver.isUIDevice(base, in: Syntax(node)) else { break }
-            facts.rotations.append(
-                RotationFact(
-                    api: .uideviceOrientation, argument: Evaluator.orientationArgument(args[0].expression),
-                    receiver: base.trimmedDescription, context: context(at: node), location: location(callee)))
-        case "requestGeometryUpdate":
-            guard let first = args.first?.expression else { break }
-            let preferences = Resolver.geometryPreferences(first, in: Syntax(node))
-            guard preferences.platform != "Mac" else { break }  // a Mac window resize is not a rotation
-            facts.rotations.append(
-                RotationFact(
-                    api: .requestGeometryUpdate, argument: preferences.value,
-                    receiver: base.map { Evaluator.receiverName($0.trimmedDescription) }, context: context(at: node),
-                    location: location(callee)))
-        case "contains" where labels == ["_"]:
-            // `mask.contains(.landscape)`: only on a mask-like receiver (or `self` in an extension of the mask type).
-            guard let member = Evaluator.unwrap(args[0].expression).as(MemberAccessExprSyntax.self),
-                ["landscape", "portrait"].contains(member.declName.baseName.text),
-                member.base == nil || member.base?.trimmedDescription == "UIInterfaceOrientationMask"
-            else { break }
-            let receiver = base.map { Evaluator.receiverName($0.trimmedDescription) } ?? "self"
-            let lower = receiver.lowercased()
-            let inMaskExtension =
-                types.last.map { facts.types[$0.index].name.hasSuffix("UIInterfaceOrientationMask") } ?? false
-            guard lower.hasBytes("mask") || lower.hasBytes("orientation") || (receiver == "self" && inMaskExtension)
-            else { break }
-            var statement = Syntax(node)
-            while let parent = statement.parent, !parent.is(CodeBlockItemSyntax.self) { statement = parent }
-            let text = statement.trimmedDescription
-            facts.maskTests.append(
-                MaskMembershipFact(
-                    receiver: receiver, argument: member.declName.baseName.text,
-                    testsOrientation: text.contains("isPortrait") || text.contains("isLandscape"),
-                    context: context(at: node), location: location(callee)))
-        case "attemptRotationToDeviceOrientation" where args.isEmpty:
-            facts.rotations.append(
-                RotationFact(
-                    api: .attemptRotationToDeviceOrientation, argument: nil, receiver: base?.trimmedDescription,
-                    context: context(at: node), location: location(callee)))
-        case "setNeedsUpdateOfSupportedInterfaceOrientations" where args.isEmpty:
-            facts.rotations.append(
-                RotationFact(
-                    api: .setNeedsUpdateOfSupportedInterfaceOrientations, argument: nil,
-                    receiver: base.map { Evaluator.receiverName($0.trimmedDescription) } ?? "self",
-                    context: context(at: node), location: location(callee)))
-        default: break
+        default:
+            return false
         }
+        return true
     }
 
-    /// `vc.modalPresentationStyle = .fullScreen` in the same function, before the call; the last one wins. Found
-    /// by the bytes of the function, then the assignment around each `modalPresentationStyle` token.
     func styleAssignment(for presented: ExprSyntax, before call: FunctionCallExprSyntax) -> (String, Syntax)? {
         if presented.is(FunctionCallExprSyntax.self) { return nil }
         let target = Evaluator.unwrap(presented).trimmedDescription
