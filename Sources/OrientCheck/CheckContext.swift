@@ -298,6 +298,9 @@ public final class CheckContext: @unchecked Sendable {
         return out
     }
 
+    /// The last name of a dotted path: `self.orientationLock` → `orientationLock`.
+    static func lastName(_ path: String) -> String { path.split(separator: ".").last.map(String.init) ?? path }
+
     /// Whether a member is where the app finishes launching: UIKit does not ask the app delegate's mask before
     /// launch ends (R4.2), so what it sets there is the mask from the first evaluation on.
     public static func isLaunch(_ member: String?) -> Bool {
@@ -312,10 +315,8 @@ public final class CheckContext: @unchecked Sendable {
     /// launching, when that is the only value it is ever given (the mask is then known from launch on).
     public func delegateValue(_ d: DelegateFact) -> Value {
         guard case .dynamic(let name) = d.value else { return d.value }
-        let variable = name.split(separator: ".").last.map(String.init) ?? name
-        let sets = facts.assignments.filter {
-            ($0.variable.split(separator: ".").last.map(String.init) ?? $0.variable) == variable
-        }
+        let variable = CheckContext.lastName(name)
+        let sets = facts.assignments.filter { CheckContext.lastName($0.variable) == variable }
         guard let first = sets.first,
             sets.allSatisfy({ CheckContext.isLaunch($0.context.inMember) && $0.value == first.value }),
             first.value.isStatic

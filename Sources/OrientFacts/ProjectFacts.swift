@@ -339,15 +339,11 @@ struct ClassTable {
                 return fix(helper, depth: depth + 1)
             case .conditional(let c, let t, let e):
                 let (t2, e2) = (fix(t, depth: depth + 1), fix(e, depth: depth + 1))
-                var name = c.replacingOccurrences(of: " ", with: "")
-                let negated = name.hasPrefix("!")
-                if negated { name.removeFirst() }
-                if name.hasSuffix("()") { name.removeLast(2) }
-                let last = name.split(separator: ".").last.map(String.init) ?? name
-                if let meaning = helpers[last] {
-                    return (meaning != negated) ? .idiom(pad: t2, other: e2) : .idiom(pad: e2, other: t2)
+                switch IdiomTest.meaning(ofAll: [c], helpers: helpers) {
+                case true?: return .idiom(pad: t2, other: e2)
+                case false?: return .idiom(pad: e2, other: t2)
+                case nil: return .conditional(condition: c, then: t2, else: e2)
                 }
-                return .conditional(condition: c, then: t2, else: e2)
             case .idiom(let p, let o): return .idiom(pad: fix(p, depth: depth + 1), other: fix(o, depth: depth + 1))
             default: return v
             }

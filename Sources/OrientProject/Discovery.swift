@@ -139,21 +139,15 @@ extension Discovery {
 
     /// The absolute paths of the submodules `.gitmodules` lists, in the repository that holds `path`.
     public static func submodules(around path: String) -> [String] {
-        var dir = path
-        for _ in 0..<40 {
-            if let data = FileManager.default.contents(atPath: dir + "/.gitmodules"),
-                let text = String(data: data, encoding: .utf8)
-            {
-                return text.split(whereSeparator: \.isNewline).compactMap { line in
-                    let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-                    guard parts.count == 2, parts[0] == "path", !parts[1].isEmpty else { return nil }
-                    return normalizedPath(dir + "/" + parts[1])
-                }
-            }
-            if FileManager.default.fileExists(atPath: dir + "/.git") || dir == "/" { return [] }
-            dir = (dir as NSString).deletingLastPathComponent
+        let top = repositoryBoundary(of: path)
+        guard let data = FileManager.default.contents(atPath: top + "/.gitmodules"),
+            let text = String(data: data, encoding: .utf8)
+        else { return [] }
+        return text.split(whereSeparator: \.isNewline).compactMap { line in
+            let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2, parts[0] == "path", !parts[1].isEmpty else { return nil }
+            return normalizedPath(top + "/" + parts[1])
         }
-        return []
     }
 }
 

@@ -66,7 +66,7 @@ struct MaskChangeWithoutUpdate: LintRule {
                 """)
         ])
 
-    static func lastComponent(_ s: String) -> String { s.split(separator: ".").last.map(String.init) ?? s }
+    static func lastComponent(_ s: String) -> String { CheckContext.lastName(s) }
 
     func check(_ c: CheckContext) -> [Finding] {
         // The variables masks are read from, and who reads them.

@@ -1,0 +1,50 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+// Paths by their text, and the folder Orient may read in.
+
+/// `path` with `.` and `..` components and repeated slashes taken out, by its text alone: unlike
+/// `NSString.standardizingPath` it never asks the file system (which, on Linux, resolved every symbolic link
+/// component by component: a sixth of reading a large workspace) and never follows a link out of the folder.
+/// `..` above `/` is dropped, as the system does; a relative path keeps its leading `..` components.
+public func normalizedPath(_ path: String) -> String {
+    let absolute = path.hasPrefix("/")
+    var parts: [Substring] = []
+    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+        if part == "." { continue }
+        if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+        if part == "..", absolute, parts.isEmpty { continue }
+        parts.append(part)
+    }
+    let joined = parts.joined(separator: "/")
+    return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+}
+
+/// The folder Orient may read files in for `root`: the git work tree that holds it, else `root` itself (issue
+/// 14: a hostile project must not make Orient read, and quote, files from elsewhere on the machine).
+public func repositoryBoundary(of root: String) -> String {
+    var dir = root
+    for _ in 0..<64 {
+        if FileManager.default.fileExists(atPath: dir + "/.git") { return dir }
+        if dir == "/" || dir.isEmpty { break }
+        dir = (dir as NSString).deletingLastPathComponent
+    }
+    return root
+}
+
+/// Whether `path` (absolute, normalised) lies inside `boundary`.
+public func isInside(_ path: String, _ boundary: String) -> Bool {
+    boundary == "/" || path == boundary || path.hasPrefix(boundary.hasSuffix("/") ? boundary : boundary + "/")
+}
+
+/// Whether `path` is a directory itself, not a symbolic link to one (links are never followed: no cycles, no way
+/// out of the folder). One `lstat`, where `FileManager.attributesOfItem` built a dictionary of every attribute.
+public func isRealDirectory(_ path: String) -> Bool {
+    var st = stat()
+    return lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
+}
