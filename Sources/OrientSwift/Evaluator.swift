@@ -83,10 +83,23 @@ struct Evaluator {
         return Value.branch(condition, then: thenValue, else: elseValue)
     }
 
-    /// `switch UIDevice.current.userInterfaceIdiom { case .pad: … default: … }`.
+    /// `switch UIDevice.current.userInterfaceIdiom { case .pad: … default: … }`; a switch over anything else
+    /// is a condition Orient does not know: each case's answer is one of the values it can take.
     private mutating func idiomSwitch(_ node: SwitchExprSyntax) -> Value {
-        guard node.subject.trimmedDescription.hasSuffix("userInterfaceIdiom") else {
-            return .unknown("switch \(node.subject.trimmedDescription)")
+        let subject = Value.excerpt(node.subject.trimmedDescription)
+        guard subject.hasSuffix("userInterfaceIdiom") else {
+            var answers: [(label: String, value: Value)] = []
+            for case .switchCase(let c) in node.cases {
+                var e = self
+                guard let v = e.statements(Array(c.statements)[...]) else {
+                    return .unknown("switch \(subject)")
+                }
+                answers.append((Value.excerpt(c.label.trimmedDescription), v))
+            }
+            guard let last = answers.popLast() else { return .unknown("switch \(subject)") }
+            return answers.reversed().reduce(last.value) { rest, answer in
+                Value.branch("switch \(subject) \(answer.label)", then: answer.value, else: rest)
+            }
         }
         var pad: Value?
         var other: Value?

@@ -53,7 +53,41 @@ struct ControllerOrientationIgnoredOnIPad: LintRule {
                     var locked = false
                     override var ↓supportedInterfaceOrientations: UIInterfaceOrientationMask { locked ? .landscape : .all }
                 }
-                """, settings: ["TARGETED_DEVICE_FAMILY": "1,2"])
+                """, settings: ["TARGETED_DEVICE_FAMILY": "1,2"]),
+            // A lock to the current orientation, switched over the device's orientation (info).
+            .swift(
+                """
+                import UIKit
+                final class Game: UIViewController {
+                    var gyro = false
+                    override var ↓shouldAutorotate: Bool { !gyro && super.shouldAutorotate }
+                    override var ↓supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                        guard gyro else { return .all }
+                        switch UIDevice.current.orientation {
+                        case .landscapeLeft: return .landscapeRight
+                        case .landscapeRight: return .landscapeLeft
+                        default: return .portrait
+                        }
+                    }
+                }
+                """, settings: ["TARGETED_DEVICE_FAMILY": "1,2"]),
+            // The app delegate is not asked on a multitasking iPad either: the plist's iPad list is what the
+            // screen gets, so a mask the delegate also returns still narrows it (info).
+            Example(
+                [
+                    "AppDelegate.swift": """
+                    import UIKit
+                    @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                        func ↓application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask { .allButUpsideDown }
+                    }
+                    """,
+                    "Player.swift": """
+                    import UIKit
+                    final class Player: UIViewController {
+                        override var ↓supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+                    }
+                    """
+                ], settings: ["TARGETED_DEVICE_FAMILY": "1,2"])
         ],
         nonTriggering: [
             .swift(
@@ -137,12 +171,12 @@ struct ControllerOrientationIgnoredOnIPad: LintRule {
         // (a landscape-only player or game) shows its screen in portrait on iPad: the trap of seeds 000 and 003.
         // A mask that depends on state is reported at info when one of its known answers narrows the iPad; one
         // the code does not tell at all (state, a forward) not at all.
-        func ignoredMask(_ v: Value?, at: CodeLocation, _ what: String, delegate: Bool = false) {
+        func ignoredMask(_ v: Value?, at: CodeLocation, _ what: String) {
             guard let v else { return }
-            // The app delegate narrows what the plist lists; a controller, what the app allows.
+            // On a multitasking iPad the app delegate is not asked either: what the screen gets is what the
+            // plist lists for iPad, and the answer matters when it leaves some of that out.
             func narrows(_ m: OrientationMask) -> Bool {
-                guard delegate else { return c.narrowsApp(.mask(m), on: [.ipad]) }
-                return !(c.capabilities[.ipad]?.launch ?? .all).subtracting(m).isEmpty
+                !(c.capabilities[.ipad]?.launch ?? .all).subtracting(m).isEmpty
             }
             if let mask = CheckContext.mask(v, pad: true) {
                 guard mask.effective != .all, narrows(mask) else { return }
@@ -166,8 +200,12 @@ struct ControllerOrientationIgnoredOnIPad: LintRule {
             case .shouldAutorotate:
                 // False, or false in some state, on iPad (UIKit's own answer, `super`, on the other side is no freeze).
                 let iPad = m.value.map { CheckContext.leaves($0, pad: true) } ?? []
+                // An answer the code does not tell (state, an expression) is there to say no sometimes.
                 if iPad.contains(where: {
-                    if case .dynamic = $0 { return true }; return $0 == .bool(false)
+                    switch $0 {
+                    case .dynamic, .unknown: return true
+                    default: return $0 == .bool(false)
+                    }
                 }) {
                     add(m.location, "\(cls).shouldAutorotate", severity: .info)
                 }
@@ -179,7 +217,7 @@ struct ControllerOrientationIgnoredOnIPad: LintRule {
                 c.delegateValue(d), at: d.location,
                 d.kind == .application
                     ? "application(_:supportedInterfaceOrientationsFor:)"
-                    : "\(d.kind.rawValue)SupportedInterfaceOrientations(_:)", delegate: d.kind == .application)
+                    : "\(d.kind.rawValue)SupportedInterfaceOrientations(_:)")
         }
         // A geometry request fails on a resizable iPad scene (R11.6), unless the code makes it only off iPad or
         // asks for every orientation there. The failure reaches the request's error handler; what the app does
