@@ -140,7 +140,14 @@ extension ProjectFacts {
             }
         }
         for name in ambiguous { masks[name] = nil }
-        let files = files.mapValues { ClassTable.resolveHelpers($0, helpers, masks: masks) }
+        // Factories (`static func instantiate() -> HeightViewController`), the same way.
+        var factories: [String: Factory] = [:]
+        for f in files.values {
+            for (name, made) in f.factories { factories[name] = factories[name].map { $0.merged(with: made) } ?? made }
+        }
+        let files = files.mapValues {
+            ClassTable.resolveHelpers($0.resolvingFactories(factories), helpers, masks: masks)
+        }
         // The class table spans the whole repository: a header, another target, a framework of the project.
         var declarations: [String: [TypeFact]] = [:]
         var protocols: Set<String> = []

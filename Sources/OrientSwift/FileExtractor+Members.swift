@@ -92,6 +92,45 @@ extension FileExtractor {
         }
     }
 
+    /// A `static`/`class` function of a type that returns an instance of a named class
+    /// (`class func instantiate() -> HeightViewController`, `-> Self?`): `HeightViewController.instantiate()`
+    /// elsewhere builds that class.
+    func factory(_ node: FunctionDeclSyntax) {
+        guard node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
+            let type = types.last.map({ facts.types[$0.index].name }),
+            var returned = node.signature.returnClause?.type.trimmedDescription
+        else { return }
+        while returned.hasSuffix("?") || returned.hasSuffix("!") { returned.removeLast() }
+        if returned == "Self" { returned = type }
+        guard returned.first?.isUppercase == true, returned.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return }
+        var made = Factory(type: returned)
+        if let body = node.body {
+            let styles = StyleAssignments(viewMode: .sourceAccurate)
+            styles.walk(body)
+            if let first = styles.found.first {
+                made.style = styles.found.allSatisfy({ $0.1 == first.1 }) ? first.1 : "unknown"
+                made.styleLocation = location(first.0)
+            }
+        }
+        let key = type + "." + node.name.text
+        facts.factories[key] = facts.factories[key].map { $0.merged(with: made) } ?? made
+    }
+
+    /// The `….modalPresentationStyle = style` assignments in a body.
+    final class StyleAssignments: SyntaxVisitor {
+        var found: [(ExprSyntax, String)] = []
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            let e = Array(node.elements)
+            if e.count == 3, e[1].is(AssignmentExprSyntax.self),
+                e[0].trimmedDescription.hasSuffix("modalPresentationStyle")
+            {
+                found.append((e[0], Evaluator.styleName(e[2])))
+            }
+            return .visitChildren
+        }
+    }
+
     static func getterBody(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
         guard let block = binding.accessorBlock else { return nil }
         switch block.accessors {
@@ -104,6 +143,7 @@ extension FileExtractor {
         let name = node.name.text
         memberRefs.append(.function(node))
         defer { memberRefs.removeLast() }
+        factory(node)
         // Most functions are none of the orientation API: spell their labels only for the names that can be.
         guard FileExtractor.orientationFunctionNames.contains(name) || node.signature.parameterClause.parameters.isEmpty
         else {

@@ -16,6 +16,11 @@ enum Resolver {
             {
                 return String(first)
             }
+            // `Type.make()`: a factory, whose class the project learns once every file is read.
+            let parts = name.split(separator: ".")
+            if parts.count == 2, parts[0].first?.isUppercase == true, parts[1].first?.isLowercase == true {
+                return FileFacts.factoryReference(type: String(parts[0]), function: String(parts[1]))
+            }
             return nil
         }
         if let s = expr.as(SequenceExprSyntax.self) {

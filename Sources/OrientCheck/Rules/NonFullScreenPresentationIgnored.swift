@@ -29,9 +29,52 @@ struct NonFullScreenPresentationIgnored: LintRule {
                     }
                     func playAgain() { self.↓present(Player(), animated: true) }
                 }
-                """)
+                """),
+            // Built by a factory the app defines (in another file): its class is the factory's return type.
+            Example(
+                [
+                    "Height.swift": """
+                    import UIKit
+                    final class HeightViewController: UIViewController {
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                        class func instantiate() -> HeightViewController { HeightViewController() }
+                    }
+                    """,
+                    "Field.swift": """
+                    import UIKit
+                    final class Field: UIViewController {
+                        func measure() {
+                            let vc = HeightViewController.instantiate()
+                            ↓present(vc, animated: true)
+                        }
+                    }
+                    """
+                ])
         ],
         nonTriggering: [
+            // A factory that sets the style itself; a container that answers with its child's answer.
+            .swift(
+                """
+                import UIKit
+                final class Player: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+                    static func make() -> Self {
+                        let player = Self()
+                        player.modalPresentationStyle = .fullScreen
+                        return player
+                    }
+                }
+                final class Nav: UINavigationController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                        if let top = topViewController { return top.supportedInterfaceOrientations }
+                        return .portrait
+                    }
+                }
+                final class Home: UIViewController {
+                    func play() { present(Player.make(), animated: true) }
+                    func settings() { present(Nav(rootViewController: UIViewController()), animated: true) }
+                }
+                """),
             .swift(
                 """
                 import UIKit
@@ -124,6 +167,13 @@ struct NonFullScreenPresentationIgnored: LintRule {
                 !c.isSystemController(presented),
                 let m = c.member(.supportedInterfaceOrientations, of: presented), let value = m.fact.value
             else { continue }
+            // A container that answers with its child's answer (a navigation controller forwarding to its top)
+            // stands for a child Orient does not follow here: what is lost is that child's answer, unknown.
+            if CheckContext.leaves(value).contains(where: {
+                if case .forward = $0 { return true }; return false
+            }) {
+                continue
+            }
             let devices = c.devicesAskingControllers
             if devices.allSatisfy({ CheckContext.mask(value, pad: $0 == .ipad && c.supportsIPad) == c.idiomDefault($0) }
             ) || !c.narrowsApp(value, on: devices) {
