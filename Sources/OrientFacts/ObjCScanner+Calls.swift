@@ -76,8 +76,9 @@ extension ObjCScanner {
             lower.contains("orientation") || lower.contains("lock") || lower.hasSuffix("mask")
         else { return }
         let end = statementEnd(from: next + 1, limit: body.upperBound)
-        let value = ObjCEvaluator(member: "", expect: .mask, source: source).evaluate(source.text(next + 1..<end))
-        guard value.isStatic else { return }
+        let text = source.text(next + 1..<end)
+        var value = ObjCEvaluator(member: "", expect: .mask, source: source).evaluate(text)
+        if !value.isStatic { value = .unknown(Value.excerpt(text)) }
         let owner = receiverText(before: i, in: body, dotSyntax: true)
         facts.assignments.append(
             AssignmentFact(

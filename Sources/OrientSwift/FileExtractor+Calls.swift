@@ -198,10 +198,14 @@ extension FileExtractor {
     }
 
     func assignment(_ node: SequenceExprSyntax) {
-        guard node.elements.count == 3 else { return }
+        guard node.elements.count >= 3 else { return }
         let elements = Array(node.elements)
         guard elements[1].is(AssignmentExprSyntax.self) else { return }
-        let lhs = elements[0], rhs = elements[2]
+        // `a = b == c` is one unfolded sequence: its right side is the rest of it.
+        let lhs = elements[0]
+        let rhs =
+            elements.count == 3
+            ? elements[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements[2...])))
         // The assigned name, cheaply: most assignments are of nothing Orient reads.
         let last: String
         if let m = lhs.as(MemberAccessExprSyntax.self) {
@@ -234,11 +238,13 @@ extension FileExtractor {
             facts.types[t.index].presentationStyleLocation = location(lhs)
         } else if lower.hasBytes("orientation") || lower.hasBytes("lock") || lower.hasSuffix("mask") {
             var evaluator = Evaluator(member: "", expect: .mask)
-            let value = evaluator.evaluate(rhs)
-            if value.isStatic, value != .mask(.empty) {
-                facts.assignments.append(
-                    AssignmentFact(variable: target, value: value, context: context(at: node), location: location(lhs)))
-            }
+            var value = evaluator.evaluate(rhs)
+            guard value != .mask(.empty) else { return }
+            // Kept as written when not evaluated: a lock set to an idiom test is known per idiom once the
+            // project's helpers are known, and any other value means the state is not.
+            if !value.isStatic { value = .unknown(Value.excerpt(rhs.trimmedDescription)) }
+            facts.assignments.append(
+                AssignmentFact(variable: target, value: value, context: context(at: node), location: location(lhs)))
         }
     }
 }

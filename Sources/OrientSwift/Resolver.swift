@@ -35,11 +35,40 @@ enum Resolver {
         if let ref = expr.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
             if name == "self" { return nil }
-            guard let binding = localBinding(named: name, before: scope) else { return nil }
+            guard let binding = localBinding(named: name, before: scope) else {
+                return propertyType(named: name, around: scope)
+            }
             if let annotation = binding.typeAnnotation?.type.trimmedDescription {
                 return annotation.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
             }
             if let value = binding.initializer?.value { return type(of: value, in: Syntax(binding)) }
+        }
+        if let m = expr.as(MemberAccessExprSyntax.self), m.base?.trimmedDescription == "self" {
+            return propertyType(named: m.declName.baseName.text, around: scope)
+        }
+        return nil
+    }
+
+    /// The class a stored property of the enclosing type holds: `private var spaceController = SpaceController()`,
+    /// or its declared class (not the bare `UIViewController`, which says nothing of the instance).
+    static func propertyType(named name: String, around scope: Syntax) -> String? {
+        var current = scope.parent
+        while let n = current, !n.is(MemberBlockSyntax.self) { current = n.parent }
+        guard let block = current?.as(MemberBlockSyntax.self) else { return nil }
+        for member in block.members {
+            guard let decl = member.decl.as(VariableDeclSyntax.self),
+                !decl.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" })
+            else { continue }
+            for b in decl.bindings where b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                guard b.accessorBlock == nil else { return nil }
+                if let value = b.initializer?.value, value.is(FunctionCallExprSyntax.self) {
+                    return type(of: value, in: Syntax(b))
+                }
+                guard var declared = b.typeAnnotation?.type.trimmedDescription else { return nil }
+                while declared.hasSuffix("?") || declared.hasSuffix("!") { declared.removeLast() }
+                declared = String(declared.prefix { $0 != "<" })
+                return declared == "UIViewController" || declared.first?.isUppercase != true ? nil : declared
+            }
         }
         return nil
     }

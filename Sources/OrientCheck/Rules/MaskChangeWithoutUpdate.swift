@@ -83,7 +83,7 @@ struct MaskChangeWithoutUpdate: LintRule {
         }
         let updates: Set<RotationFact.API> = [.setNeedsUpdateOfSupportedInterfaceOrientations, .requestGeometryUpdate]
         return c.facts.assignments.compactMap { a in
-            guard let reader = readers[Self.lastComponent(a.variable)] else { return nil }
+            guard a.value.isStatic, let reader = readers[Self.lastComponent(a.variable)] else { return nil }
             // Set while the app finishes launching: UIKit has not asked yet (R4.2).
             if CheckContext.isLaunch(a.context.inMember) { return nil }
             if c.facts.rotations.contains(where: {

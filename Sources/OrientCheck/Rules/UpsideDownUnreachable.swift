@@ -42,6 +42,37 @@ struct UpsideDownUnreachable: LintRule {
                 }
                 """
             ]),
+            // A lock the code switches on only for phones (known per idiom), on a root the scene delegate keeps in
+            // a stored property; the other root is the idiom default.
+            Example([
+                "Info.plist": ExampleProject.plistHeader + """
+                    \t<key>UISupportedInterfaceOrientations</key>
+                    \t<array>
+                    \t\t<string>UIInterfaceOrientationPortrait</string>
+                    ↓\t\t<string>UIInterfaceOrientationPortraitUpsideDown</string>
+                    \t</array>
+                    """ + ExampleProject.plistFooter,
+                "Code.swift": """
+                import UIKit
+                final class Paywall: UIViewController {
+                    var lockPortrait = false
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                        if lockPortrait { return .portrait } else { return .all }
+                    }
+                }
+                final class Space: UIViewController {}
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    private var space = Space()
+                    func showPaywall() {
+                        let paywall = Paywall()
+                        paywall.lockPortrait = UIDevice.current.userInterfaceIdiom == .phone
+                        window?.rootViewController = paywall
+                    }
+                    func showSpace() { window?.rootViewController = space }
+                }
+                """
+            ]),
             // The app delegate returns a variable the app sets once, while launching: that is its mask (R4.2).
             Example([
                 "Info.plist": ExampleProject.plistHeader + """
@@ -89,6 +120,32 @@ struct UpsideDownUnreachable: LintRule {
             ])
         ],
         nonTriggering: [
+            // The same lock, also set from state: on iPhone it may allow every orientation.
+            Example([
+                "Info.plist": ExampleProject.plistHeader + """
+                    \t<key>UISupportedInterfaceOrientations</key>
+                    \t<array>
+                    \t\t<string>UIInterfaceOrientationPortrait</string>
+                    \t\t<string>UIInterfaceOrientationPortraitUpsideDown</string>
+                    \t</array>
+                    """ + ExampleProject.plistFooter,
+                "Code.swift": """
+                import UIKit
+                final class Paywall: UIViewController {
+                    var lockPortrait = false
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { lockPortrait ? .portrait : .all }
+                }
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func show(compact: Bool) {
+                        let paywall = Paywall()
+                        paywall.lockPortrait = UIDevice.current.userInterfaceIdiom == .phone
+                        if compact { paywall.lockPortrait = compact }
+                        window?.rootViewController = paywall
+                    }
+                }
+                """
+            ]),
             Example([
                 "Info.plist": ExampleProject.plistHeader + """
                     \t<key>UISupportedInterfaceOrientations</key>
