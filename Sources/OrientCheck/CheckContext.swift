@@ -287,6 +287,26 @@ public final class CheckContext: @unchecked Sendable {
         return !presentations.isEmpty || !parents.isEmpty
     }
 
+    /// Whether UIKit never asks a class on one device class: as `neverAsked`, with presentations made only on
+    /// the other idiom (`if (IS_IPHONE) { present… }`) left out; a class shown only on the other idiom is not
+    /// asked here either.
+    public func neverAsked(_ name: String, on device: DeviceClass) -> Bool {
+        func here(_ c: CallContext) -> Bool { c.idiom == nil || c.idiom == (device == .ipad) }
+        // A window root, or presented to fill the window, on this idiom: UIKit asks it.
+        let idiomBound =
+            facts.windowRoots.filter { $0.controller == name }.allSatisfy { !here($0.context) }
+            && facts.presentations.filter { $0.presented == name }.allSatisfy {
+                !here($0.context) || !["fullScreen", "overFullScreen"].contains(effectiveStyle($0) ?? "")
+            }
+        guard !decidingControllers.contains(where: { $0.name == name }) || idiomBound else { return false }
+        let all = facts.presentations.filter { $0.presented == name }
+        let here = all.filter { here($0.context) }
+        if here.contains(where: { effectiveStyle($0) == nil }) { return false }
+        let parents = containers(of: name)
+        if parents.contains(where: { forwards($0.container) != false }) { return false }
+        return !all.isEmpty || !parents.isEmpty
+    }
+
     /// Classes the code shows as controllers: window roots, presented, pushed or contained ones, and the
     /// storyboards' scenes.
     public var controllersShown: Set<String> {

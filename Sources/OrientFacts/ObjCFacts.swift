@@ -20,9 +20,27 @@ public enum ObjCFacts {
                     .warning, FileLocation(path, line: line), "unresolved merge-conflict markers; skipped"))
             return facts
         }
+        facts.idiomHelpers = idiomMacros(text)
         var scanner = ObjCScanner(source: source, facts: facts)
         scanner.scan()
         return scanner.facts
+    }
+
+    /// `#define IS_IPHONE (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPhone)`: macros that are only an
+    /// idiom test, read like Swift's idiom helpers (`true`: holds on iPad).
+    static func idiomMacros(_ text: String) -> [String: Bool] {
+        guard text.contains("#define"), text.contains("Idiom") || text.contains("IDIOM") else { return [:] }
+        var out: [String: Bool] = [:]
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            let words = line.trimmingCharacters(in: .whitespaces).split(
+                separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
+            guard words.count == 3, words[0] == "#define",
+                words[1].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                let meaning = IdiomTest.helperMeaning(String(words[2]))
+            else { continue }
+            out[String(words[1])] = meaning
+        }
+        return out
     }
 }
 

@@ -102,15 +102,17 @@ struct ShouldAutorotateIgnored: LintRule {
         if c.neverAsked(cls) {
             return "UIKit never asks \(cls) (it is only shown as a sheet or inside a container, R5.2)"
         }
-        let devices = c.devicesAskingControllers
-        if !devices.isEmpty,
-            devices.allSatisfy({ d in
-                guard let own = c.staticMask(of: cls, on: d), let app = c.appMask(on: d) else { return false }
-                let left = own.intersection(app)
-                return left.isSubset(of: [.portrait, .portraitUpsideDown]) || left.isSubset(of: .landscape)
-            })
-        {
-            return "\(cls)'s own mask leaves no quarter turn to make (at most a half turn, which it allows)"
+        let devices = c.devicesAskingControllers.filter { !c.neverAsked(cls, on: $0) }
+        if devices.isEmpty {
+            return "UIKit never asks \(cls) on the devices where it is shown (a sheet, or inside a container, R5.2)"
+        }
+        if devices.allSatisfy({ d in
+            guard let own = c.staticMask(of: cls, on: d), let app = c.appMask(on: d) else { return false }
+            let left = own.intersection(app)
+            return left.isSubset(of: [.portrait, .portraitUpsideDown]) || left.isSubset(of: .landscape)
+        }) {
+            return
+                "\(cls)'s mask, within what the app allows, leaves no quarter turn to make (at most a half turn, which it allows)"
         }
         return nil
     }

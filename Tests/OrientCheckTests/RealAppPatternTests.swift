@@ -1,0 +1,69 @@
+import Foundation
+import OrientEngine
+import OrientProject
+import OrientTestSupport
+import XCTest
+@testable import OrientCheck
+@testable import OrientSwift
+
+/// Shapes met in real apps (issue 13), written small: what is reported, and how loud. The rules' own examples
+/// say where a finding lands; these say at which severity, where that is the point.
+final class RealAppPatternTests: XCTestCase {
+    func findings(_ example: Example) throws -> [(rule: String, severity: Severity, place: String)] {
+        let dir = NSTemporaryDirectory() + "orient-pattern-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try ExampleProject.write(example, to: dir)
+        let scan = ProjectScan.read(dir)
+        return Checker.run(scan: scan, facts: CodeReader.read(scan)).findings.map {
+            ($0.ruleID, $0.severity, "\($0.place)")
+        }
+    }
+
+    /// A navigation controller that refuses to turn, presented full screen only on iPhone (an Objective-C idiom
+    /// macro), where the plist allows portrait alone: the override changes nothing anywhere (info, not a warning).
+    func testShouldAutorotateFalseWhereOnlyOneOrientationIsAllowed() throws {
+        let example = Example(
+            [
+                "Macros.h":
+                    "#define IS_IPHONE (UIDevice.currentDevice.userInterfaceIdiom == UIUserInterfaceIdiomPhone)\n",
+                "Nav.m": """
+                @interface LockedNavigationController : UINavigationController
+                @end
+                @implementation LockedNavigationController
+                - (BOOL)shouldAutorotate { return NO; }
+                @end
+                @implementation Menu
+                - (void)open {
+                    if (IS_IPHONE) {
+                        LockedNavigationController *nav = [[LockedNavigationController alloc] initWithRootViewController:self];
+                        nav.modalPresentationStyle = UIModalPresentationFullScreen;
+                        [self presentViewController:nav animated:YES completion:nil];
+                    }
+                }
+                @end
+                """,
+                "Info.plist": ExampleProject.plistHeader + """
+                    \t<key>UISupportedInterfaceOrientations</key>
+                    \t<array>
+                    \t\t<string>UIInterfaceOrientationPortrait</string>
+                    \t</array>
+                    \t<key>UISupportedInterfaceOrientations~ipad</key>
+                    \t<array>
+                    \t\t<string>UIInterfaceOrientationPortrait</string>
+                    \t\t<string>UIInterfaceOrientationLandscapeLeft</string>
+                    \t\t<string>UIInterfaceOrientationLandscapeRight</string>
+                    \t</array>
+                    \t<key>UIRequiresFullScreen</key>
+                    \t<true/>
+                    """ + ExampleProject.plistFooter
+            ], settings: ["TARGETED_DEVICE_FAMILY": "1,2", "IPHONEOS_DEPLOYMENT_TARGET": "15.0"])
+        let found = try findings(example).filter { $0.rule == "should_autorotate_ignored" }
+        XCTAssertEqual(found.map(\.severity), [.info], "\(found)")
+        // Presented on every idiom, it is asked on an iPad that allows landscape: the loss is real there.
+        var everywhere = example
+        everywhere.files["Nav.m"] = everywhere.files["Nav.m"]!.replacingOccurrences(
+            of: "if (IS_IPHONE)", with: "if (YES)")
+        XCTAssertEqual(
+            try findings(everywhere).filter { $0.rule == "should_autorotate_ignored" }.map(\.severity), [.warning])
+    }
+}
