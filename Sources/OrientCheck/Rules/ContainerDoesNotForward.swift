@@ -27,6 +27,21 @@ struct ContainerDoesNotForward: LintRule {
                 """)
         ],
         nonTriggering: [
+            // The container is only ever shown as a sheet: UIKit asks neither it nor its child.
+            .swift(
+                """
+                import UIKit
+                final class Importer: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                }
+                final class Settings: UIViewController {
+                    func importFeeds() {
+                        let nav = UINavigationController(rootViewController: Importer())
+                        nav.modalPresentationStyle = .pageSheet
+                        present(nav, animated: true)
+                    }
+                }
+                """),
             // A portrait-only app: the child's `.portrait` changes nothing.
             .swift(
                 """
@@ -81,7 +96,10 @@ struct ContainerDoesNotForward: LintRule {
             ) || !c.narrowsApp(value, on: devices) {
                 continue
             }
-            for edge in c.containers(of: cls.name) where c.forwards(edge.container) == false {
+            // A container UIKit never asks either (only shown as a sheet, or inside a container that answers for
+            // itself) would not be asked for a forwarded answer: forwarding changes nothing there.
+            for edge in c.containers(of: cls.name)
+            where c.forwards(edge.container) == false && !c.neverAsked(edge.container) {
                 guard seen.insert(m.fact.location).inserted else { continue }
                 var notes = [Note("\(cls.name) is shown inside \(edge.container) here", at: edge.place)]
                 if m.declaredIn != cls.name { notes.append(Note("the override is inherited from \(m.declaredIn)")) }
