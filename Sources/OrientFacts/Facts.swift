@@ -311,6 +311,8 @@ public struct FileFacts: Sendable {
     /// Computed properties, constants and parameterless functions this file defines that return a mask the code
     /// tells (`static var portraitOnPhone: UIInterfaceOrientationMask { … }`), by name, with their value.
     public var maskHelpers: [String: Value] = [:]
+    /// The modules a Swift file imports (`import PVUI` → `PVUI`).
+    public var imports: [String] = []
     /// Static and class functions that return an instance of a named class, by `Type.function`.
     public var factories: [String: Factory] = [:]
     /// Why the file was skipped or read in part (not UTF-8, merge-conflict markers, syntax errors).

@@ -60,6 +60,51 @@ struct LocalPackages {
         return out.sorted()
     }
 
+    /// The source folders a package target (a module) brings in, with the targets it depends on (absolute).
+    func sourceFolders(module: String) -> [String] {
+        var out: Set<String> = []
+        for folder in manifests.keys.sorted() {
+            guard let m = manifests[folder], m.unreadable == nil, m.targets[module] != nil else { continue }
+            var pending = [module]
+            var seen: Set<String> = []
+            while let t = pending.popLast() {
+                guard seen.insert(t).inserted, let target = m.targets[t] else { continue }
+                out.insert(target.folder)
+                pending += target.targets
+                for p in target.products { out.formUnion(sourceFolders(product: p, package: nil)) }
+            }
+        }
+        return out.sorted()
+    }
+
+    /// The app targets with the code of the local package modules their files import, until nothing new comes
+    /// in. A module an app's code imports is linked into the app, however the project brings it (a product of
+    /// another product, a framework target that links it): the import is the evidence.
+    func attachImported(to scan: ProjectScan, files: [String: FileFacts]) -> ProjectScan {
+        guard !manifests.isEmpty else { return scan }
+        var scan = scan
+        var folderFiles: [String: [String]] = [:]
+        for i in scan.targets.indices where scan.targets[i].isIOSApp {
+            var have = Set(scan.targets[i].files)
+            var seenModules: Set<String> = []
+            var pending = scan.targets[i].files
+            while let path = pending.popLast() {
+                for module in files[path]?.imports ?? [] where seenModules.insert(module).inserted {
+                    for folder in sourceFolders(module: module) {
+                        if folderFiles[folder] == nil {
+                            folderFiles[folder] = CodeReader.sourceFiles(under: folder, includeDependencies: false)
+                        }
+                        for f in folderFiles[folder] ?? [] where have.insert(f).inserted {
+                            scan.targets[i].files.append(f)
+                            pending.append(f)
+                        }
+                    }
+                }
+            }
+        }
+        return scan
+    }
+
     /// Each iOS app target with the files of the local package products it links added to its own.
     func attach(to scan: ProjectScan) -> ProjectScan {
         guard !manifests.isEmpty else { return scan }

@@ -42,7 +42,8 @@ public enum CodeReader {
             diagnostics += facts.problems
             files[path] = facts
         }
-        return ProjectFacts.build(scan: scan, files: files, diagnostics: diagnostics)
+        return ProjectFacts.build(
+            scan: packages.attachImported(to: scan, files: files), files: files, diagnostics: diagnostics)
     }
 
     /// One file's facts (`nil` when the file is not there: a target may list a file that was never checked in).

@@ -6,6 +6,8 @@ import SwiftSyntax
 extension FileExtractor {
     func declaration(_ decl: DeclSyntax) {
         switch decl.as(DeclSyntaxEnum.self) {
+        case .importDecl(let node):
+            if let module = node.path.first?.name.text { facts.imports.append(module) }
         case .classDecl(let node):
             let inherited = inheritedNames(node.inheritanceClause)
             typeBody(

@@ -40,12 +40,13 @@ final class LocalPackageTests: XCTestCase {
     func controller(_ name: String) -> String { "import UIKit\nfinal class \(name): UIViewController {}\n" }
 
     /// An app project linking `FeatureUI`, recorded by `edit` (which rewrites the written project.pbxproj).
-    func classes(_ edit: (String) -> String, workspace: Bool = false, manifest custom: String? = nil) throws -> Set<
-        String
-    > {
+    func classes(
+        _ edit: (String) -> String, workspace: Bool = false, manifest custom: String? = nil,
+        appFiles: [String: String] = [:]
+    ) throws -> Set<String> {
         let dir = NSTemporaryDirectory() + "orient-packages-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        try ExampleProject.write(Example([:]), to: dir)
+        try ExampleProject.write(Example(appFiles), to: dir)
         let pbxproj = dir + "/App.xcodeproj/project.pbxproj"
         try edit(try String(contentsOfFile: pbxproj, encoding: .utf8)).write(
             toFile: pbxproj, atomically: true, encoding: .utf8)
@@ -137,5 +138,15 @@ extension LocalPackageTests {
     func testAnAppLinkingNothingGetsNoPackageCode() throws {
         let names = try classes({ $0 })
         XCTAssertTrue(names.isDisjoint(with: ["Player", "Sheet", "Base", "Unlinked"]), "\(names)")
+    }
+
+    /// The project links the module some other way (a product of a product, a framework target): the app's
+    /// `import` is the evidence that its code is in the app, with what it depends on.
+    func testAModuleTheAppImportsIsTheAppsCode() throws {
+        let app = ["Home.swift": "import UIKit\nimport FeatureUI\nfinal class Home: UIViewController {}\n"]
+        let names = try classes(Self.linking("Extra", package: "Packages/Feature"), appFiles: app)
+        XCTAssertTrue(names.isSuperset(of: ["Home", "Unlinked", "Player", "Sheet", "Base"]), "\(names)")
+        let linkingOnly = try classes(Self.linking("Extra", package: "Packages/Feature"))
+        XCTAssertTrue(linkingOnly.isDisjoint(with: ["Player", "Sheet", "Base"]), "nobody imports it: \(linkingOnly)")
     }
 }
