@@ -189,7 +189,7 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(r.stdout.contains("Fragment"), r.stdout)
         XCTAssertTrue(
             r.stderr.contains(
-                "Bad.xcodeproj/project.pbxproj:10: error: not a valid project file: Missing ';' on line 10"), r.stderr)
+                "Bad.xcodeproj/project.pbxproj:10: error: not a valid project file: expected ';' after the value of 'fileRef', found '}'"), r.stderr)
         XCTAssertTrue(r.stderr.contains("App/Broken-Info.plist:7: error:"), r.stderr)
         XCTAssertFalse(r.stderr.contains("CFPropertyList"), "Foundation's own log line is not shown")
         let missing = try orient("matrix", "no/such/dir")

@@ -139,7 +139,7 @@ final class TargetTests: XCTestCase {
         XCTAssertEqual(
             Set(scan.messages(.error)),
             [
-                "Bad.xcodeproj/project.pbxproj:10: error: not a valid project file: Missing ';' on line 10",
+                "Bad.xcodeproj/project.pbxproj:10: error: not a valid project file: expected ';' after the value of 'fileRef', found '}'",
                 "Conflict.xcodeproj/project.pbxproj:200: error: not a valid project file: an unresolved merge conflict starts here (<<<<<<<); resolve it in Xcode or a merge tool",
                 "Empty.xcodeproj/project.pbxproj: error: the project file is empty",
                 "Config/Cycle.xcconfig:1: error: #include \"App.xcconfig\" includes itself (a cycle); skipped",
