@@ -6,7 +6,7 @@ import OrientOutput
 /// U+001F, notes by U+001E and their parts by U+001D, with `\` escapes. It reads back many times faster than
 /// JSONDecoder, which took most of a cached run.
 enum CacheFormat {
-    static let header = "orient-cache 4"
+    static let header = "orient-cache 5"
     static let field: Character = "\u{1F}", note: Character = "\u{1E}", part: Character = "\u{1D}"
     static let noFix = "\u{0}"
 

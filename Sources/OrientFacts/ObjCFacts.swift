@@ -20,25 +20,38 @@ public enum ObjCFacts {
                     .warning, FileLocation(path, line: line), "unresolved merge-conflict markers; skipped"))
             return facts
         }
-        facts.idiomHelpers = idiomMacros(text)
+        facts.idiomHelpers = idiomMacros(source.original)
         var scanner = ObjCScanner(source: source, facts: facts)
         scanner.scan()
         return scanner.facts
     }
 
     /// `#define IS_IPHONE (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPhone)`: macros that are only an
-    /// idiom test, read like Swift's idiom helpers (`true`: holds on iPad).
-    static func idiomMacros(_ text: String) -> [String: Bool] {
-        guard text.contains("#define"), text.contains("Idiom") || text.contains("IDIOM") else { return [:] }
+    /// idiom test, read like Swift's idiom helpers (`true`: holds on iPad). Bytes, not String searches: this runs
+    /// on every Objective-C file, and Foundation's `contains` on Linux is slow.
+    static func idiomMacros(_ bytes: [UInt8]) -> [String: Bool] {
+        let define = Array("#define".utf8)
         var out: [String: Bool] = [:]
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-            let words = line.trimmingCharacters(in: .whitespaces).split(
-                separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
-            guard words.count == 3, words[0] == "#define",
-                words[1].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-                let meaning = IdiomTest.helperMeaning(String(words[2]))
-            else { continue }
-            out[String(words[1])] = meaning
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            // At a line start: skip indentation, then look for `#define`.
+            var j = i
+            while j < n, bytes[j] == 32 || bytes[j] == 9 { j += 1 }
+            var end = j
+            while end < n, bytes[end] != 10 { end += 1 }
+            if end - j > define.count, bytes[j] == 35, Array(bytes[j..<j + define.count]) == define {
+                let line = String(decoding: bytes[j..<end], as: UTF8.self)
+                if line.utf8.count < 200, line.contains("Idiom") || line.contains("IDIOM") {
+                    let words = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
+                    if words.count == 3, words[1].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                        let meaning = IdiomTest.helperMeaning(String(words[2]))
+                    {
+                        out[String(words[1])] = meaning
+                    }
+                }
+            }
+            i = end + 1
         }
         return out
     }

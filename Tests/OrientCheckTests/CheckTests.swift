@@ -237,6 +237,13 @@ final class CacheAndThreadsTests: XCTestCase {
         XCTAssertNotNil(cache.load(key: key, root: dir, includeDependencies: false))
         try "class New {}\n".write(toFile: dir + "/Reader/New.swift", atomically: true, encoding: .utf8)
         XCTAssertNil(cache.load(key: key, root: dir, includeDependencies: false))
+        // And a file removed, or moved to another folder.
+        cache.save(result, key: key, root: dir, includeDependencies: false, extra: copy.inputs)
+        try FileManager.default.moveItem(atPath: dir + "/Reader/New.swift", toPath: dir + "/Player/New.swift")
+        XCTAssertNil(cache.load(key: key, root: dir, includeDependencies: false))
+        cache.save(result, key: key, root: dir, includeDependencies: false, extra: copy.inputs)
+        try FileManager.default.removeItem(atPath: dir + "/Player/New.swift")
+        XCTAssertNil(cache.load(key: key, root: dir, includeDependencies: false))
     }
 }
 
@@ -271,7 +278,7 @@ final class CacheFormatTests: XCTestCase {
         unreadable.unreadable = true
         XCTAssertTrue(try XCTUnwrap(CacheFormat.decode(CacheFormat.encode(unreadable))).unreadable, "exit 1 is kept")
         XCTAssertNil(CacheFormat.decode(Data("something else\n".utf8)))
-        XCTAssertNil(CacheFormat.decode(Data("orient-cache 4\nfinding too few\n".utf8)))
+        XCTAssertNil(CacheFormat.decode(Data("orient-cache 5\nfinding too few\n".utf8)))
         XCTAssertNil(CacheFormat.decode(Data("orient-cache 1\nkey k\n".utf8)), "an older format is checked again")
     }
 }
