@@ -40,7 +40,7 @@ public enum ObjCFacts {
             while j < n, bytes[j] == 32 || bytes[j] == 9 { j += 1 }
             var end = j
             while end < n, bytes[end] != 10 { end += 1 }
-            if end - j > define.count, bytes[j] == 35, Array(bytes[j..<j + define.count]) == define {
+            if end - j > define.count, bytes[j] == 35, bytes[j..<j + define.count].elementsEqual(define) {
                 let line = String(decoding: bytes[j..<end], as: UTF8.self)
                 if line.utf8.count < 200, line.contains("Idiom") || line.contains("IDIOM") {
                     let words = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
