@@ -133,6 +133,9 @@ public struct CheckPipeline {
             } catch {
                 problem = error
             }
+        } else if let data = FileManager.default.contents(atPath: path) {
+            let (message, line) = SourceBytes.notUTF8(data)
+            problem = Diagnostic(file: path, line: line, message: message + "; expected a YAML configuration")
         } else {
             problem = Diagnostic(file: path, message: "cannot read the configuration")
         }

@@ -10,7 +10,13 @@ public enum ObjCFacts {
     public static func extract(data: Data, path: String) -> FileFacts {
         var facts = FileFacts(path: path, language: .objectiveC)
         guard let text = String(validating: data, as: UTF8.self) else {
-            facts.problems.append(ProjectDiagnostic(.warning, FileLocation(path), "not UTF-8 text; skipped"))
+            let (message, line) = SourceBytes.notUTF8(data)
+            facts.problems.append(ProjectDiagnostic(.warning, FileLocation(path, line: line), message + "; skipped"))
+            return facts
+        }
+        // A header with no Objective-C type in it (C and C++ headers of an app's engines) can only hold macros.
+        if path.hasSuffix(".h"), !containsAny(data, ["@interface", "@protocol", "@implementation"]) {
+            facts.idiomHelpers = idiomMacros(Array(data))
             return facts
         }
         let source = ObjCSource(text)
@@ -24,6 +30,26 @@ public enum ObjCFacts {
         var scanner = ObjCScanner(source: source, facts: facts)
         scanner.scan()
         return scanner.facts
+    }
+
+    /// Whether the bytes hold any of the words (a byte loop: Foundation's searches are slow on Linux).
+    static func containsAny(_ data: Data, _ words: [String]) -> Bool {
+        let patterns = words.map { Array($0.utf8) }
+        return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Bool in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var i = 0
+            while i < bytes.count {
+                if bytes[i] == 64 {  // @
+                    for p in patterns where i + p.count <= bytes.count {
+                        var k = 1
+                        while k < p.count, bytes[i + k] == p[k] { k += 1 }
+                        if k == p.count { return true }
+                    }
+                }
+                i += 1
+            }
+            return false
+        }
     }
 
     /// `#define IS_IPHONE (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPhone)`: macros that are only an

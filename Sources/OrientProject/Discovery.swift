@@ -78,8 +78,15 @@ public struct Discovery: Sendable {
     /// The projects a workspace names (`group:`, `container:`, `absolute:` locations), nested groups included.
     private mutating func workspaceProjects(_ workspace: String, root: String, includeDependencies: Bool) -> [String] {
         let file = workspace + "/contents.xcworkspacedata"
-        guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8)
-        else { return [] }
+        guard let data = FileManager.default.contents(atPath: file) else { return [] }
+        guard let text = String(data: data, encoding: .utf8) else {
+            let (message, line) = SourceBytes.notUTF8(data)
+            diagnostics.append(
+                ProjectDiagnostic(
+                    .error, FileLocation(displayPath(file, root: root), line: line),
+                    message + "; expected a workspace's contents"))
+            return []
+        }
         let base = (workspace as NSString).deletingLastPathComponent
         var out: [String] = []
         var groups: [String] = []

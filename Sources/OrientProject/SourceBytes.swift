@@ -5,4 +5,37 @@ public enum SourceBytes {
     public static func isIdentifier(_ b: UInt8, dollar: Bool = false) -> Bool {
         b == 95 || (b >= 48 && b <= 57) || (b | 0x20 >= 97 && b | 0x20 <= 122) || (dollar && b == 36)
     }
+
+    /// The line and byte offset of the first byte that is not valid UTF-8, or nil when the text is valid:
+    /// "not UTF-8 text" alone leaves a user searching a large file.
+    public static func firstInvalidUTF8(_ bytes: some Collection<UInt8>) -> (line: Int, offset: Int)? {
+        var line = 1, offset = 0
+        var it = bytes.makeIterator()
+        var pending: [UInt8] = []
+        while let b = it.next() {
+            if b < 0x80 {
+                if b == 10 { line += 1 }
+                offset += 1
+                continue
+            }
+            // A multi-byte sequence: its length from the lead byte, then continuation bytes (0b10xxxxxx).
+            let count = b >= 0xF0 && b <= 0xF4 ? 4 : b >= 0xE0 ? 3 : b >= 0xC2 && b < 0xE0 ? 2 : 0
+            guard count > 0 else { return (line, offset) }
+            pending = [b]
+            for _ in 1..<count {
+                guard let c = it.next(), c & 0xC0 == 0x80 else { return (line, offset) }
+                pending.append(c)
+            }
+            // Overlong, surrogate and out-of-range forms.
+            guard String(validating: pending, as: UTF8.self) != nil else { return (line, offset) }
+            offset += count
+        }
+        return nil
+    }
+
+    /// "not UTF-8 text (the first bad byte is on line N)".
+    public static func notUTF8(_ bytes: some Collection<UInt8>) -> (message: String, line: Int?) {
+        guard let bad = firstInvalidUTF8(bytes) else { return ("not UTF-8 text", nil) }
+        return ("not UTF-8 text: the first byte that is not UTF-8 is on line \(bad.line)", bad.line)
+    }
 }

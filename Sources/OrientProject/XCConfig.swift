@@ -59,8 +59,9 @@ public final class XCConfigReader: @unchecked Sendable {
         }
         out.files.append(path)
         guard let text = String(data: data, encoding: .utf8) else {
+            let (message, line) = SourceBytes.notUTF8(data)
             out.diagnostics.append(
-                ProjectDiagnostic(.error, FileLocation(here), "not UTF-8 text; expected an xcconfig file"))
+                ProjectDiagnostic(.error, FileLocation(here, line: line), message + "; expected an xcconfig file"))
             return
         }
         let directory = (path as NSString).deletingLastPathComponent

@@ -27,7 +27,8 @@ extension ScenarioFile {
             throw ScenarioError(file: path, message: exists ? "cannot read the file" : "no such file")
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw ScenarioError(file: path, message: "the file is not UTF-8 text")
+            let (message, line) = SourceBytes.notUTF8(data)
+            throw ScenarioError(file: path, line: line, message: "the file is " + message)
         }
         return try parse(text, path: path, choices: choices, quirks: quirks, validate: validate)
     }

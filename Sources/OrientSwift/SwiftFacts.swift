@@ -19,7 +19,8 @@ public enum SwiftFacts {
     public static func extract(data: Data, path: String, readBodies: Bool? = nil) -> FileFacts {
         var facts = FileFacts(path: path, language: .swift)
         guard let source = String(validating: data, as: UTF8.self) else {
-            facts.problems.append(ProjectDiagnostic(.warning, FileLocation(path), "not UTF-8 text; skipped"))
+            let (message, line) = SourceBytes.notUTF8(data)
+            facts.problems.append(ProjectDiagnostic(.warning, FileLocation(path, line: line), message + "; skipped"))
             return facts
         }
         var bytes = [UInt8](data)

@@ -42,3 +42,26 @@ final class HostileSourceTests: XCTestCase {
         if case .unknown = classes.kind(of: "C4999").0 {} else { XCTFail("a chain past the limit is unknown") }
     }
 }
+
+extension HostileSourceTests {
+    /// A source file that is not UTF-8 is skipped with the line of its first bad byte, in every language.
+    func testNotUTF8SaysTheLine() {
+        let bad = Data("// one\n// two\n".utf8) + Data([0xFF, 0xFE]) + Data("\n".utf8)
+        for facts in [
+            SwiftFacts.extract(data: bad, path: "Code.swift"), ObjCFacts.extract(data: bad, path: "Old.m"),
+            ObjCFacts.extract(data: bad, path: "Old.h")
+        ] {
+            XCTAssertEqual(facts.problems.map(\.location.line), [3], facts.path)
+            XCTAssertTrue(facts.problems.first?.message.hasPrefix("not UTF-8 text") ?? false, facts.path)
+        }
+    }
+
+    /// A C or C++ header (no @interface or @protocol) is only read for idiom macros.
+    func testPlainCHeadersGiveOnlyMacros() {
+        let header = Data(
+            "#pragma once\n#define IS_PAD (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad)\nint f(void);\n".utf8)
+        let facts = ObjCFacts.extract(data: header, path: "engine.h")
+        XCTAssertEqual(facts.idiomHelpers, ["IS_PAD": true])
+        XCTAssertEqual(facts.types.count, 0)
+    }
+}

@@ -90,3 +90,20 @@ extension HostileProjectTests {
             "\(root.diagnostics)")
     }
 }
+
+/// Issue 14: a file that is not UTF-8 says so with the line of its first bad byte, whatever reads it.
+final class InvalidUTF8Tests: XCTestCase {
+    func testTheFirstBadByteIsFound() {
+        XCTAssertNil(SourceBytes.firstInvalidUTF8(Array("ok\né\n€ 𝄞\n".utf8)))
+        let cases: [([UInt8], Int)] = [
+            (Array("a\nb\n".utf8) + [0xFF], 3),  // never valid
+            (Array("a\n".utf8) + [0xC3], 2),  // cut short at the end
+            ([0xE2, 0x28, 0xA1], 1),  // a lead byte without its continuation
+            (Array("a\nb\nc\n".utf8) + [0xC0, 0xAF], 4),  // overlong
+            (Array("\n".utf8) + [0xED, 0xA0, 0x80], 2)  // a UTF-16 surrogate
+        ]
+        for (bytes, line) in cases {
+            XCTAssertEqual(SourceBytes.firstInvalidUTF8(bytes)?.line, line, "\(bytes)")
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import OrientCheck
+import OrientFacts
+import OrientProject
+import OrientScenario
+import OrientSwift
+
+/// What each fuzz target feeds its input to: the function Orient reads that kind of file with. Files that are
+/// read from disk are written to a folder of their own first (one per process).
+public enum FuzzReaders {
+    static let folder: String = {
+        let dir = NSTemporaryDirectory() + "orient-fuzz-\(getpid())"
+        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        return dir
+    }()
+
+    static func write(_ data: Data, to relative: String) -> String {
+        let path = folder + "/" + relative
+        try? FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: path, contents: data)
+        return path
+    }
+
+    public static func plist(_ data: Data) { _ = PlistFile.parse(data, path: "Info.plist") }
+
+    public static func pbxproj(_ data: Data) {
+        _ = write(data, to: "App.xcodeproj/project.pbxproj")
+        _ = PBXProject.read(folder + "/App.xcodeproj", root: folder)
+    }
+
+    /// The input, and the same input included by another file (includes of includes, cycles).
+    public static func xcconfig(_ data: Data) {
+        let path = write(data, to: "Config/Base.xcconfig")
+        _ = write(Data("#include \"Base.xcconfig\"\nA = $(A)$(B)\n".utf8) + data, to: "Config/App.xcconfig")
+        let reader = XCConfig(root: folder)
+        _ = reader.read(path, level: "target")
+        _ = reader.read(folder + "/Config/App.xcconfig", level: "target")
+    }
+
+    public static func workspace(_ data: Data) {
+        _ = write(data, to: "W.xcworkspace/contents.xcworkspacedata")
+        _ = Discovery.find(folder + "/W.xcworkspace")
+    }
+
+    public static func scenario(_ data: Data) {
+        guard let text = String(data: data, encoding: .utf8) else { return }
+        guard let file = try? ScenarioFile.parse(text, path: "fuzz.yml") else { return }
+        _ = file
+    }
+
+    public static func configuration(_ data: Data) {
+        guard let text = String(data: data, encoding: .utf8) else { return }
+        _ = try? Configuration.parse(text, path: ".orient.yml")
+    }
+
+    public static func objc(_ data: Data) { _ = ObjCFacts.extract(data: data, path: "Fuzz.m") }
+
+    public static func storyboard(_ data: Data) { _ = StoryboardReader.extract(data: data, path: "Main.storyboard") }
+
+    public static func swift(_ data: Data) { _ = SwiftFacts.extract(data: data, path: "Fuzz.swift", readBodies: true) }
+}

@@ -1,0 +1,8 @@
+import Foundation
+import FuzzSupport
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+    FuzzReaders.pbxproj(Data(bytes: start, count: count))
+    return 0
+}
