@@ -36,6 +36,6 @@ public enum SourceBytes {
     /// "not UTF-8 text (the first bad byte is on line N)".
     public static func notUTF8(_ bytes: some Collection<UInt8>) -> (message: String, line: Int?) {
         guard let bad = firstInvalidUTF8(bytes) else { return ("not UTF-8 text", nil) }
-        return ("not UTF-8 text: the first byte that is not UTF-8 is on line \(bad.line)", bad.line)
+        return ("not UTF-8 text: a byte on this line is not UTF-8", bad.line)
     }
 }

@@ -239,7 +239,7 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(r.status, 1, "no project in the folder")
         XCTAssertTrue(
             r.stderr.contains("Conflict.swift:2: warning: unresolved merge-conflict markers; skipped"), r.stderr)
-        XCTAssertTrue(r.stderr.contains("Latin1.m: warning: not UTF-8 text; skipped"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("Latin1.m:1: warning: not UTF-8 text: a byte on this line is not UTF-8; skipped"), r.stderr)
         let doc = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         let classes = try XCTUnwrap((doc["unassigned"] as? [String: Any])?["classes"] as? [[String: Any]])
         XCTAssertEqual(classes.compactMap { $0["name"] as? String }, ["B"], "the readable file is still read")

@@ -108,7 +108,7 @@ final class ObjCFactsTests: XCTestCase {
         XCTAssertEqual(f.rotations.count, 0)
         XCTAssertEqual(
             ObjCFacts.extract(data: Data([0x40, 0xFF, 0xFE]), path: "B.m").problems.map(\.description),
-            ["B.m: warning: not UTF-8 text; skipped"])
+            ["B.m:1: warning: not UTF-8 text: a byte on this line is not UTF-8; skipped"])
         XCTAssertEqual(Fixture.objcSource("@implementation A\n<<<<<<< ours\n@end\n").problems.first?.location.line, 2)
         // Unbalanced braces and a missing @end: read what can be read, never hang.
         let broken = Fixture.objcSource("@implementation A\n- (BOOL)shouldAutorotate { return NO;\n")
