@@ -74,6 +74,8 @@ public struct CheckPipeline {
         var configurationText = ""
         var result = CheckResult(findings: [], targets: [], baselined: 0)
         var unreadable = false
+        /// The configuration file could not be read: the run goes on with the defaults and exits 1.
+        var configurationBroken = false
     }
 
     public func run() throws(CheckStop) -> CheckOutcome {
@@ -97,6 +99,13 @@ public struct CheckPipeline {
             var reported: [Diagnostic] = []
             // 3. The projects: targets, build settings, Info.plists, and the files each target builds.
             let scan = try self.scan(&reported)
+            for w in run.configuration.unmatched(
+                files: scan.targets.flatMap(\.files).map { displayPath($0, root: root) },
+                targets: scan.targets.map(\.name))
+            {
+                reported.append(w)
+                diagnose(w)
+            }
             // 4. The code's facts, per target (they need the targets' files).
             let facts = readFacts(scan)
             for d in facts.diagnostics where d.severity == .warning { reported.append(d); diagnose(d) }
@@ -115,7 +124,7 @@ public struct CheckPipeline {
         try applyBaseline(&run)
         // 7. The report.
         try report(run)
-        return CheckOutcome(result: run.result, root: root, unreadable: run.unreadable)
+        return CheckOutcome(result: run.result, root: root, unreadable: run.unreadable || run.configurationBroken)
     }
 
     func readConfiguration(_ run: inout Run) throws(CheckStop) {
@@ -129,9 +138,15 @@ public struct CheckPipeline {
             do throws(Diagnostic) {
                 run.configuration = try Configuration.parse(text, path: displayPath(path, root: run.root))
                 run.configurationText = text
+                // Mistakes in it are warnings, as SwiftLint's are: the rest of it applies.
+                for w in run.configuration.warnings { diagnose(w) }
                 return
             } catch {
-                problem = error
+                // Not YAML at all: the defaults, the report still written, exit 1 at the end.
+                diagnose(error)
+                run.configurationBroken = true
+                run.configurationText = text
+                return
             }
         } else if let data = FileManager.default.contents(atPath: path) {
             let (message, line) = SourceBytes.notUTF8(data)

@@ -40,86 +40,165 @@ public struct Configuration: Sendable {
         "disabled_rules", "opt_in_rules", "only_rules", "included", "excluded", "baseline", "targets", "files"
     ]
 
-    /// Reads `.orient.yml` text; unknown rule ids and keys are errors, with the line.
+    /// Where `included` patterns and `targets` names are written, for the warnings only the project can tell
+    /// (a pattern that matches nothing, a target that does not exist).
+    var places: [String: Mark] = [:]
+
+    /// Warnings about what the configuration names and the project does not have.
+    public func unmatched(files: [String], targets: [String]) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        func warn(_ place: String, _ message: String) {
+            let mark = places[place]
+            out.append(
+                Problem(.warning, file: path ?? ".orient.yml", line: mark?.line, column: mark?.column, message: message)
+            )
+        }
+        for pattern in included where !files.contains(where: { Configuration.matches(pattern, $0) }) {
+            warn(
+                "included:" + pattern,
+                "included pattern '\(Diagnostic.excerpt(pattern))' matches no file of the project")
+        }
+        for name in targetDisabled.keys.sorted() where !targets.contains(name) {
+            warn("targets:" + name, "no target is named '\(Diagnostic.excerpt(name))'\(didYouMean(name, targets))")
+        }
+        return out
+    }
+
+    /// Mistakes in the file that were skipped (unknown keys and rules, wrong types), as SwiftLint does: each is
+    /// a warning at its line and column, and the rest of the configuration applies.
+    public var warnings: [Diagnostic] = []
+
+    /// Reads `.orient.yml` text. Only text that is not YAML (or not a mapping) throws: the caller goes on with
+    /// the defaults and exits 1. Everything else that is wrong becomes a warning in `warnings`.
     public static func parse(_ text: String, path: String) throws(Diagnostic) -> Configuration {
         var config = Configuration()
         config.path = path
         let node: Node?
-        do { node = try Yams.compose(yaml: text) } catch {
-            throw Problem(file: path, message: "not valid YAML: \(error)")
+        do { node = try Yams.compose(yaml: text) } catch let error as YamlError {
+            throw yamlProblem(error, path: path)
+        } catch {
+            throw Problem(file: path, message: "not valid YAML")
         }
         guard let node else { return config }
         guard let map = node.mapping else {
-            throw Problem(file: path, line: node.mark?.line ?? 1, message: "expected a mapping of settings")
+            throw Problem(
+                file: path, line: node.mark?.line ?? 1, column: node.mark?.column,
+                message: "expected a mapping of settings, found \(kind(of: node))")
         }
+        config.read(map, path: path)
+        return config
+    }
+
+    /// Yams' error, as file:line:column and what was wrong (never its quote of the file).
+    static func yamlProblem(_ error: YamlError, path: String) -> Diagnostic {
+        switch error {
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _):
+            let what = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
+            return Problem(file: path, line: mark.line, column: mark.column, message: "not valid YAML: \(what)")
+        case .composer(let context, let problem, let mark, _):
+            let what = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
+            return Problem(file: path, line: mark.line, column: mark.column, message: "not valid YAML: \(what)")
+        default:
+            return Problem(file: path, message: "not valid YAML")
+        }
+    }
+
+    static func kind(of node: Node) -> String {
+        switch node {
+        case .scalar: return "a single value"
+        case .sequence: return "a list"
+        default: return "a mapping"
+        }
+    }
+
+    mutating func read(_ map: Node.Mapping, path: String) {
         let ids = Set(LintRules.descriptions.map(\.id))
-        func strings(_ n: Node, _ key: String) throws(Diagnostic) -> [String] {
+        func warn(_ n: Node, _ message: String, ignored: Bool = true) {
+            warnings.append(
+                Problem(
+                    .warning, file: path, line: n.mark?.line, column: n.mark?.column,
+                    message: message + (ignored ? "; ignored" : "")))
+        }
+        func strings(_ n: Node, _ key: String) -> [String] {
             if let s = n.scalar?.string { return [s] }
-            guard let seq = n.sequence else {
-                throw Problem(file: path, line: n.mark?.line, message: "\(key) takes a list")
-            }
+            guard let seq = n.sequence else { warn(n, "\(key) takes a list, found \(Self.kind(of: n))"); return [] }
             var out: [String] = []
             for item in seq {
                 guard let s = item.scalar?.string else {
-                    throw Problem(file: path, line: item.mark?.line, message: "\(key) takes a list of strings")
+                    warn(item, "\(key) takes a list of strings, found \(Self.kind(of: item))")
+                    continue
                 }
                 out.append(s)
             }
             return out
         }
-        func ruleIDs(_ n: Node, _ key: String) throws(Diagnostic) -> Set<String> {
-            let list = try strings(n, key)
-            for id in list where !ids.contains(id) {
-                throw Problem(
-                    file: path, line: n.mark?.line,
-                    message: "'\(id)' in \(key) is not a rule (`orient rules` lists them)")
+        func ruleIDs(_ n: Node, _ key: String) -> Set<String> {
+            var out: Set<String> = []
+            let items = n.sequence.map(Array.init) ?? [n]
+            for (item, id) in zip(items, strings(n, key)) {
+                guard ids.contains(id) else {
+                    warn(
+                        item,
+                        "'\(Diagnostic.excerpt(id))' in \(key) is not a rule\(didYouMean(id, ids)) (`orient rules` lists them)"
+                    )
+                    continue
+                }
+                out.insert(id)
             }
-            return Set(list)
+            return out
         }
         for (k, v) in map {
-            guard let key = k.scalar?.string else { continue }
+            guard let key = k.scalar?.string else { warn(k, "a key must be a name"); continue }
             switch key {
-            case "disabled_rules": config.disabledRules = try ruleIDs(v, key)
-            case "opt_in_rules": config.optInRules = try ruleIDs(v, key)
-            case "only_rules": config.onlyRules = try ruleIDs(v, key)
-            case "included": config.included = try strings(v, key)
-            case "excluded": config.excluded = try strings(v, key)
-            case "baseline": config.baseline = v.scalar?.string
-            case "targets":
-                guard let targets = v.mapping else {
-                    throw Problem(file: path, line: v.mark?.line, message: "targets takes a mapping of target names")
+            case "disabled_rules": disabledRules = ruleIDs(v, key)
+            case "opt_in_rules": optInRules = ruleIDs(v, key)
+            case "only_rules": onlyRules = ruleIDs(v, key)
+            case "included":
+                included = strings(v, key)
+                for item in v.sequence.map(Array.init) ?? [v] {
+                    if let s = item.scalar?.string { places["included:" + s] = item.mark }
                 }
+            case "excluded": excluded = strings(v, key)
+            case "baseline":
+                guard let s = v.scalar?.string else { warn(v, "baseline takes a path"); continue }
+                baseline = s
+            case "targets":
+                guard let targets = v.mapping else { warn(v, "targets takes a mapping of target names"); continue }
                 for (t, settings) in targets {
                     guard let name = t.scalar?.string, let disabled = settings.mapping?["disabled_rules"] else {
-                        throw Problem(
-                            file: path, line: settings.mark?.line, message: "a target takes { disabled_rules: [...] }")
+                        warn(settings, "a target takes { disabled_rules: [...] }")
+                        continue
                     }
-                    config.targetDisabled[name] = try ruleIDs(disabled, "disabled_rules")
+                    targetDisabled[name] = ruleIDs(disabled, "disabled_rules")
+                    places["targets:" + name] = t.mark
                 }
             case "files":
-                guard let files = v.mapping else {
-                    throw Problem(
-                        file: path, line: v.mark?.line, message: "files takes a mapping of paths to rule lists")
-                }
+                guard let files = v.mapping else { warn(v, "files takes a mapping of paths to rule lists"); continue }
                 for (f, rules) in files {
                     guard let file = f.scalar?.string else { continue }
-                    config.fileDisabled[file] = try ruleIDs(rules, "files.\(file)")
+                    fileDisabled[file] = ruleIDs(rules, "files.\(file)")
                 }
             case _ where ids.contains(key):
                 let value = v.scalar?.string ?? v.mapping?["severity"]?.scalar?.string
                 guard let value, let severity = Severity(rawValue: value) else {
-                    throw Problem(
-                        file: path, line: v.mark?.line, message: "\(key) takes a severity: error, warning or info")
+                    warn(v, "\(key) takes a severity: error, warning or info")
+                    continue
                 }
-                config.severities[key] = severity
+                severities[key] = severity
             default:
-                throw Problem(
-                    file: path, line: k.mark?.line,
-                    message: "unknown key '\(key)' (known: \(knownKeys.sorted().joined(separator: ", ")), or a rule id)"
+                warn(
+                    k,
+                    "unknown key '\(Diagnostic.excerpt(key))'\(didYouMean(key, Self.knownKeys.union(ids))) (known: \(Self.knownKeys.sorted().joined(separator: ", ")), or a rule id)"
                 )
             }
         }
-        return config
+        if !onlyRules.isEmpty && !disabledRules.isEmpty,
+            let k = map.keys.first(where: { $0.scalar?.string == "only_rules" })
+        {
+            warn(
+                k, "only_rules and disabled_rules together: only_rules decides, disabled_rules is ignored",
+                ignored: false)
+        }
     }
 
     /// The rules that run.

@@ -1,4 +1,5 @@
 import OrientEngine
+import OrientOutput
 
 // Controllers, their properties (also those a `set` step changes), and hierarchies.
 extension Reader {

@@ -189,7 +189,8 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(r.stdout.contains("Fragment"), r.stdout)
         XCTAssertTrue(
             r.stderr.contains(
-                "Bad.xcodeproj/project.pbxproj:10: error: not a valid project file: expected ';' after the value of 'fileRef', found '}'"), r.stderr)
+                "Bad.xcodeproj/project.pbxproj:10: error: not a valid project file: expected ';' after the value of 'fileRef', found '}'"
+            ), r.stderr)
         XCTAssertTrue(r.stderr.contains("App/Broken-Info.plist:7: error:"), r.stderr)
         XCTAssertFalse(r.stderr.contains("CFPropertyList"), "Foundation's own log line is not shown")
         let missing = try orient("matrix", "no/such/dir")
@@ -239,7 +240,9 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(r.status, 1, "no project in the folder")
         XCTAssertTrue(
             r.stderr.contains("Conflict.swift:2: warning: unresolved merge-conflict markers; skipped"), r.stderr)
-        XCTAssertTrue(r.stderr.contains("Latin1.m:1: warning: not UTF-8 text: a byte on this line is not UTF-8; skipped"), r.stderr)
+        XCTAssertTrue(
+            r.stderr.contains("Latin1.m:1: warning: not UTF-8 text: a byte on this line is not UTF-8; skipped"),
+            r.stderr)
         let doc = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         let classes = try XCTUnwrap((doc["unassigned"] as? [String: Any])?["classes"] as? [[String: Any]])
         XCTAssertEqual(classes.compactMap { $0["name"] as? String }, ["B"], "the readable file is still read")
@@ -302,12 +305,24 @@ final class CLITests: XCTestCase {
         let findings = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [[String: Any]])
         XCTAssertEqual(findings.compactMap { $0["rule_id"] as? String }, ["uidevice_orientation_kvc"])
         XCTAssertEqual(findings.first?["severity"] as? String, "Error")
+        // A mistake is a warning and the rest applies: the sample's error-level findings still make it exit 2.
         let bad = dir.appendingPathComponent("bad.yml")
-        try Data("disabled_rules: [not_a_rule]\n".utf8).write(to: bad)
-        let broken = try orient("check", "Examples/SampleApp", "--config", bad.path)
-        XCTAssertEqual(broken.status, 1)
+        try Data("disabled_rules: [not_a_rule, upside_down_unreachable]\n".utf8).write(to: bad)
+        let mistaken = try orient("check", "Examples/SampleApp", "--config", bad.path, "--reporter", "json")
+        XCTAssertEqual(mistaken.status, 2)
         XCTAssertTrue(
-            broken.stderr.contains("bad.yml:1: error: 'not_a_rule' in disabled_rules is not a rule"), broken.stderr)
+            mistaken.stderr.contains("bad.yml:1:18: warning: 'not_a_rule' in disabled_rules is not a rule"),
+            mistaken.stderr)
+        let kept = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(mistaken.stdout.utf8)) as? [[String: Any]])
+        XCTAssertFalse(kept.contains { $0["rule_id"] as? String == "upside_down_unreachable" })
+        // Text that is not YAML: an error, the defaults, the report still written, exit 1.
+        let broken = dir.appendingPathComponent("broken.yml")
+        try Data("disabled_rules: [\n".utf8).write(to: broken)
+        let r2 = try orient("check", "Examples/SampleApp", "--config", broken.path, "--reporter", "json")
+        XCTAssertEqual(r2.status, 1)
+        XCTAssertTrue(r2.stderr.contains("broken.yml:2:1: error: not valid YAML"), r2.stderr)
+        let all = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r2.stdout.utf8)) as? [[String: Any]])
+        XCTAssertTrue(all.contains { $0["rule_id"] as? String == "upside_down_unreachable" }, "the defaults")
     }
 
     func testRulesDocumentTheLintRules() throws {

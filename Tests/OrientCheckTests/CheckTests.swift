@@ -99,12 +99,44 @@ final class CheckTests: XCTestCase {
             Checker.run(scan: scan, facts: CodeReader.read(scan), configuration: only).findings.map(\.ruleID),
             ["push_does_not_rotate"])
 
+        // Mistakes are warnings at their line and column, and the rest of the file applies (as SwiftLint does).
         for (text, message) in [
-            ("disabled_rules: [nope]", ".orient.yml:1: error: 'nope' in disabled_rules is not a rule"),
-            ("unknown_key: 1", ".orient.yml:1: error: unknown key 'unknown_key'"),
-            ("push_does_not_rotate: loud", ".orient.yml:1: error: push_does_not_rotate takes a severity"),
-            ("[1, 2]", ".orient.yml:1: error: expected a mapping of settings"),
-            ("a: [", ".orient.yml: error: not valid YAML")
+            (
+                "disabled_rules: [nope, upside_down_unreachable]",
+                ".orient.yml:1:18: warning: 'nope' in disabled_rules is not a rule"
+            ),
+            (
+                "disabled_rules: [upside_down_unreachabel]",
+                ".orient.yml:1:18: warning: 'upside_down_unreachabel' in disabled_rules is not a rule (did you mean 'upside_down_unreachable'?)"
+            ),
+            ("exluded: [App]", ".orient.yml:1:1: warning: unknown key 'exluded' (did you mean 'excluded'?)"),
+            ("push_does_not_rotate: loud", ".orient.yml:1:23: warning: push_does_not_rotate takes a severity"),
+            ("included: {a: 1}", ".orient.yml:1:11: warning: included takes a list, found a mapping"),
+            (
+                "only_rules: [push_does_not_rotate]\ndisabled_rules: [upside_down_unreachable]",
+                ".orient.yml:1:1: warning: only_rules and disabled_rules together"
+            )
+        ] {
+            let config = try Configuration.parse(text, path: ".orient.yml")
+            XCTAssertEqual(config.warnings.count, 1, text)
+            XCTAssertTrue("\(config.warnings.first!)".hasPrefix(message), "\(config.warnings)")
+        }
+        let partly = try Configuration.parse("disabled_rules: [nope, upside_down_unreachable]", path: ".orient.yml")
+        XCTAssertEqual(partly.disabledRules, ["upside_down_unreachable"], "the rest of the list applies")
+        // What only the project can tell: a pattern that matches nothing, a target that does not exist.
+        let naming = try Configuration.parse(
+            "included: [App, Nowhere/*]\ntargets:\n  Ap: { disabled_rules: [push_does_not_rotate] }\n",
+            path: ".orient.yml")
+        XCTAssertEqual(
+            naming.unmatched(files: ["App/A.swift"], targets: ["App"]).map(\.description),
+            [
+                ".orient.yml:1:16: warning: included pattern 'Nowhere/*' matches no file of the project",
+                ".orient.yml:3:3: warning: no target is named 'Ap' (did you mean 'App'?)"
+            ])
+        // Text that is no configuration at all is an error at its line and column.
+        for (text, message) in [
+            ("[1, 2]", ".orient.yml:1:1: error: expected a mapping of settings, found a list"),
+            ("a: [", ".orient.yml:2:1: error: not valid YAML")
         ] {
             XCTAssertThrowsError(try Configuration.parse(text, path: ".orient.yml"), text) { error in
                 XCTAssertTrue("\(error)".hasPrefix(message), "\(error)")
