@@ -130,7 +130,7 @@ final class CheckTests: XCTestCase {
         XCTAssertEqual(
             naming.unmatched(files: ["App/A.swift"], targets: ["App"]).map(\.description),
             [
-                ".orient.yml:1:16: warning: included pattern 'Nowhere/*' matches no file of the project",
+                ".orient.yml:1:17: warning: included pattern 'Nowhere/*' matches no file of the project",
                 ".orient.yml:3:3: warning: no target is named 'Ap' (did you mean 'App'?)"
             ])
         // Text that is no configuration at all is an error at its line and column.
