@@ -10,7 +10,8 @@ let package = Package(
         .library(name: "OrientScenario", targets: ["OrientScenario"]),
         .library(name: "OrientProject", targets: ["OrientProject"]),
         .library(name: "OrientFacts", targets: ["OrientFacts", "OrientSwift"]),
-        .library(name: "OrientCheck", targets: ["OrientCheck"])
+        .library(name: "OrientCheck", targets: ["OrientCheck"]),
+        .plugin(name: "OrientCommand", targets: ["OrientCommand"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -56,6 +57,13 @@ let package = Package(
                 "OrientCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]),
+        // `swift package plugin orient`, and "Orient" in Xcode's package menu: runs `orient check` on the package's
+        // (or the Xcode project's) folder.
+        .plugin(
+            name: "OrientCommand",
+            capability: .command(
+                intent: .custom(verb: "orient", description: "Check the interface orientation set-up (orient check)")),
+            dependencies: ["orient"]),
         // What several test targets share (a seeded generator for the mangling tests, the writer of rule examples);
         // never shipped.
         .target(name: "OrientTestSupport", dependencies: ["OrientCheck"], path: "Tests/Support"),

@@ -4,6 +4,7 @@
 import Foundation
 import OrientEngine
 import OrientOutput
+import OrientProject
 
 public enum Reporter: String, CaseIterable, Sendable {
     case xcode, json, sarif
@@ -17,7 +18,7 @@ public enum Reporter: String, CaseIterable, Sendable {
         // none reaches the terminal (JSON, SARIF and the XML reporters escape by their own rules).
         case .xcode: return escapingControls(Reporters.xcode(result, root: root), keepingLines: true)
         case .json: return Reporters.json(result, root: root).rendered() + "\n"
-        case .sarif: return Reporters.sarif(result, version: version).rendered() + "\n"
+        case .sarif: return Reporters.sarif(result, root: root, version: version).rendered() + "\n"
         case .githubActionsLogging: return escapingControls(Reporters.github(result, root: root), keepingLines: true)
         case .junit: return Reporters.junit(result)
         case .checkstyle: return Reporters.checkstyle(result, root: root)
@@ -84,21 +85,69 @@ enum Reporters {
 
     static func sarifLevel(_ s: Severity) -> String { s == .info ? "note" : s.rawValue }
 
-    static func sarifLocation(_ p: Place, message: String? = nil) -> JSON {
+    /// Where a SARIF location's path starts: the repository that holds the checked folder (its git work tree),
+    /// so a report made in a subfolder lines up with the repository on GitHub.
+    struct SarifBase {
+        /// The checked folder's path inside the repository ("" at its top), ending in "/" when not empty.
+        var prefix: String
+        /// `file:///…/` of the repository.
+        var uri: String
+
+        init(root: String) {
+            let repo = repositoryBoundary(of: root)
+            let inside = root == repo ? "" : String(root.dropFirst(repo.count + 1))
+            prefix = inside.isEmpty ? "" : inside + "/"
+            uri = "file://" + Reporters.percentEncoded(repo.hasSuffix("/") ? repo : repo + "/")
+        }
+
+        func relative(_ file: String) -> String { file.hasPrefix("/") ? file : prefix + file }
+    }
+
+    /// A path as a URI reference: RFC 3986's unreserved characters and `/` stay, every other byte is `%XX`.
+    static func percentEncoded(_ path: String) -> String {
+        var out = ""
+        for b in path.utf8 {
+            switch b {
+            case 0x41...0x5A, 0x61...0x7A, 0x30...0x39, 0x2D, 0x2E, 0x5F, 0x7E, 0x2F:
+                out.append(Character(Unicode.Scalar(b)))
+            default:
+                let hex = String(b, radix: 16, uppercase: true)
+                out += "%" + (hex.count == 1 ? "0" : "") + hex
+            }
+        }
+        return out
+    }
+
+    static func sarifLocation(_ p: Place, base: SarifBase, message: String? = nil) -> JSON {
         var region: [(String, JSON)] = []
         if let l = p.line { region.append(("startLine", .int(l))) }
         if let c = p.column { region.append(("startColumn", .int(c))) }
-        var physical: [(String, JSON)] = [
-            ("artifactLocation", .object([("uri", .string(p.file)), ("uriBaseId", .string("SRCROOT"))]))
-        ]
+        let file = base.relative(p.file)
+        let artifact: JSON =
+            file.hasPrefix("/")
+            ? .object([("uri", .string("file://" + percentEncoded(file)))])
+            : .object([("uri", .string(percentEncoded(file))), ("uriBaseId", .string("SRCROOT"))])
+        var physical: [(String, JSON)] = [("artifactLocation", artifact)]
         if !region.isEmpty { physical.append(("region", .object(region))) }
         var loc: [(String, JSON)] = [("physicalLocation", .object(physical))]
         if let message { loc.append(("message", .object([("text", .string(message))]))) }
         return .object(loc)
     }
 
+    /// A finding's identity that survives lines moving: the rule, the file, the target and the message with its
+    /// numbers taken out (messages quote line numbers of other places).
+    static func fingerprint(_ f: Finding, base: SarifBase) -> String {
+        let message = String(f.message.map { $0.isNumber ? "#" : $0 })
+        let text = [f.ruleID, base.relative(f.place.file), f.target, message].joined(separator: "\u{1F}")
+        var h: UInt64 = 0xcbf29ce484222325
+        for b in text.utf8 { h ^= UInt64(b); h = h &* 0x100000001b3 }
+        let hex = String(h, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
     /// SARIF 2.1.0, for code scanning.
-    static func sarif(_ r: CheckResult, version: String) -> JSON {
+    static func sarif(_ r: CheckResult, root: String, version: String) -> JSON {
+        let base = SarifBase(root: root)
         let used = Set(r.findings.map(\.ruleID))
         let rules = LintRules.descriptions.filter { used.contains($0.id) }
         return .object([
@@ -116,7 +165,7 @@ enum Reporters {
                                     .object([
                                         ("name", .string("orient")),
                                         ("version", .string(version)),
-                                        ("informationUri", .string("https://github.com/orient/orient")),
+                                        ("informationUri", .string(RuleDocs.homepage)),
                                         (
                                             "rules",
                                             .array(
@@ -125,6 +174,14 @@ enum Reporters {
                                                         ("id", .string(d.id)), ("name", .string(d.title)),
                                                         ("shortDescription", .object([("text", .string(d.title))])),
                                                         ("fullDescription", .object([("text", .string(d.rationale))])),
+                                                        ("helpUri", .string(RuleDocs.helpURI(d.id))),
+                                                        (
+                                                            "help",
+                                                            .object([
+                                                                ("text", .string(d.rationale)),
+                                                                ("markdown", .string(RuleDocs.markdown(d)))
+                                                            ])
+                                                        ),
                                                         (
                                                             "defaultConfiguration",
                                                             .object([("level", .string(sarifLevel(d.severity)))])
@@ -137,6 +194,10 @@ enum Reporters {
                             ])
                         ),
                         (
+                            "originalUriBaseIds",
+                            .object([("SRCROOT", .object([("uri", .string(base.uri))]))])
+                        ),
+                        (
                             "results",
                             .array(
                                 r.findings.map { f in
@@ -147,12 +208,16 @@ enum Reporters {
                                             "message",
                                             .object([("text", .string(f.message + (f.fix.map { " — \($0)" } ?? "")))])
                                         ),
-                                        ("locations", .array([sarifLocation(f.place)])),
+                                        ("locations", .array([sarifLocation(f.place, base: base)])),
+                                        (
+                                            "partialFingerprints",
+                                            .object([("orientFindingHash/v1", .string(fingerprint(f, base: base)))])
+                                        ),
                                         (
                                             "relatedLocations",
                                             .array(
                                                 f.notes.compactMap { n in
-                                                    n.place.map { sarifLocation($0, message: n.message) }
+                                                    n.place.map { sarifLocation($0, base: base, message: n.message) }
                                                 })
                                         ),
                                         (

@@ -60,3 +60,46 @@ public enum LintRuleDocs {
             })
     }
 }
+
+/// The rules' pages in the repository (`docs/rules/<id>.md`), generated from their descriptions: SARIF's
+/// `helpUri` points at them, and a test keeps them in step with the code (`Scripts/generate-rule-docs.sh`).
+public enum RuleDocs {
+    /// Where Orient's repository lives; SARIF's `informationUri`.
+    public static let homepage = "https://github.com/orient-tool/orient"
+
+    public static func helpURI(_ id: String) -> String { homepage + "/blob/main/docs/rules/" + id + ".md" }
+
+    /// One rule's page.
+    public static func markdown(_ d: RuleDescription) -> String {
+        var out = "# \(d.title) (`\(d.id)`)\n\n"
+        out +=
+            "Default severity: **\(d.severity.rawValue)**\(d.optIn ? " (opt-in: enable it with `opt_in_rules`)" : "")\n\n"
+        out += d.rationale + "\n"
+        func render(_ e: Example) -> String {
+            var s = ""
+            let settings = e.settings.filter { !$0.value.isEmpty }.sorted { $0.key < $1.key }
+            if !settings.isEmpty {
+                s += "Build settings: " + settings.map { "`\($0.key) = \($0.value)`" }.joined(separator: ", ") + "\n\n"
+            }
+            for name in e.files.keys.sorted() {
+                let ext = name.split(separator: ".").last.map(String.init) ?? ""
+                let fence = ["swift": "swift", "m": "objc", "h": "objc", "plist": "xml", "storyboard": "xml"][ext] ?? ""
+                s += "`\(name)`:\n\n```\(fence)\n" + (e.files[name] ?? "") + "\n```\n\n"
+            }
+            return s.isEmpty ? "(a new Xcode project's settings)\n\n" : s
+        }
+        out += "\n## Triggering examples\n\n↓ marks where the finding lands.\n\n"
+        for (i, e) in d.triggering.enumerated() { out += "### \(i + 1)\n\n" + render(e) }
+        out += "## Non-triggering examples\n\n"
+        for (i, e) in d.nonTriggering.enumerated() { out += "### \(i + 1)\n\n" + render(e) }
+        return out
+    }
+
+    /// `docs/rules/README.md`: every rule, linked.
+    public static func index(_ rules: [RuleDescription]) -> String {
+        var out = "# Lint rules of `orient check`\n\nGenerated from the rules' descriptions (`orient rules`).\n\n"
+        out += "| Rule | Default severity | Title |\n|---|---|---|\n"
+        for d in rules { out += "| [`\(d.id)`](\(d.id).md) | \(d.severity.rawValue) | \(d.title) |\n" }
+        return out
+    }
+}

@@ -325,6 +325,21 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(all.contains { $0["rule_id"] as? String == "upside_down_unreachable" }, "the defaults")
     }
 
+    /// docs/rules holds what `orient rules --write-docs` generates: the pages SARIF links cannot drift.
+    func testRulePagesAreGenerated() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("orient-docs-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        XCTAssertEqual(try orient("rules", "--write-docs", dir.path).status, 0)
+        let generated = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: "docs/rules").sorted(), generated)
+        for name in generated {
+            XCTAssertEqual(
+                try String(contentsOfFile: "docs/rules/" + name, encoding: .utf8),
+                try String(contentsOfFile: dir.path + "/" + name, encoding: .utf8),
+                "docs/rules/\(name) is stale: run `swift run orient rules --write-docs docs/rules`")
+        }
+    }
+
     func testRulesDocumentTheLintRules() throws {
         let list = try orient("rules")
         XCTAssertEqual(list.status, 0)

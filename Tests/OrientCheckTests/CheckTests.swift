@@ -211,6 +211,7 @@ final class CheckTests: XCTestCase {
         let run = try XCTUnwrap((sarif["runs"] as? [[String: Any]])?.first)
         XCTAssertEqual((run["results"] as? [Any])?.count, 25)
         XCTAssertEqual((((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [Any])?.count, 25)
+        try checkSarifLocations(result)
         let github = Reporter.githubActionsLogging.render(
             result, root: FileManager.default.currentDirectoryPath + "/Examples/SampleApp", version: "1")
         XCTAssertTrue(
@@ -344,5 +345,48 @@ final class CheckRobustnessTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(runs, 50)
+    }
+}
+
+extension CheckTests {
+    /// SARIF for code scanning: paths relative to the repository (the git work tree above the checked folder),
+    /// percent-encoded under a `%SRCROOT%` base; fingerprints that survive lines moving; each rule's help page.
+    func checkSarifLocations(_ result: CheckResult) throws {
+        let repo = NSTemporaryDirectory() + "orient-sarif-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: repo) }
+        try FileManager.default.createDirectory(atPath: repo + "/.git", withIntermediateDirectories: true)
+        let root = repo + "/iOS App"
+        func render(_ r: CheckResult) throws -> [String: Any] {
+            let text = Reporter.sarif.render(r, root: root, version: "1")
+            return try XCTUnwrap((JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]))
+        }
+        let run = try XCTUnwrap(((try render(result))["runs"] as? [[String: Any]])?.first)
+        let base = try XCTUnwrap((run["originalUriBaseIds"] as? [String: Any])?["SRCROOT"] as? [String: Any])
+        XCTAssertEqual(base["uri"] as? String, "file://" + repo + "/")
+        let results = try XCTUnwrap(run["results"] as? [[String: Any]])
+        let first = try XCTUnwrap(
+            ((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?[
+                "artifactLocation"] as? [String: Any])
+        XCTAssertEqual(first["uriBaseId"] as? String, "SRCROOT")
+        XCTAssertTrue((first["uri"] as? String)?.hasPrefix("iOS%20App/") ?? false, "\(first)")
+        let rules = try XCTUnwrap(
+            ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        XCTAssertTrue(
+            rules.allSatisfy { ($0["helpUri"] as? String)?.hasSuffix("/docs/rules/\($0["id"]!).md") ?? false })
+        // A finding moved down by ten lines keeps its fingerprint.
+        var moved = result
+        moved.findings = result.findings.map { f in
+            var g = f
+            g.place.line = g.place.line.map { $0 + 10 }
+            return g
+        }
+        func prints(_ sarif: [String: Any]) -> [String] {
+            ((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]] ?? []).compactMap {
+                ($0["partialFingerprints"] as? [String: String])?["orientFindingHash/v1"]
+            }
+        }
+        let before = prints(try render(result)), after = prints(try render(moved))
+        XCTAssertEqual(before.count, result.findings.count)
+        XCTAssertEqual(before, after)
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import OrientCheck
 import OrientEngine
 import OrientOutput
@@ -22,7 +23,19 @@ struct RulesCommand: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
+    @Option(help: "Write one Markdown page per lint rule, and an index, into this folder (docs/rules).")
+    var writeDocs: String?
+
     func run() throws {
+        if let folder = writeDocs {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            for d in LintRules.descriptions {
+                try RuleDocs.markdown(d).write(toFile: folder + "/" + d.id + ".md", atomically: true, encoding: .utf8)
+            }
+            try RuleDocs.index(LintRules.descriptions).write(
+                toFile: folder + "/README.md", atomically: true, encoding: .utf8)
+            return
+        }
         if let id, let rule = LintRules.rule(id) {
             let d = rule.description
             writeOut(format == .json ? LintRuleDocs.json([d]).rendered() + "\n" : LintRuleDocs.text(d))

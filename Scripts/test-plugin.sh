@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Tests the command plugin as a user gets it: a package that depends on Orient by path, and one that depends on
+# a local git tag of it, each holding the sample app; `swift package plugin orient` must report the sample's
+# findings and fail (the sample has error-level findings).
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+# A git copy of the repository's committed state, tagged, for the by-tag dependency.
+git clone -q "$repo" "$work/orient-src"
+git -C "$work/orient-src" tag 99.0.0
+
+check() {  # check <name> <dependency line>
+    local pkg="$work/$1"
+    mkdir -p "$pkg/Sources/Lib"
+    cp -R "$repo/Examples/SampleApp/." "$pkg/"
+    echo "public let lib = 1" > "$pkg/Sources/Lib/Lib.swift"
+    cat > "$pkg/Package.swift" <<MANIFEST
+// swift-tools-version:6.0
+import PackageDescription
+let package = Package(
+    name: "$1",
+    dependencies: [$2],
+    targets: [.target(name: "Lib")]
+)
+MANIFEST
+    set +e
+    (cd "$pkg" && swift package --disable-sandbox plugin orient --reporter summary) > "$work/$1.out" 2>&1
+    local status=$?
+    set -e
+    grep -q "ipad_multitasking_launch_screen" "$work/$1.out" || { cat "$work/$1.out"; echo "plugin ($1): no findings" >&2; exit 1; }
+    [ "$status" -ne 0 ] || { cat "$work/$1.out"; echo "plugin ($1): exited 0 on error-level findings" >&2; exit 1; }
+    echo "plugin ($1): reported the sample's findings and failed the command, as expected"
+}
+
+check ByPath ".package(name: \"Orient\", path: \"$repo\")"
+check ByTag ".package(url: \"file://$work/orient-src\", exact: \"99.0.0\")"
