@@ -44,16 +44,25 @@ enum Reporters {
             ]
             .compactMap { $0 }.joined(separator: ":")
             out +=
-                "\(where_): \(xcodeSeverity(f.severity)): \(f.message) [\(f.target); \(f.devicesText); \(f.versions)] (\(f.ruleID))\n"
+                "\(where_): \(xcodeSeverity(f.severity)): \(oneLine(f.message)) [\(f.target); \(f.devicesText); \(f.versions)] (\(f.ruleID))\n"
+            // What to do, under the finding (Xcode shows notes at their place).
+            if let fix = f.fix { out += "\(where_): note: fix: \(oneLine(fix))\n" }
             for n in f.notes {
                 if let p = n.place {
                     out +=
-                        "\([absolute(p.file, root), p.line.map(String.init), p.line != nil ? p.column.map(String.init) : nil].compactMap { $0 }.joined(separator: ":")): note: \(n.message)\n"
+                        "\([absolute(p.file, root), p.line.map(String.init), p.line != nil ? p.column.map(String.init) : nil].compactMap { $0 }.joined(separator: ":")): note: \(oneLine(n.message))\n"
                 }
             }
         }
         return out
     }
+
+    /// A message on one line: a line break inside it would start a line no tool reads as a finding.
+    static func oneLine(_ s: String) -> String {
+        s.contains(where: \.isNewline) ? s.split(whereSeparator: \.isNewline).joined(separator: " ") : s
+    }
+
+    static func withFix(_ f: Finding) -> String { f.message + (f.fix.map { " Fix: " + $0 } ?? "") }
 
     static func note(_ n: Note, root: String?) -> JSON {
         var file = JSON.null
@@ -259,26 +268,49 @@ enum Reporters {
             if let l = f.place.line { props.append("line=\(l)") }
             if let c = f.place.column { props.append("col=\(c)") }
             props.append("title=\(escapeProperty(f.ruleID))")
-            return "::\(level) \(props.joined(separator: ","))::\(escapeData(f.message))\n"
+            return
+                "::\(level) \(props.joined(separator: ","))::\(escapeData(f.message + (f.fix.map { "\n\nFix: " + $0 } ?? "")))\n"
         }.joined()
     }
 
+    /// Text for XML content and attributes: markup escaped, and line breaks and tabs as character references
+    /// (an attribute's raw line break is read back as a space).
     static func xml(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(
-            of: ">", with: "&gt;"
-        )
-        .replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "'", with: "&apos;")
+        var out = ""
+        for c in s.unicodeScalars {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\n": out += "&#10;"
+            case "\r": out += "&#13;"
+            case "\t": out += "&#9;"
+            default:
+                // XML 1.0 allows no other control characters, not even escaped.
+                if c.value < 0x20 { out += "\u{FFFD}" } else { out.unicodeScalars.append(c) }
+            }
+        }
+        return out
     }
 
+    /// Each finding a test case; warnings and errors fail it, info passes with the finding as its output, so
+    /// `failures` counts the `<failure>` elements.
     static func junit(_ r: CheckResult) -> String {
         let failures = r.findings.filter { $0.severity != .info }.count
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n"
+        var out =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites tests=\"\(r.findings.count)\" failures=\"\(failures)\" errors=\"0\">\n"
         out += "  <testsuite name=\"orient\" tests=\"\(r.findings.count)\" failures=\"\(failures)\" errors=\"0\">\n"
         for f in r.findings {
             out +=
                 "    <testcase classname=\"\(xml(f.target))\" name=\"\(xml(f.ruleID)) \(xml(f.place.description))\">\n"
-            out +=
-                "      <failure message=\"\(xml(f.message))\" type=\"\(f.severity.rawValue)\">\(xml(f.place.description)): \(xml(f.message))</failure>\n"
+            if f.severity == .info {
+                out += "      <system-out>\(xml(f.place.description)): \(xml(withFix(f)))</system-out>\n"
+            } else {
+                out +=
+                    "      <failure message=\"\(xml(f.message))\" type=\"\(f.severity.rawValue)\">\(xml(f.place.description)): \(xml(withFix(f)))</failure>\n"
+            }
             out += "    </testcase>\n"
         }
         return out + "  </testsuite>\n</testsuites>\n"
@@ -291,7 +323,7 @@ enum Reporters {
             out += "  <file name=\"\(xml(absolute(file, root)))\">\n"
             for f in byFile[file] ?? [] {
                 out +=
-                    "    <error line=\"\(f.place.line ?? 0)\" column=\"\(f.place.column ?? 0)\" severity=\"\(f.severity.rawValue)\" message=\"\(xml(f.message))\" source=\"orient.rules.\(f.ruleID)\"/>\n"
+                    "    <error line=\"\(f.place.line ?? 0)\" column=\"\(f.place.column ?? 0)\" severity=\"\(f.severity.rawValue)\" message=\"\(xml(withFix(f)))\" source=\"orient.rules.\(f.ruleID)\"/>\n"
             }
             out += "  </file>\n"
         }
@@ -301,7 +333,7 @@ enum Reporters {
     static func markdown(_ r: CheckResult) -> String {
         var out = "| rule | target | location | severity | message |\n|---|---|---|---|---|\n"
         for f in r.findings {
-            let message = f.message.replacingOccurrences(of: "|", with: "\\|")
+            let message = oneLine(withFix(f)).replacingOccurrences(of: "|", with: "\\|")
             out += "| `\(f.ruleID)` | \(f.target) | `\(f.place)` | \(f.severity.rawValue) | \(message) |\n"
         }
         return out

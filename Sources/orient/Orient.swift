@@ -1,7 +1,23 @@
 import ArgumentParser
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 @main
 struct Orient: ParsableCommand {
+    /// A closed standard output would be reused by the next file Orient opens, and the report written into it:
+    /// stop before anything is opened.
+    static func main() {
+        if fcntl(1, F_GETFD) == -1 {
+            _ = writeAll(2, Array("orient: cannot write to standard output: it is closed\n".utf8))
+            Self.exit(withError: ExitCode.failure)
+        }
+        Orient.main(nil)
+    }
+
     static let configuration = CommandConfiguration(
         commandName: "orient",
         abstract:

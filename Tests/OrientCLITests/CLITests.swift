@@ -44,6 +44,23 @@ final class CLITests: XCTestCase {
             stderr: String(decoding: e, as: UTF8.self))
     }
 
+    /// A report that cannot be written (a full disk) is one line on standard error and status 1, not a crash.
+    func testAnUnwritableStandardOutputIsStatusOne() throws {
+        guard let full = FileHandle(forWritingAtPath: "/dev/full") else { throw XCTSkip("no /dev/full here") }
+        let p = Process()
+        p.executableURL = try binary
+        p.arguments = ["check", "Examples/SampleApp", "--no-cache"]
+        p.currentDirectoryURL = CLITests.repo
+        let err = Pipe()
+        p.standardOutput = full
+        p.standardError = err
+        try p.run()
+        let e = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        XCTAssertEqual(p.terminationStatus, 1)
+        XCTAssertTrue(e.contains("orient: cannot write to standard output: No space left on device"), e)
+    }
+
     func temp(_ name: String, _ text: String) -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("orient-cli-\(name)")
         try? text.write(to: url, atomically: true, encoding: .utf8)

@@ -212,6 +212,20 @@ final class CheckTests: XCTestCase {
         XCTAssertEqual((run["results"] as? [Any])?.count, 25)
         XCTAssertEqual((((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [Any])?.count, 25)
         try checkSarifLocations(result)
+        // What to do, under each finding; JUnit's counts match its elements; line breaks never split a line.
+        XCTAssertTrue(xcode.contains(": note: fix: "), xcode)
+        var awkward = result
+        awkward.findings[0].message = "two\nlines & <tags>"
+        awkward.findings[1].severity = .info
+        let junit = Reporter.junit.render(awkward, root: root, version: "1")
+        XCTAssertEqual(
+            junit.components(separatedBy: "<failure ").count - 1,
+            awkward.findings.filter { $0.severity != .info }.count)
+        XCTAssertTrue(junit.contains("failures=\"\(awkward.findings.filter { $0.severity != .info }.count)\""))
+        XCTAssertTrue(junit.contains("two&#10;lines &amp; &lt;tags&gt;"), junit)
+        let lines = Reporter.xcode.render(awkward, root: root, version: "1").split(separator: "\n")
+        XCTAssertTrue(
+            lines.allSatisfy { $0.contains(": error: ") || $0.contains(": warning: ") || $0.contains(": note: ") })
         let github = Reporter.githubActionsLogging.render(
             result, root: FileManager.default.currentDirectoryPath + "/Examples/SampleApp", version: "1")
         XCTAssertTrue(

@@ -29,19 +29,31 @@ enum Exit {
 }
 
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    _ = writeAll(2, Array((message + "\n").utf8))
 }
 
 /// Writes large outputs in one go; `print` flushes per line on a pipe.
-func writeOut(_ s: String) {
-    FileHandle.standardOutput.write(Data(s.utf8))
+func writeOut(_ s: String) { writeOut(bytes: Array(s.utf8)) }
+
+/// Writes bytes to standard output as they are. Output that cannot be written (a full disk, a closed
+/// descriptor) ends the run with one line on standard error and status 1: the report is lost, and CI must not
+/// take the run for a clean one.
+func writeOut(bytes: [UInt8]) {
+    guard let failure = writeAll(1, bytes) else { return }
+    _ = writeAll(2, Array("orient: cannot write to standard output: \(failure)\n".utf8))
+    exit(1)
 }
 
-/// Writes bytes to standard output as they are.
-func writeOut(bytes: [UInt8]) {
-    bytes.withUnsafeBytes { raw in
-        guard let base = raw.baseAddress, raw.count > 0 else { return }
-        FileHandle.standardOutput.write(
-            Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: raw.count, deallocator: .none))
+/// Writes every byte to `fd`; nil, or why not.
+func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> String? {
+    var offset = 0
+    while offset < bytes.count {
+        let n = bytes[offset...].withUnsafeBytes { raw in write(fd, raw.baseAddress, raw.count) }
+        if n < 0 {
+            if errno == EINTR { continue }
+            return String(cString: strerror(errno))
+        }
+        offset += n
     }
+    return nil
 }
