@@ -16,13 +16,59 @@ public struct CheckCache: Sendable {
 
     public init(path: String) { self.path = path }
 
-    /// `$XDG_CACHE_HOME/orient` (or `~/.cache/orient`), one file per folder checked.
+    /// `~/Library/Caches/orient` on macOS, `$XDG_CACHE_HOME/orient` (or `~/.cache/orient`) elsewhere; one file
+    /// per folder checked, named for it: `check-<folder>-<hash of its path>.orient-cache`.
     public static func defaultPath(root: String) -> String {
         let env = ProcessInfo.processInfo.environment
-        let base =
-            env["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (env["HOME"].map { $0 + "/.cache" } ?? NSTemporaryDirectory())
-        return base + "/orient/check-" + hex(fnv(root)) + ".json"
+        #if os(macOS)
+            let base = env["HOME"].map { $0 + "/Library/Caches" } ?? NSTemporaryDirectory()
+        #else
+            let base =
+                env["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+                ?? (env["HOME"].map { $0 + "/.cache" } ?? NSTemporaryDirectory())
+        #endif
+        let name = (root as NSString).lastPathComponent.filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+        return base + "/orient/check-" + String(name.prefix(40)) + "-" + hex(fnv(root)) + ".orient-cache"
+    }
+
+    /// Cache files kept in the default folder: the most recently used ones; older ones are removed after a save.
+    static let kept = 20
+
+    /// The inputs of a run that the walk of `root` does not stamp: files outside it (`../Shared/…`), inside a
+    /// folder it skips (a git submodule), or reached through a symbolic link to a folder (the walk follows none).
+    public static func unwalked(_ files: [String], root: String, skipping: Set<String>) -> [String] {
+        func resolved(_ path: String) -> String? {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            return realpath(path, &buffer).map { String(cString: $0) }
+        }
+        let realRoot = resolved(root) ?? root
+        var direct: [String: Bool] = [:]  // folder under the root → whether no link leads to it
+        func isDirect(_ folder: String) -> Bool {
+            if let known = direct[folder] { return known }
+            let same = resolved(folder).map { $0 == realRoot + folder.dropFirst(root.count) } ?? true
+            direct[folder] = same
+            return same
+        }
+        return Array(
+            Set(
+                files.filter { f in
+                    !f.hasPrefix(root + "/") || skipping.contains(where: { f.hasPrefix($0 + "/") })
+                        || !isDirect((f as NSString).deletingLastPathComponent)
+                }
+            )
+        ).sorted()
+    }
+
+    /// Removes all but the `kept` most recently written cache files of the folder `file` is in.
+    static func prune(around file: String) {
+        let dir = (file as NSString).deletingLastPathComponent
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return }
+        let caches = names.filter { $0.hasPrefix("check-") && ($0.hasSuffix(".orient-cache") || $0.hasSuffix(".json")) }
+        guard caches.count > kept else { return }
+        let dated = caches.map { name -> (String, Int64) in (dir + "/" + name, stamp(dir + "/" + name)?.seconds ?? 0) }
+        for (path, _) in dated.sorted(by: { $0.1 > $1.1 }).dropFirst(kept) {
+            try? FileManager.default.removeItem(atPath: path)
+        }
     }
 
     struct Entry {
@@ -73,6 +119,7 @@ public struct CheckCache: Sendable {
         try? FileManager.default.createDirectory(
             atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try? CacheFormat.encode(entry).write(to: URL(fileURLWithPath: path), options: .atomic)
+        CheckCache.prune(around: path)
     }
 
     /// The key of a run: Orient's version, the configuration's text and the options that change findings.
@@ -91,8 +138,9 @@ public struct CheckCache: Sendable {
         tree.walk(root, depth: 0, includeDependencies: includeDependencies, skipping: skipping)
         var out = ["@tree": hex(tree.hash) + "-" + String(tree.files)]
         // Extra files the walk does not stamp: outside the root, or inside a skipped folder (by absolute path).
-        for path in extra where !path.hasPrefix(root + "/") || skipping.contains(where: { path.hasPrefix($0 + "/") }) {
-            out[path] = stamp(path).map { "\($0.size)-\($0.seconds).\($0.nanoseconds)" } ?? "missing"
+        for path in extra {
+            out[path] =
+                stamp(path).map { "\($0.size)-\($0.seconds).\($0.nanoseconds)-\($0.changed)-\($0.inode)" } ?? "missing"
         }
         return out
     }
@@ -132,7 +180,7 @@ public struct CheckCache: Sendable {
                     guard let st = CheckCache.stamp(full) else { continue }
                     files += 1
                     mix(full.utf8)
-                    mix(st.size); mix(st.seconds); mix(st.nanoseconds)
+                    mix(st.size); mix(st.seconds); mix(st.nanoseconds); mix(st.changed); mix(st.inode)
                     continue
                 }
                 // A folder, not followed through a link (as the check walks); DT_UNKNOWN asks the file system.
@@ -150,15 +198,23 @@ public struct CheckCache: Sendable {
         }
     }
 
-    static func stamp(_ path: String) -> (size: Int64, seconds: Int64, nanoseconds: Int64)? {
+    /// Size, modification time, and the inode's change time and number: an edit that keeps the size and puts
+    /// the modification time back (`touch -r`, some sync tools) still changes the change time, which no user can
+    /// set; a file replaced by another gets another inode.
+    static func stamp(_ path: String) -> (
+        size: Int64, seconds: Int64, nanoseconds: Int64, changed: Int64, inode: Int64
+    )? {
         var st = stat()
         guard stat(path, &st) == 0 else { return nil }
         #if canImport(Darwin)
-            let m = st.st_mtimespec
+            let m = st.st_mtimespec, c = st.st_ctimespec
         #else
-            let m = st.st_mtim
+            let m = st.st_mtim, c = st.st_ctim
         #endif
-        return (Int64(st.st_size), Int64(m.tv_sec), Int64(m.tv_nsec))
+        return (
+            Int64(st.st_size), Int64(m.tv_sec), Int64(m.tv_nsec), Int64(c.tv_sec) &* 1_000_000_000 &+ Int64(c.tv_nsec),
+            Int64(bitPattern: UInt64(st.st_ino))
+        )
     }
 
     static func fnv(_ s: String) -> UInt64 {

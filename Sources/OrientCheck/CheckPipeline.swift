@@ -116,8 +116,8 @@ public struct CheckPipeline {
             run.unreadable = scan.diagnostics.contains { $0.severity == .error }
             cache?.save(
                 run.result, key: key, root: root, includeDependencies: request.includeDependencies, skipping: skipping,
-                extra: scan.inputs
-                    + scan.targets.flatMap(\.files).filter { f in skipping.contains { f.hasPrefix($0 + "/") } },
+                extra: CheckCache.unwalked(
+                    scan.inputs + scan.targets.flatMap(\.files), root: root, skipping: skipping),
                 diagnostics: reported, unreadable: run.unreadable)
         }
         // 6. The baseline after the cache: the baseline file may change while the code does not.

@@ -294,6 +294,56 @@ final class CacheAndThreadsTests: XCTestCase {
     }
 }
 
+extension CacheAndThreadsTests {
+    /// No stale results: an edit that keeps size and modification time, a file outside the checked folder, a
+    /// file reached through a symbolic link to a folder.
+    func testEditsTheStampsCouldMissAreSeen() throws {
+        let dir = NSTemporaryDirectory() + "orient-stale-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: dir + "/App/Code", withIntermediateDirectories: true)
+        try fm.createDirectory(atPath: dir + "/Shared", withIntermediateDirectories: true)
+        try "let a = 1\n".write(toFile: dir + "/App/Code/A.swift", atomically: false, encoding: .utf8)
+        try "let s = 1\n".write(toFile: dir + "/Shared/S.swift", atomically: false, encoding: .utf8)
+        try fm.createSymbolicLink(atPath: dir + "/App/Linked", withDestinationPath: dir + "/Shared")
+        let root = dir + "/App"
+        let files = [root + "/Code/A.swift", dir + "/Shared/S.swift", root + "/Linked/S.swift"]
+        let extra = CheckCache.unwalked(files, root: root, skipping: [])
+        XCTAssertEqual(extra, [root + "/Linked/S.swift", dir + "/Shared/S.swift"])
+        let before = CheckCache.fingerprint(root: root, includeDependencies: false, extra: extra)
+        // Same size, and the modification time put back.
+        let file = root + "/Code/A.swift"
+        let date = try XCTUnwrap(fm.attributesOfItem(atPath: file)[.modificationDate] as? Date)
+        try "let b = 1\n".write(toFile: file, atomically: false, encoding: .utf8)
+        try fm.setAttributes([.modificationDate: date], ofItemAtPath: file)
+        XCTAssertNotEqual(CheckCache.fingerprint(root: root, includeDependencies: false, extra: extra), before)
+        // The shared file, outside the folder and through the link.
+        let middle = CheckCache.fingerprint(root: root, includeDependencies: false, extra: extra)
+        try "let t = 1\n".write(toFile: dir + "/Shared/S.swift", atomically: false, encoding: .utf8)
+        XCTAssertNotEqual(CheckCache.fingerprint(root: root, includeDependencies: false, extra: extra), middle)
+    }
+
+    /// The default cache folder keeps the newest files only; the name says what each one is.
+    func testOldCacheFilesAreRemoved() throws {
+        let dir = NSTemporaryDirectory() + "orient-prune-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        for i in 0..<25 {
+            let path = dir + "/check-app-\(i).orient-cache"
+            FileManager.default.createFile(atPath: path, contents: Data())
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSince1970: TimeInterval(1_000_000 + i))], ofItemAtPath: path)
+        }
+        FileManager.default.createFile(atPath: dir + "/notes.txt", contents: Data())
+        CheckCache.prune(around: dir + "/check-app-24.orient-cache")
+        let left = try FileManager.default.contentsOfDirectory(atPath: dir)
+        XCTAssertEqual(left.count, CheckCache.kept + 1)
+        XCTAssertTrue(left.contains("notes.txt") && left.contains("check-app-24.orient-cache"))
+        XCTAssertFalse(left.contains("check-app-0.orient-cache"))
+        XCTAssertTrue(CheckCache.defaultPath(root: "/work/My App").contains("/orient/check-MyApp-"))
+    }
+}
+
 final class CacheFormatTests: XCTestCase {
     func testRoundTripKeepsEveryField() throws {
         let awkward = "a\\b\nc\u{1F}d\u{1E}e\u{1D}f\rg"
