@@ -58,12 +58,16 @@ public struct CheckPipeline {
     let readFacts: FactsReader
     let diagnose: (Diagnostic) -> Void
     let writeOut: (String) -> Void
+    /// The app products of the Swift package in a folder (absolute) with no Xcode project, shown relative to a
+    /// root; nil when there is no package either. Passed in for the same reason as `readFacts`.
+    let readPackageApps: ((String, String) -> [PackageAppDeclaration]?)?
 
     public init(
         _ request: CheckRequest, readFacts: @escaping FactsReader, diagnose: @escaping (Diagnostic) -> Void,
-        writeOut: @escaping (String) -> Void
+        writeOut: @escaping (String) -> Void, readPackageApps: ((String, String) -> [PackageAppDeclaration]?)? = nil
     ) {
         self.request = request; self.readFacts = readFacts; self.diagnose = diagnose; self.writeOut = writeOut
+        self.readPackageApps = readPackageApps
     }
 
     /// The state the passes hand on.
@@ -169,10 +173,24 @@ public struct CheckPipeline {
     }
 
     func scan(_ reported: inout [Diagnostic]) throws(CheckStop) -> ProjectScan {
-        let scan = ProjectScan.read(
+        var scan = ProjectScan.read(
             request.path, configuration: request.buildConfiguration,
             includeDependencies: request.includeDependencies, includeVendored: request.includeVendored,
             allowOutsideRoot: request.allowOutsideRoot)
+        // No Xcode project: a Swift package may declare the app (`.iOSApplication`, Swift Playgrounds' apps).
+        if scan.projects.isEmpty, let readPackageApps,
+            let apps = readPackageApps(ProjectScan.root(for: request.path).absolute, scan.root)
+        {
+            scan = ProjectScan(root: scan.root, packageApps: apps.map(\.target), diagnostics: [])
+            if apps.isEmpty {
+                let d = Diagnostic(
+                    .warning, file: displayPath(request.path, root: scan.root),
+                    message: "a Swift package with no iOS app product (.iOSApplication): nothing to check")
+                reported.append(d)
+                diagnose(d)
+            }
+            return scan
+        }
         for d in scan.diagnostics where d.severity != .note { reported.append(d); diagnose(d) }
         if scan.projects.isEmpty { throw .failure }
         let unknown = request.targets.filter { name in !scan.targets.contains { $0.name == name } }

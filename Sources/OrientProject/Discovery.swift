@@ -309,3 +309,11 @@ public func fileExtension(_ path: String) -> Substring {
     guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return "" }
     return name[name.index(after: dot)...]
 }
+
+extension ProjectScan {
+    /// A scan of apps that no Xcode project describes: the app products of a Swift package (Swift Playgrounds'
+    /// `.swiftpm` apps), read from its manifest.
+    public init(root: String, packageApps: [TargetInfo], diagnostics: [ProjectDiagnostic]) {
+        self.init(root: root, discovery: Discovery(), projects: [], targets: packageApps, diagnostics: diagnostics)
+    }
+}

@@ -44,6 +44,27 @@ final class CLITests: XCTestCase {
             stderr: String(decoding: e, as: UTF8.self))
     }
 
+    /// A Swift Playgrounds app package is checked like an app target, from its manifest's `.iOSApplication`;
+    /// a package with no app says so and exits 0.
+    func testSwiftPlaygroundsAppPackages() throws {
+        let r = try orient("check", "Examples/PlaygroundApp.swiftpm", "--no-cache", "--reporter", "json")
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let findings = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [[String: Any]])
+        XCTAssertEqual(findings.compactMap { $0["rule_id"] as? String }, ["upside_down_unreachable"])
+        XCTAssertTrue((findings.first?["file"] as? String)?.hasSuffix("PlaygroundApp.swiftpm/Package.swift") ?? false)
+        XCTAssertEqual(findings.first?["line"] as? Int, 32, "the portraitUpsideDown item")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("orient-lib-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try Data(
+            "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Lib\", targets: [.target(name: \"Lib\")])\n"
+                .utf8
+        ).write(to: dir.appendingPathComponent("Package.swift"))
+        let lib = try orient("check", dir.path, "--no-cache")
+        XCTAssertEqual(lib.status, 0)
+        XCTAssertTrue(lib.stderr.contains("a Swift package with no iOS app product"), lib.stderr)
+    }
+
     /// A report that cannot be written (a full disk) is one line on standard error and status 1, not a crash.
     func testAnUnwritableStandardOutputIsStatusOne() throws {
         guard let full = FileHandle(forWritingAtPath: "/dev/full") else { throw XCTSkip("no /dev/full here") }

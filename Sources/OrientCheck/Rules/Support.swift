@@ -26,8 +26,9 @@ extension CheckContext {
     /// Where the n-th item of a plist array key is written (its line in an XML file), else the key.
     func place(ofKey key: String, item: Int) -> Place? {
         guard let entry = plist.entries[key] else { return nil }
-        if case .plist(let l) = entry.source, item < entry.itemLines.count {
-            return Place(file: l.file, line: entry.itemLines[item])
+        // Items written on lines of their own: an XML plist, a package manifest's orientation list.
+        if let file = entry.source.location?.file, item < entry.itemLines.count {
+            return Place(file: file, line: entry.itemLines[item])
         }
         return entry.source.place
     }

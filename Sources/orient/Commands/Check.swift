@@ -85,7 +85,8 @@ struct CheckCommand: ParsableCommand {
         let outcome: CheckOutcome
         do throws(CheckStop) {
             outcome = try CheckPipeline(
-                request, readFacts: readFacts, diagnose: { printError($0.description) }, writeOut: writeOut
+                request, readFacts: readFacts, diagnose: { printError($0.description) }, writeOut: writeOut,
+                readPackageApps: { PackageApps.read($0, root: $1) }
             ).run()
         } catch .usage(let message) {
             throw ValidationError(message)

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct ContentView: View {
+    var body: some View {
+        Text("Look up")
+    }
+}
