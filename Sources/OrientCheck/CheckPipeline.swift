@@ -113,6 +113,11 @@ public struct CheckPipeline {
             // 4. The code's facts, per target (they need the targets' files).
             let facts = readFacts(scan)
             for d in facts.diagnostics where d.severity == .warning { reported.append(d); diagnose(d) }
+            // Nested configurations apply to the files under them (a change to one changes the tree's hash).
+            run.configuration.nested = Configuration.nested(under: root, skipping: skipping) { d in
+                reported.append(d)
+                diagnose(d)
+            }
             // 5. The rules, over every iOS app target, with the configuration's severities and suppressions.
             run.result = Checker.run(
                 scan: scan, facts: facts, configuration: run.configuration, only: request.targets, os: request.os)

@@ -38,7 +38,7 @@ public enum Checker {
         scan: ProjectScan, facts: ProjectFacts, configuration: Configuration = Configuration(),
         only: [String] = [], os: OSVersion = OSVersion(26), sdk: OSVersion? = nil
     ) -> CheckResult {
-        let rules = LintRules.all.filter { configuration.enabled($0.description) }.map(LintRules.instance)
+        let rules = LintRules.all.filter { configuration.enabledAnywhere($0.description) }.map(LintRules.instance)
         var findings: [Finding] = []
         var checked: [String] = []
         for t in scan.apps where only.isEmpty || only.contains(t.name) {
@@ -49,8 +49,10 @@ public enum Checker {
             let context = CheckContext(target: t, facts: tf, os: os, sdk: sdk ?? os)
             for rule in rules {
                 for var f in rule.check(context) {
-                    if let s = configuration.severities[f.ruleID] { f.severity = s }
-                    guard configuration.counts(ruleID: f.ruleID, file: f.place.file, target: f.target) else { continue }
+                    let here = configuration.nested.isEmpty ? configuration : configuration.effective(for: f.place.file)
+                    guard configuration.nested.isEmpty || here.enabled(type(of: rule).description) else { continue }
+                    if let s = here.severities[f.ruleID] { f.severity = s }
+                    guard here.counts(ruleID: f.ruleID, file: f.place.file, target: f.target) else { continue }
                     findings.append(f)
                 }
             }

@@ -30,6 +30,8 @@ public struct Configuration: Sendable {
     public var fileDisabled: [String: Set<String>] = [:]
     /// Where it was read from (nil: defaults).
     public var path: String?
+    /// `.orient.yml` files in subfolders, for the files under them (`effective(for:)`).
+    public var nested: [NestedConfiguration] = []
 
     public init() {}
 

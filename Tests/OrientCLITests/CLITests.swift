@@ -65,6 +65,30 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(lib.stderr.contains("a Swift package with no iOS app product"), lib.stderr)
     }
 
+    /// A `.orient.yml` in a subfolder applies to the files under it, on top of the root's.
+    func testNestedConfiguration() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("orient-nested-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.copyItem(at: CLITests.repo.appendingPathComponent("Examples/SampleApp"), to: dir)
+        func rules() throws -> [String: String] {
+            let r = try orient("check", dir.path, "--no-cache", "--reporter", "json")
+            let all = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [[String: Any]])
+            var out: [String: String] = [:]
+            for f in all { out[f["rule_id"] as! String] = f["severity"] as? String }
+            return out
+        }
+        let before = try rules()
+        XCTAssertEqual(before["uidevice_orientation_kvc"], "Warning")
+        XCTAssertEqual(before["push_does_not_rotate"], "Warning")
+        try Data("disabled_rules: [uidevice_orientation_kvc]\n".utf8).write(
+            to: dir.appendingPathComponent("Player/.orient.yml"))
+        try Data("push_does_not_rotate: error\n".utf8).write(to: dir.appendingPathComponent("Gallery/.orient.yml"))
+        let after = try rules()
+        XCTAssertNil(after["uidevice_orientation_kvc"], "disabled under Player/")
+        XCTAssertEqual(after["push_does_not_rotate"], "Error", "raised under Gallery/")
+        XCTAssertEqual(after.count, before.count - 1)
+    }
+
     /// A report that cannot be written (a full disk) is one line on standard error and status 1, not a crash.
     func testAnUnwritableStandardOutputIsStatusOne() throws {
         guard let full = FileHandle(forWritingAtPath: "/dev/full") else { throw XCTSkip("no /dev/full here") }

@@ -1,0 +1,90 @@
+import Foundation
+import OrientOutput
+import OrientProject
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A `.orient.yml` in a subfolder, for the files under it (SwiftLint's nested configurations).
+public struct NestedConfiguration: Sendable {
+    /// The folder, relative to the checked root.
+    public var folder: String
+    public var configuration: Configuration
+}
+
+extension Configuration {
+    /// The configuration for one file: this one, then each nested configuration on the file's path, outermost
+    /// first. The nearer file decides severities and `only_rules`, and replaces `included`; disabled and opt-in
+    /// rules, `excluded` and the per-file and per-target lists add up. Paths in a nested file are relative to its
+    /// folder.
+    public func effective(for file: String) -> Configuration {
+        var c = self
+        c.nested = []
+        for n in nested.sorted(by: { $0.folder.count < $1.folder.count }) where file.hasPrefix(n.folder + "/") {
+            let inner = n.configuration
+            let prefix = n.folder + "/"
+            c.disabledRules.formUnion(inner.disabledRules)
+            c.optInRules.formUnion(inner.optInRules)
+            if !inner.onlyRules.isEmpty { c.onlyRules = inner.onlyRules }
+            c.severities.merge(inner.severities) { $1 }
+            c.excluded += inner.excluded.map { prefix + $0 }
+            if !inner.included.isEmpty { c.included = inner.included.map { prefix + $0 } }
+            for (f, rules) in inner.fileDisabled { c.fileDisabled[prefix + f, default: []].formUnion(rules) }
+            for (t, rules) in inner.targetDisabled { c.targetDisabled[t, default: []].formUnion(rules) }
+        }
+        return c
+    }
+
+    /// Whether a rule runs anywhere: at the root or under a nested configuration.
+    public func enabledAnywhere(_ d: RuleDescription) -> Bool {
+        enabled(d) || nested.contains { effective(for: $0.folder + "/x").enabled(d) }
+    }
+
+    /// The `.orient.yml` files below `root` (not the root's own), read; their problems reported as for the root's.
+    /// The walk skips what the check skips (hidden folders, dependencies, build folders) and follows no link.
+    public static func nested(under root: String, skipping: Set<String>, diagnose: (Diagnostic) -> Void)
+        -> [NestedConfiguration]
+    {
+        var found: [String] = []
+        func walk(_ dir: String, depth: Int) {
+            guard depth < 40, found.count < 1_000, let d = opendir(dir) else { return }
+            var folders: [String] = []
+            while let e = readdir(d) {
+                let name = withUnsafeBytes(of: e.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name == ".orient.yml" && depth > 0 { found.append(dir + "/" + name) }
+                guard !name.hasPrefix("."), e.pointee.d_type == UInt8(DT_DIR) else { continue }
+                if Discovery.skippedFolders.contains(name) || Discovery.generatedFolders.contains(name) { continue }
+                if name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcassets") { continue }
+                folders.append(dir + "/" + name)
+            }
+            closedir(d)
+            for f in folders where !skipping.contains(f) { walk(f, depth: depth + 1) }
+        }
+        walk(root, depth: 0)
+        var out: [NestedConfiguration] = []
+        for path in found.sorted() {
+            let shown = displayPath(path, root: root)
+            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+            else {
+                diagnose(Diagnostic(file: shown, message: "cannot read the configuration (not UTF-8 text); ignored"))
+                continue
+            }
+            do throws(Diagnostic) {
+                let c = try Configuration.parse(text, path: shown)
+                for w in c.warnings { diagnose(w) }
+                let folder = String(shown.dropLast("/.orient.yml".count))
+                out.append(NestedConfiguration(folder: folder, configuration: c))
+            } catch {
+                diagnose(
+                    Diagnostic(
+                        .warning, file: error.file, line: error.line, column: error.column,
+                        message: error.message + "; this configuration is ignored"))
+            }
+        }
+        return out
+    }
+}
