@@ -33,7 +33,7 @@ public enum FuzzReaders {
     public static func xcconfig(_ data: Data) {
         let path = write(data, to: "Config/Base.xcconfig")
         _ = write(Data("#include \"Base.xcconfig\"\nA = $(A)$(B)\n".utf8) + data, to: "Config/App.xcconfig")
-        let reader = XCConfig(root: folder)
+        let reader = XCConfigReader(root: folder)
         _ = reader.read(path, level: "target")
         _ = reader.read(folder + "/Config/App.xcconfig", level: "target")
     }
