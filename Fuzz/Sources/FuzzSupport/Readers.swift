@@ -60,3 +60,27 @@ public enum FuzzReaders {
 
     public static func swift(_ data: Data) { _ = SwiftFacts.extract(data: data, path: "Fuzz.swift", readBodies: true) }
 }
+
+/// libFuzzer's driver (libclang_rt.fuzzer): SwiftPM links an executable's `main` to `<module>_main`, so each
+/// target defines that and hands libFuzzer its reader.
+@_silgen_name("LLVMFuzzerRunDriver")
+func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<Int32>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
+) -> Int32
+
+nonisolated(unsafe) private var current: ((Data) -> Void)?
+
+/// Runs libFuzzer with `argv`, feeding every input to `body`.
+public func runFuzzer(
+    _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ body: @escaping (Data) -> Void
+) -> Int32 {
+    current = body
+    var count = argc
+    var arguments = argv
+    return LLVMFuzzerRunDriver(&count, &arguments) { bytes, size in
+        current?(bytes.map { Data(bytes: $0, count: size) } ?? Data())
+        return 0
+    }
+}

@@ -1,8 +1,6 @@
-import Foundation
 import FuzzSupport
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
-    FuzzReaders.storyboard(Data(bytes: start, count: count))
-    return 0
+@_cdecl("fuzz_storyboard_main")
+func fuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    runFuzzer(argc, argv) { FuzzReaders.storyboard($0) }
 }
