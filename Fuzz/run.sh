@@ -13,7 +13,9 @@ readers=("${@:-${all[@]}}")
 RUNS="${RUNS:-1000000}"
 MAX_TIME="${MAX_TIME:-1800}"
 
-swift build -c release -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library
+# lld: gold fails with an internal error on these binaries. The toolset passes -use-ld=lld, which SwiftPM drops
+# from -Xswiftc.
+swift build -c release -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library --toolset toolset.json
 
 seed() {  # seed <reader> <find expression…>
     local dir="corpus/$1"; shift
