@@ -142,6 +142,18 @@ public struct CheckPipeline {
         if !FileManager.default.fileExists(atPath: path) {
             guard request.configFile != nil else { return }
             problem = Diagnostic(file: path, message: "no such configuration file")
+        } else if let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int,
+            size > Limits.configurationBytes
+        {
+            // Too large to be a real configuration: the defaults, the report still written, exit 1.
+            diagnose(
+                Diagnostic(
+                    file: path,
+                    message:
+                        "the configuration is \(size) bytes, more than any real one (\(Limits.configurationBytes)); not read, the defaults apply"
+                ))
+            run.configurationBroken = true
+            return
         } else if let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
         {
             do throws(Diagnostic) {

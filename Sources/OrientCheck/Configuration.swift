@@ -55,7 +55,8 @@ public struct Configuration: Sendable {
                 Problem(.warning, file: path ?? ".orient.yml", line: mark?.line, column: mark?.column, message: message)
             )
         }
-        for pattern in included where !files.contains(where: { Configuration.matches(pattern, $0) }) {
+        // A few hundred patterns at most: a real list is short, and each is tried against every file.
+        for pattern in included.prefix(200) where !files.contains(where: { Configuration.matches(pattern, $0) }) {
             warn(
                 "included:" + pattern,
                 "included pattern '\(Diagnostic.excerpt(pattern))' matches no file of the project")
@@ -222,13 +223,48 @@ public struct Configuration: Sendable {
     }
 
     /// A path prefix (`App/Generated`) or a glob with `*` and `**`.
+    /// Whether `path` is `pattern`, or lies under it: a path prefix, or a glob where `*` stands for any part of
+    /// one path component and `**` for any number of components. Matched by hand, not by a regular expression:
+    /// a configuration may list hundreds of thousands of patterns, each tried against every finding.
     static func matches(_ pattern: String, _ path: String) -> Bool {
         let p = pattern.hasSuffix("/") ? String(pattern.dropLast()) : pattern
-        if !p.contains("*") { return path == p || path.hasPrefix(p + "/") }
-        let regex =
-            "^"
-            + NSRegularExpression.escapedPattern(for: p).replacingOccurrences(of: "\\*\\*", with: ".*")
-            .replacingOccurrences(of: "\\*", with: "[^/]*") + "($|/)"
-        return path.range(of: regex, options: .regularExpression) != nil
+        guard let star = p.firstIndex(of: "*") else { return path == p || path.hasPrefix(p + "/") }
+        // Most patterns fail on the text before their first star, without building anything.
+        guard path.hasPrefix(p[..<star]) else { return false }
+        let pat = Array(p.utf8), text = Array(path.utf8)
+        // The pattern matches the whole path, or the path up to one of its slashes (a folder and what is under it).
+        var ends = [text.count]
+        for (k, b) in text.enumerated() where b == 47 { ends.append(k) }
+        return ends.contains { glob(pat, text[..<$0]) }
+    }
+
+    /// Glob matching by dynamic programming over (pattern position, text position): linear in their product,
+    /// no backtracking blow-up.
+    static func glob(_ pattern: [UInt8], _ text: ArraySlice<UInt8>) -> Bool {
+        let t = Array(text)
+        let n = t.count
+        // reach[j]: the pattern read so far can match the first j bytes of the text.
+        var reach = [Bool](repeating: false, count: n + 1)
+        reach[0] = true
+        var i = 0
+        while i < pattern.count {
+            var next = [Bool](repeating: false, count: n + 1)
+            if pattern[i] == 42 {  // *
+                let double = i + 1 < pattern.count && pattern[i + 1] == 42
+                var open = false
+                for j in 0...n {
+                    if reach[j] { open = true }
+                    next[j] = open
+                    // A single star stops at a slash; a double one does not.
+                    if !double && j < n && t[j] == 47 { open = false }
+                }
+                i += double ? 2 : 1
+            } else {
+                for j in 0..<n where reach[j] && t[j] == pattern[i] { next[j + 1] = true }
+                i += 1
+            }
+            reach = next
+        }
+        return reach[n]
     }
 }

@@ -22,6 +22,9 @@ public enum Limits {
     public static let squareBracketNesting = 14
     /// Classes in one superclass chain: real hierarchies are a handful deep.
     public static let inheritanceDepth = 200
+    /// Bytes of a `.orient.yml`: real configurations are a few hundred bytes; a larger one is not read (the
+    /// defaults apply and the run exits 1), so that a hostile list of a million patterns cannot slow every check.
+    public static let configurationBytes = 1_000_000
     /// Characters of an input quoted in a message: enough to recognise it, never a file's contents.
     public static let excerptLength = 80
 }

@@ -89,6 +89,23 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(after.count, before.count - 1)
     }
 
+    /// A configuration larger than any real one is not read: the defaults apply, the report is written, exit 1.
+    func testAHugeConfigurationIsNotRead() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("orient-huge-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let config = dir.appendingPathComponent("big.yml")
+        let entries = (0..<60_000).map { "  - Generated/Folder\($0)/*.swift" }.joined(separator: "\n")
+        try Data(("excluded:\n" + entries + "\n").utf8).write(to: config)
+        let start = Date()
+        let r = try orient("check", "Examples/SampleApp", "--config", config.path, "--no-cache", "--reporter", "json")
+        XCTAssertLessThan(Date().timeIntervalSince(start), 30)
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.stderr.contains("more than any real one"), r.stderr)
+        let findings = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [Any])
+        XCTAssertEqual(findings.count, 25, "the defaults")
+    }
+
     /// A report that cannot be written (a full disk) is one line on standard error and status 1, not a crash.
     func testAnUnwritableStandardOutputIsStatusOne() throws {
         guard let full = FileHandle(forWritingAtPath: "/dev/full") else { throw XCTSkip("no /dev/full here") }

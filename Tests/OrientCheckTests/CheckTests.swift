@@ -294,6 +294,23 @@ final class CacheAndThreadsTests: XCTestCase {
     }
 }
 
+extension CheckTests {
+    /// Path patterns: prefixes, `*` within a component, `**` across them; a folder pattern covers what is under it.
+    func testPathPatterns() {
+        let cases: [(String, String, Bool)] = [
+            ("App", "App/A.swift", true), ("App/", "App/Sub/A.swift", true), ("App", "Apple/A.swift", false),
+            ("App/*.swift", "App/A.swift", true), ("App/*.swift", "App/Sub/A.swift", false),
+            ("App/**/*.swift", "App/Sub/Deep/A.swift", true), ("**/Generated", "App/Generated/G.swift", true),
+            ("**/Generated", "App/GeneratedNot/G.swift", false), ("App/*", "App/Sub/A.swift", true),
+            ("*.plist", "Info.plist", true), ("*.plist", "App/Info.plist", false), ("A*B", "AxxB", true),
+            ("A*B", "AxxC", false), ("Gen*/Folder1/*.swift", "Generated/Folder1/X.swift", true)
+        ]
+        for (pattern, path, expected) in cases {
+            XCTAssertEqual(Configuration.matches(pattern, path), expected, "\(pattern) ~ \(path)")
+        }
+    }
+}
+
 extension CacheAndThreadsTests {
     /// No stale results: an edit that keeps size and modification time, a file outside the checked folder, a
     /// file reached through a symbolic link to a folder.
