@@ -11,7 +11,8 @@ let package = Package(
         .library(name: "OrientProject", targets: ["OrientProject"]),
         .library(name: "OrientFacts", targets: ["OrientFacts", "OrientSwift"]),
         .library(name: "OrientCheck", targets: ["OrientCheck"]),
-        .plugin(name: "OrientCommand", targets: ["OrientCommand"])
+        .plugin(name: "OrientCommand", targets: ["OrientCommand"]),
+        .plugin(name: "OrientBuildTool", targets: ["OrientBuildTool"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -64,6 +65,8 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "orient", description: "Check the interface orientation set-up (orient check)")),
             dependencies: ["orient"]),
+        // `orient check` as a step of the build of the target it is applied to (findings as build issues).
+        .plugin(name: "OrientBuildTool", capability: .buildTool(), dependencies: ["orient"]),
         // What several test targets share (a seeded generator for the mangling tests, the writer of rule examples);
         // never shipped.
         .target(name: "OrientTestSupport", dependencies: ["OrientCheck"], path: "Tests/Support"),

@@ -36,3 +36,36 @@ MANIFEST
 
 check ByPath ".package(name: \"Orient\", path: \"$repo\")"
 check ByTag ".package(url: \"file://$work/orient-src\", exact: \"99.0.0\")"
+
+# The build-tool plugin, applied to a target: the sample's findings are the build's, its errors fail it; a
+# package with no app (and no Xcode project) builds with a warning.
+build() {  # build <name> <with the sample: yes|no> <expected status: fail|pass>
+    local pkg="$work/$1"
+    mkdir -p "$pkg/Sources/Lib"
+    [ "$2" = yes ] && cp -R "$repo/Examples/SampleApp/." "$pkg/"
+    echo "public let lib = 1" > "$pkg/Sources/Lib/Lib.swift"
+    cat > "$pkg/Package.swift" <<MANIFEST
+// swift-tools-version:6.0
+import PackageDescription
+let package = Package(
+    name: "$1",
+    dependencies: [.package(name: "Orient", path: "$repo")],
+    targets: [.target(name: "Lib", plugins: [.plugin(name: "OrientBuildTool", package: "Orient")])]
+)
+MANIFEST
+    set +e
+    (cd "$pkg" && swift build --disable-sandbox) > "$work/$1.out" 2>&1
+    local status=$?
+    set -e
+    if [ "$3" = fail ]; then
+        grep -q "ipad_multitasking_launch_screen" "$work/$1.out" && [ "$status" -ne 0 ] ||
+            { cat "$work/$1.out"; echo "build plugin ($1): expected the sample's findings and a failed build" >&2; exit 1; }
+    else
+        grep -q "no iOS app product" "$work/$1.out" && [ "$status" -eq 0 ] ||
+            { cat "$work/$1.out"; echo "build plugin ($1): expected a warning and a build" >&2; exit 1; }
+    fi
+    echo "build plugin ($1): as expected ($3)"
+}
+
+build BuildWithApp yes fail
+build BuildLibrary no pass
