@@ -40,6 +40,10 @@ for r in "${readers[@]}"; do
     esac
     mkdir -p "artifacts/$r"
     echo "== $r"
-    ".build/release/fuzz-$r" "corpus/$r" -runs="$RUNS" -max_total_time="$MAX_TIME" -timeout=5 -rss_limit_mb=1024 \
-        -max_len=65536 -artifact_prefix="artifacts/$r/" -print_final_stats=1 2>&1 | tail -n 12
+    # Swift's own crash handler would take the signal before libFuzzer writes the input that caused it.
+    SWIFT_BACKTRACE=enable=no ".build/release/fuzz-$r" "corpus/$r" -runs="$RUNS" -max_total_time="$MAX_TIME" \
+        -timeout=5 -rss_limit_mb=1024 -max_len=65536 -artifact_prefix="artifacts/$r/" -print_final_stats=1 \
+        > "artifacts/$r/log.txt" 2>&1 || echo "$r: the fuzzer stopped on a finding (see artifacts/$r)"
+    grep -E "^(stat::number_of_executed_units|stat::peak_rss_mb|Done)|SUMMARY|crash-|timeout-|oom-" \
+        "artifacts/$r/log.txt" || true
 done

@@ -52,6 +52,17 @@ public struct PlistFile: Sendable {
                 bare = true
             }
         }
+        // Binary: Orient's own checked reader (Foundation's crashed on a broken file).
+        if isBinary {
+            do throws(BinaryPlist.Failure) {
+                guard case .dictionary(let root) = try BinaryPlist.parse(data) else {
+                    return (nil, [ProjectDiagnostic(.error, whole, "the top level is not a dictionary; expected one")])
+                }
+                return (PlistFile(path: path, format: .binary, root: root, keyLines: [:], itemLines: [:]), diagnostics)
+            } catch {
+                return (nil, [ProjectDiagnostic(.error, whole, "not a valid binary property list: \(error.message)")])
+            }
+        }
         var format = PropertyListSerialization.PropertyListFormat.xml
         let object: Any
         do {
