@@ -197,7 +197,8 @@ enum XMLPlistLines {
                 if bytes[i] == UInt8(ascii: "/") { selfClosing = true }
                 i += 1
             }
-            i += 1
+            // Past the `>`, unless the text ended inside the tag (found by Fuzz/run.sh plist).
+            if i < n { i += 1 }
             if closing {
                 if let last = stack.last, last == name { stack.removeLast() }
                 continue

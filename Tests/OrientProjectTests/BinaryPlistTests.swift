@@ -36,6 +36,17 @@ final class BinaryPlistTests: XCTestCase {
         XCTAssertEqual(diagnostics.map(\.severity), [.error], "\(diagnostics)")
     }
 
+    /// Found by `Fuzz/run.sh plist`: XML whose last tag never closes crashed the scan for key lines.
+    func testAnUnclosedLastTagIsNoCrash() {
+        let crash = Data(
+            base64Encoded:
+                "PD8BAAAAAAAABHhtbCB2LTQiPz4KPCFET0NUWVBFIGVyc2lvbj0iMC4wIj4KPGRpY3Q+Cgk8a2V5PkNGQnVuZGxlSWRleHRpZmllcjwva2V5PgoJPHN0cmluZz50djwvc3RyaW5nPgo8L2RpY3Q+Cj08Lz0iMC4wIj4KPGRpY3Q+Cgk8a2V5"
+        )!
+        _ = PlistFile.parse(crash, path: "Info.plist")
+        XCTAssertEqual(XMLPlistLines.scan("<plist><dict><key>A</key><string>b</string></dict><key").keys, ["A": 1])
+        _ = XMLPlistLines.scan("<dict><key>A</key><array><string")
+    }
+
     /// Hand-made hostile files: an array that holds itself, references that expand exponentially, offsets out of
     /// the file.
     func testHostileStructures() {
