@@ -1,4 +1,5 @@
 import Foundation
+import OrientOutput
 
 /// Finds the Xcode projects under a path.
 public struct Discovery: Sendable {
@@ -90,9 +91,23 @@ public struct Discovery: Sendable {
         let base = (workspace as NSString).deletingLastPathComponent
         var out: [String] = []
         var groups: [String] = []
+        var tooDeep = false
         for raw in text.components(separatedBy: "<").dropFirst() {
             let tag = raw.prefix(while: { $0 != ">" })
             if tag.hasPrefix("/Group") { _ = groups.popLast(); continue }
+            // Groups nested past any real workspace: their paths grow with each level (quadratic work), and
+            // nothing real is down there. Reported once; what they hold is not read.
+            if groups.count >= Limits.workspaceGroupDepth {
+                if tag.hasPrefix("Group") && !tag.hasSuffix("/") { groups.append("") }
+                if !tooDeep {
+                    tooDeep = true
+                    diagnostics.append(
+                        ProjectDiagnostic(
+                            .warning, FileLocation(displayPath(file, root: root)),
+                            "groups nested more than \(Limits.workspaceGroupDepth) deep; what they hold is not read"))
+                }
+                continue
+            }
             guard tag.hasPrefix("Group") || tag.hasPrefix("FileRef"),
                 let r = tag.range(of: "location = \"") ?? tag.range(of: "location=\"")
             else { continue }

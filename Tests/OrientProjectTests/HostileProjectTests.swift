@@ -91,6 +91,28 @@ extension HostileProjectTests {
     }
 }
 
+extension HostileProjectTests {
+    /// 20,000 nested workspace groups: each level lengthened every path below it (quadratic). Past 64 levels
+    /// nothing is read, once reported; a project beside them is still found.
+    func testAWorkspaceWithThousandsOfNestedGroupsEndsQuickly() throws {
+        let s = Scratch()
+        try ExampleProject.write(Example([:]), to: s.path)
+        let n = 20_000
+        let text =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Workspace version = \"1.0\">\n"
+            + "<FileRef location = \"group:App.xcodeproj\"></FileRef>\n"
+            + String(repeating: "<Group location = \"group:g\" name = \"g\">\n", count: n)
+            + String(repeating: "</Group>\n", count: n) + "</Workspace>\n"
+        try FileManager.default.createDirectory(atPath: s.path + "/W.xcworkspace", withIntermediateDirectories: true)
+        try text.write(toFile: s.path + "/W.xcworkspace/contents.xcworkspacedata", atomically: true, encoding: .utf8)
+        let start = Date()
+        let d = Discovery.find(s.path + "/W.xcworkspace")
+        XCTAssertLessThan(Date().timeIntervalSince(start), 10)
+        XCTAssertEqual(d.projects.map { ($0 as NSString).lastPathComponent }, ["App.xcodeproj"])
+        XCTAssertTrue(d.diagnostics.contains { $0.message.contains("nested more than 64 deep") }, "\(d.diagnostics)")
+    }
+}
+
 /// Issue 14: a file that is not UTF-8 says so with the line of its first bad byte, whatever reads it.
 final class InvalidUTF8Tests: XCTestCase {
     func testTheFirstBadByteIsFound() {
