@@ -299,7 +299,8 @@ extension ObjCScanner {
             {  // setModalPresentationStyle:
                 let colon = hit + "odalPresentationStyle".utf8.count
                 if colon < at, code[colon] == 58 {
-                    let end = find("]", from: colon, to: at) ?? colon
+                    // No `]` before the call: the style is what is left up to it (found by Fuzz/run.sh objc).
+                    let end = max(colon + 1, find("]", from: colon, to: at) ?? at)
                     found = (
                         ObjCEvaluator.styleName(
                             source.text(colon + 1..<end).trimmingCharacters(in: .whitespacesAndNewlines)), start

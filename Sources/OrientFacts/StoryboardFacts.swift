@@ -11,6 +11,13 @@ public enum StoryboardReader {
     public static func extract(data: Data, path: String) -> FileFacts {
         let isXib = path.hasSuffix(".xib")
         var facts = FileFacts(path: path, language: isXib ? .xib : .storyboard)
+        // FoundationXML on Linux crashes on bytes that are not UTF-8 inside a name (found by Fuzz/run.sh
+        // storyboard): such a file is reported before the parser sees it.
+        if String(validating: data, as: UTF8.self) == nil {
+            let (message, line) = SourceBytes.notUTF8(data)
+            facts.problems.append(ProjectDiagnostic(.warning, FileLocation(path, line: line), message + "; skipped"))
+            return facts
+        }
         let delegate = Delegate(path: path)
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false

@@ -50,17 +50,25 @@ public enum SourceScan {
         var depth = 0, square = 0, line = 1
         // Square brackets are counted outside string literals and comments only (a regex or a string of
         // brackets is no nesting); the bound on all brackets counts everything.
-        var inString = false, inLineComment = false, inBlockComment = false
+        // A one-line string ends at its line's end, as the lexer ends it (an unclosed quote must not hide the
+        // brackets of the lines after it: found by Fuzz/run.sh swift); a `"""` string runs to its closing `"""`.
+        var inString = false, inMultiline = false, inLineComment = false, inBlockComment = false
         var i = 0
         while i < bytes.count {
             let b = bytes[i]
             let next = i + 1 < bytes.count ? bytes[i + 1] : 0
-            if b == 10 { line += 1; inLineComment = false }
+            let triple = b == 34 && next == 34 && i + 2 < bytes.count && bytes[i + 2] == 34
+            if b == 10 { line += 1; inLineComment = false; inString = false }
             if inLineComment {
             } else if inBlockComment {
                 if b == 42 && next == 47 { inBlockComment = false; i += 1 }
+            } else if inMultiline {
+                if b == 92 { i += 1 } else if triple { inMultiline = false; i += 2 }
             } else if inString {
                 if b == 92 { i += 1 } else if b == 34 { inString = false }
+            } else if triple {
+                inMultiline = true
+                i += 2
             } else if b == 34 {
                 inString = true
             } else if b == 47 && next == 47 {

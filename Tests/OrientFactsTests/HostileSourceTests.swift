@@ -65,3 +65,36 @@ extension HostileSourceTests {
         XCTAssertEqual(facts.types.count, 0)
     }
 }
+
+extension HostileSourceTests {
+    /// Found by `Fuzz/run.sh swift`: an unclosed quote on one line hid the square brackets of the next from the
+    /// nesting guard, and the parse of `a.c[[[[…` then took minutes. A one-line string ends with its line.
+    func testAnUnclosedQuoteDoesNotHideDeepBrackets() {
+        let text = "let a = [\"x\", \"y\n        \"z\"]\nlet b = a.c" + String(repeating: "[", count: 40) + "d\n"
+        let start = Date()
+        let facts = SwiftFacts.extract(data: Data(text.utf8), path: "Deep.swift")
+        XCTAssertLessThan(Date().timeIntervalSince(start), 10)
+        XCTAssertEqual(facts.problems.map(\.location.line), [3], "\(facts.problems)")
+        // Brackets inside a multi-line string are text.
+        let json = "let s = \"\"\"\n" + String(repeating: "[", count: 30) + "\n\"\"\"\nlet t = 1\n"
+        XCTAssertEqual(SwiftFacts.extract(data: Data(json.utf8), path: "Json.swift").problems.count, 0)
+    }
+
+    /// Found by `Fuzz/run.sh objc`: `setModalPresentationStyle:` with no `]` before the call it belongs to.
+    func testAStyleSetterWithoutItsBracketIsNoCrash() {
+        let text =
+            "@implementation A\n- (void)f {\n    [vc setModalPresentationStyle:UIModalPresentationFullScreen\n    [self presentViewController:vc animated:YES completion:nil];\n}\n@end\n"
+        _ = ObjCFacts.extract(data: Data(text.utf8), path: "A.m")
+        let cut =
+            "@implementation A\n- (void)f { vc.x; [vc setModalPresentationStyle:[self presentViewController:vc animated:YES completion:nil]; }\n@end\n"
+        _ = ObjCFacts.extract(data: Data(cut.utf8), path: "B.m")
+    }
+
+    /// Found by `Fuzz/run.sh storyboard`: bytes that are not UTF-8 in an attribute name crashed the XML parser.
+    func testAStoryboardThatIsNotUTF8IsSkippedWithItsLine() {
+        let data =
+            Data("<?xml version=\"1.0\"?>\n<document ".utf8) + Data([0x6C, 0xFF, 0x61]) + Data("=\"YES\"/>\n".utf8)
+        let facts = StoryboardReader.extract(data: data, path: "Main.storyboard")
+        XCTAssertEqual(facts.problems.map(\.location.line), [2])
+    }
+}
