@@ -97,7 +97,8 @@ struct ObjCScanner {
         var type = TypeFact(
             name: name, kind: kind, superclass: superclass, protocols: protocols, members: [],
             location: location(afterName - name.utf8.count))
-        if keyword == "implementation" {
+        // The header may run past `@end` in a broken file (found by Fuzz/run.sh objc): no methods then.
+        if keyword == "implementation", i < end {
             methods(in: i..<end, type: &type, isCategory: category != nil)
         }
         facts.types.append(type)
