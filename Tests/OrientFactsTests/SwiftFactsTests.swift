@@ -213,7 +213,9 @@ final class SwiftFactsTests: XCTestCase {
     func testBadFilesAreReportedAndSkipped() {
         let notUTF8 = SwiftFacts.extract(
             data: Data([0x63, 0x6C, 0x61, 0x73, 0x73, 0x20, 0xFF, 0xFE]), path: "Bad.swift")
-        XCTAssertEqual(notUTF8.problems.map(\.description), ["Bad.swift:1: warning: not UTF-8 text: a byte on this line is not UTF-8; skipped"])
+        XCTAssertEqual(
+            notUTF8.problems.map(\.description),
+            ["Bad.swift:1: warning: not UTF-8 text: a byte on this line is not UTF-8; skipped"])
         let conflict = Fixture.swiftSource("class A {}\n<<<<<<< HEAD\nclass B {}\n=======\nclass C {}\n>>>>>>> main\n")
         XCTAssertEqual(
             conflict.problems.map(\.description), ["T.swift:2: warning: unresolved merge-conflict markers; skipped"])

@@ -123,7 +123,10 @@ final class PBXProjectTests: XCTestCase {
     func testBrokenProjectFiles() {
         let root = Fixture.project("Broken")
         let cases = [
-            ("Bad", "Bad.xcodeproj/project.pbxproj:10: error: not a valid project file: expected ';' after the value of 'fileRef', found '}'"),
+            (
+                "Bad",
+                "Bad.xcodeproj/project.pbxproj:10: error: not a valid project file: expected ';' after the value of 'fileRef', found '}'"
+            ),
             (
                 "Conflict",
                 "Conflict.xcodeproj/project.pbxproj:200: error: not a valid project file: an unresolved merge conflict starts here (<<<<<<<); resolve it in Xcode or a merge tool"

@@ -61,7 +61,8 @@ final class XCConfigTests: XCTestCase {
         XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data([0xFF, 0xFE, 0x00, 0x41])))
         let file = XCConfigReader(root: s.path).read(path, level: "project xcconfig")
         XCTAssertEqual(
-            file.diagnostics.map(\.description), ["Bad.xcconfig:1: error: not UTF-8 text: a byte on this line is not UTF-8; expected an xcconfig file"])
+            file.diagnostics.map(\.description),
+            ["Bad.xcconfig:1: error: not UTF-8 text: a byte on this line is not UTF-8; expected an xcconfig file"])
     }
 
     func testSettingKeys() {
