@@ -179,6 +179,21 @@ public struct CheckPipeline {
         throw .failure
     }
 
+    /// What a JSON decoding error says, in words (Foundation's own text is "isn't in the correct format").
+    static func describe(_ error: Error) -> String {
+        guard let e = error as? DecodingError else { return "\(error)" }
+        func at(_ path: [CodingKey]) -> String {
+            path.isEmpty ? "" : " at " + path.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined()
+        }
+        switch e {
+        case .dataCorrupted(let c): return "not valid JSON" + at(c.codingPath)
+        case .keyNotFound(let k, let c): return "no '\(k.stringValue)'" + at(c.codingPath)
+        case .typeMismatch(let t, let c): return "expected \(t)" + at(c.codingPath)
+        case .valueNotFound(let t, let c): return "expected \(t), found null" + at(c.codingPath)
+        @unknown default: return "\(error)"
+        }
+    }
+
     func cacheKey(_ run: Run) -> String {
         CheckCache.key(
             version: request.version, configuration: run.configurationText,
@@ -236,7 +251,7 @@ public struct CheckPipeline {
             throw .failure
         }
         do { run.result = Baseline.filter(run.result, with: try Baseline.read(known)) } catch {
-            diagnose(Diagnostic(file: known, message: "not a baseline file: \(error.localizedDescription)"))
+            diagnose(Diagnostic(file: known, message: "not a baseline file: \(Self.describe(error))"))
             throw .failure
         }
     }

@@ -138,15 +138,13 @@ extension Reader {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw fail(node, key, "cannot read the Info.plist '\(url.path)'")
         }
-        let object: Any
-        do {
-            object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-        } catch {
-            throw fail(node, key, "'\(url.path)' is not a valid property list: \(error.localizedDescription)")
+        // The project reader's plist reading: its messages say what is wrong and where, never Foundation's
+        // "isn't in the correct format".
+        let (file, diagnostics) = PlistFile.parse(data, path: url.path)
+        guard let file else {
+            let problem = diagnostics.first { $0.severity == .error } ?? diagnostics.first
+            throw fail(node, key, problem.map { "\($0.location): \($0.message)" } ?? "'\(url.path)' cannot be read")
         }
-        guard let dict = object as? [String: Any] else {
-            throw fail(node, key, "'\(url.path)' holds a property list whose top level is not a dictionary")
-        }
-        return dict.mapValues(PlistValue.init(foundation:))
+        return file.root
     }
 }

@@ -106,6 +106,31 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(findings.count, 25, "the defaults")
     }
 
+    /// Messages about broken inputs say where and what, never Foundation's "isn't in the correct format".
+    func testBrokenReferencedFilesSayWhereAndWhat() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("orient-msg-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try Data(
+            "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<key>A</key>\n<string>x</strin>\n</dict>\n</plist>\n"
+                .utf8
+        )
+        .write(to: dir.appendingPathComponent("Info.plist"))
+        try Data(
+            "name: n\ndevice: iPhone 8\nos: \"15.0\"\napp:\n  plistFile: Info.plist\ncontrollers:\n  A: {}\nroot: A\nsteps:\n  - launch: portrait\n"
+                .utf8
+        ).write(to: dir.appendingPathComponent("s.yml"))
+        let r = try orient("simulate", dir.appendingPathComponent("s.yml").path)
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.stderr.contains("Info.plist:5: not a valid property list"), r.stderr)
+        let baseline = dir.appendingPathComponent("baseline.json")
+        try Data("[{\"rule\": 1}]".utf8).write(to: baseline)
+        let b = try orient("check", "Examples/SampleApp", "--baseline", baseline.path, "--no-cache")
+        XCTAssertEqual(b.status, 1)
+        XCTAssertTrue(b.stderr.contains("not a baseline file: "), b.stderr)
+        XCTAssertFalse(b.stderr.contains("correct format"), b.stderr)
+    }
+
     /// A report that cannot be written (a full disk) is one line on standard error and status 1, not a crash.
     func testAnUnwritableStandardOutputIsStatusOne() throws {
         guard let full = FileHandle(forWritingAtPath: "/dev/full") else { throw XCTSkip("no /dev/full here") }
