@@ -69,6 +69,8 @@ struct ObjCEvaluator {
                         depth -= 1; if depth == 0 { end = idx; break }
                     }
                 }
+                // An `if (` whose parenthesis never closes (found by Fuzz/run.sh objc): no condition to read.
+                guard end > open else { return .unknown("several returns") }
                 let condition = String(head[head.index(after: open)..<end]).trimmingCharacters(
                     in: .whitespacesAndNewlines)
                 return Value.branch(condition, then: values[0], else: values[1])

@@ -8,20 +8,19 @@ import Foundation
 import OrientProject
 
 public enum StoryboardReader {
-    /// The file with every processing instruction but a leading `<?xml …?>` blanked (newlines kept, so lines
-    /// stay true). Interface Builder writes none, and FoundationXML on Linux crashes on some (`<?x?>` with no
-    /// data: found by Fuzz/run.sh storyboard).
+    /// The file with every processing instruction blanked, the `<?xml …?>` declaration too (newlines kept, so
+    /// lines stay true; the text is known to be UTF-8, XML's default). Interface Builder writes no other, and
+    /// FoundationXML on Linux crashes on some (`<?x?>` with no data, a declaration that does not end: found by
+    /// Fuzz/run.sh storyboard).
     static func withoutProcessingInstructions(_ data: Data) -> Data {
         var bytes = [UInt8](data)
-        let start = bytes.firstIndex { !($0 == 32 || $0 == 9 || $0 == 10 || $0 == 13) } ?? 0
         var i = 0
         while i + 1 < bytes.count {
             if bytes[i] == 60, bytes[i + 1] == 63 {  // <?
-                let isDeclaration = i == start && bytes[i...].starts(with: Array("<?xml ".utf8))
                 var j = i + 2
                 while j + 1 < bytes.count, !(bytes[j] == 63 && bytes[j + 1] == 62) { j += 1 }
                 let end = min(j + 2, bytes.count)
-                if !isDeclaration { for k in i..<end where bytes[k] != 10 { bytes[k] = 32 } }
+                for k in i..<end where bytes[k] != 10 { bytes[k] = 32 }
                 i = end
             } else {
                 i += 1

@@ -258,7 +258,7 @@ final class ScenarioReaderTests: XCTestCase {
             XCTAssertEqual(r.result.steps[0].masks?.app, .landscape, name)
         }
         for (name, mentions) in [
-            ("Info-broken.plist", "not a valid property list"), ("Info-array.plist", "not a dictionary"),
+            ("Info-broken.plist", "not a valid property list"), ("Info-array.plist", "expected a dictionary"),
             ("missing.plist", "cannot read")
         ] {
             let yaml = "device: iPhone 8\nos: \"15.0\"\napp: { plistFile: \(name) }\nroot: A\nsteps: [launch]\n"
