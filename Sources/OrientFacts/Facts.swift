@@ -313,6 +313,8 @@ public struct FileFacts: Sendable {
     public var maskHelpers: [String: Value] = [:]
     /// The modules a Swift file imports (`import PVUI` → `PVUI`).
     public var imports: [String] = []
+    /// Stored properties and the class they hold, by `Type.property` (empty when the file says two things).
+    public var propertyTypes: [String: String] = [:]
     /// Static and class functions that return an instance of a named class, by `Type.function`.
     public var factories: [String: Factory] = [:]
     /// Why the file was skipped or read in part (not UTF-8, merge-conflict markers, syntax errors).
@@ -342,16 +344,21 @@ extension FileFacts {
     /// project knows it; `resolvingFactories` replaces it with the class, or with nothing.
     public static func factoryReference(type: String, function: String) -> String { "\(type).\(function)()" }
 
+    /// How a file names the class another object's stored property holds (`coordinator.controller`).
+    public static func propertyReference(type: String, property: String) -> String { "\(type).\(property)@" }
+
     /// The file with each factory reference replaced by the class the factory returns (`factories`, by
     /// `Type.function`), or by nothing (unknown) when the repository does not define it.
     /// A style the factory sets stands for the call site's when that sets none.
-    func resolvingFactories(_ factories: [String: Factory]) -> FileFacts {
+    func resolvingFactories(_ factories: [String: Factory], properties: [String: String] = [:]) -> FileFacts {
         func factory(_ name: String?) -> Factory? {
             guard let name, name.hasSuffix("()") else { return nil }
             return factories[String(name.dropLast(2))]
         }
         func resolve(_ name: String?) -> String? {
-            guard let name, name.hasSuffix("()") else { return name }
+            guard let name else { return nil }
+            if name.hasSuffix("@") { return properties[String(name.dropLast())].flatMap { $0.isEmpty ? nil : $0 } }
+            guard name.hasSuffix("()") else { return name }
             return factory(name)?.type
         }
         var f = self

@@ -146,8 +146,14 @@ extension ProjectFacts {
         for f in files.values {
             for (name, made) in f.factories { factories[name] = factories[name].map { $0.merged(with: made) } ?? made }
         }
+        var properties: [String: String] = [:]
+        for f in files.values {
+            for (name, held) in f.propertyTypes {
+                properties[name] = properties[name].map { $0 == held ? $0 : "" } ?? held
+            }
+        }
         let files = files.mapValues {
-            ClassTable.resolveHelpers($0.resolvingFactories(factories), helpers, masks: masks)
+            ClassTable.resolveHelpers($0.resolvingFactories(factories, properties: properties), helpers, masks: masks)
         }
         // The class table spans the whole repository: a header, another target, a framework of the project.
         var declarations: [String: [TypeFact]] = [:]

@@ -47,6 +47,14 @@ extension FileExtractor {
             }
         }
         maskHelper(name, binding, getter: getter, isConstant: node.bindingSpecifier.text == "let")
+        // A stored property of a type, with the class it holds: `coordinator.controller` elsewhere is that class.
+        if !name.isEmpty, binding.accessorBlock == nil, let t = types.last,
+            !node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }),
+            let held = Resolver.propertyType(named: name, around: Syntax(binding))
+        {
+            let key = facts.types[t.index].name + "." + name
+            facts.propertyTypes[key] = facts.propertyTypes[key].map { $0 == held ? $0 : "" } ?? held
+        }
         // An idiom helper is short and names the idiom: look at its text only then.
         if !name.isEmpty, binding.totalLength.utf8Length < 200, mentionsIdiom(binding) {
             let type = binding.typeAnnotation?.type.trimmedDescription

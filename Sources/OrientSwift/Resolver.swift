@@ -43,8 +43,13 @@ enum Resolver {
             }
             if let value = binding.initializer?.value { return type(of: value, in: Syntax(binding)) }
         }
-        if let m = expr.as(MemberAccessExprSyntax.self), m.base?.trimmedDescription == "self" {
-            return propertyType(named: m.declName.baseName.text, around: scope)
+        if let m = expr.as(MemberAccessExprSyntax.self), let base = m.base {
+            if base.trimmedDescription == "self" { return propertyType(named: m.declName.baseName.text, around: scope) }
+            // `coordinator.controller`: a stored property of another object whose class the code names; the
+            // project resolves it once every file is read.
+            if let owner = type(of: base, in: scope), owner.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                return FileFacts.propertyReference(type: owner, property: m.declName.baseName.text)
+            }
         }
         return nil
     }

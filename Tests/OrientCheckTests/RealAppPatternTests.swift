@@ -66,4 +66,34 @@ final class RealAppPatternTests: XCTestCase {
         XCTAssertEqual(
             try findings(everywhere).filter { $0.rule == "should_autorotate_ignored" }.map(\.severity), [.warning])
     }
+
+    /// The window's root is a coordinator's stored property, the coordinator a stored property of the launch
+    /// object (DuckDuckGo's shape): the root is known, in another file.
+    func testARootHeldByAnotherObjectsPropertyIsKnown() throws {
+        let dir = NSTemporaryDirectory() + "orient-pattern-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try ExampleProject.write(
+            Example([
+                "Coordinator.swift": """
+                import UIKit
+                final class MainViewController: UIViewController {}
+                final class Coordinator {
+                    let controller: MainViewController
+                    init() { controller = MainViewController() }
+                }
+                """,
+                "Launch.swift": """
+                import UIKit
+                final class Launch {
+                    private let coordinator: Coordinator
+                    var window: UIWindow?
+                    init(coordinator: Coordinator) { self.coordinator = coordinator }
+                    func start() { window?.rootViewController = coordinator.controller }
+                }
+                """
+            ]), to: dir)
+        let facts = CodeReader.read(ProjectScan.read(dir))
+        let app = try XCTUnwrap(facts.targets.first { $0.name == "App" })
+        XCTAssertEqual(app.windowRoots.map(\.controller), ["MainViewController"])
+    }
 }
