@@ -28,6 +28,11 @@ MANIFEST
     set +e
     (cd "$pkg" && swift package --disable-sandbox plugin orient --reporter summary) > "$work/$1.out" 2>&1
     local status=$?
+    # SwiftPM itself (libdispatch's event loop) has crashed here once in a while on Linux: one more try then.
+    if [ "$status" -ge 128 ]; then
+        (cd "$pkg" && swift package --disable-sandbox plugin orient --reporter summary) > "$work/$1.out" 2>&1
+        status=$?
+    fi
     set -e
     grep -q "ipad_multitasking_launch_screen" "$work/$1.out" || { cat "$work/$1.out"; echo "plugin ($1): no findings" >&2; exit 1; }
     [ "$status" -ne 0 ] || { cat "$work/$1.out"; echo "plugin ($1): exited 0 on error-level findings" >&2; exit 1; }
@@ -56,6 +61,10 @@ MANIFEST
     set +e
     (cd "$pkg" && swift build --disable-sandbox) > "$work/$1.out" 2>&1
     local status=$?
+    if [ "$status" -ge 128 ]; then
+        (cd "$pkg" && swift build --disable-sandbox) > "$work/$1.out" 2>&1
+        status=$?
+    fi
     set -e
     if [ "$3" = fail ]; then
         grep -q "ipad_multitasking_launch_screen" "$work/$1.out" && [ "$status" -ne 0 ] ||

@@ -67,11 +67,17 @@ public struct BinaryPlist {
         return bytes[at..<(at + n)]
     }
 
+    /// The byte at `at`, inside the objects.
+    private func byte(_ at: Int) throws(Failure) -> UInt8 {
+        guard at >= 0, at < offsetTable else { throw Failure(message: "an object runs past the end of the objects") }
+        return bytes[at]
+    }
+
     /// The length in a marker's low nibble, or in the integer object after it (0xF); and where the content starts.
     private func length(_ marker: UInt8, at: Int) throws(Failure) -> (Int, Int) {
         let low = Int(marker & 0x0F)
         guard low == 0x0F else { return (low, at + 1) }
-        let intMarker = try slice(at + 1, 1).first!
+        let intMarker = try byte(at + 1)
         guard intMarker >> 4 == 0x1 else { throw Failure(message: "a length that is not an integer") }
         let size = 1 << Int(intMarker & 0x0F)
         guard size <= 8 else { throw Failure(message: "a length wider than 8 bytes") }
@@ -97,7 +103,7 @@ public struct BinaryPlist {
             throw Failure(message: "expands to more than \(Self.maxValues) values (objects shared by reference)")
         }
         let at = try offset(of: ref)
-        let marker = try slice(at, 1).first!
+        let marker = try byte(at)
         switch marker >> 4 {
         case 0x0:
             switch marker {

@@ -1,0 +1,56 @@
+import Foundation
+
+// Class names a file cannot know alone (a factory's, another object's property), resolved once every file is read.
+
+/// A static or class function that builds a controller: `class func instantiate() -> HeightViewController`.
+public struct Factory: Sendable, Hashable {
+    /// The class it returns; nil when overloads of the same name return different classes.
+    public var type: String?
+    /// The `modalPresentationStyle` its body sets (`unknown` when several or not evaluated), and where.
+    public var style: String?
+    public var styleLocation: CodeLocation?
+
+    public init(type: String?, style: String? = nil, styleLocation: CodeLocation? = nil) {
+        self.type = type; self.style = style; self.styleLocation = styleLocation
+    }
+
+    /// Two definitions of one name: the same factory, or one Orient cannot tell apart.
+    public func merged(with other: Factory) -> Factory { self == other ? self : Factory(type: nil) }
+}
+
+extension FileFacts {
+    /// How a file names the class a factory call builds (`HeightViewController.instantiate()`) before the
+    /// project knows it; `resolvingFactories` replaces it with the class, or with nothing.
+    public static func factoryReference(type: String, function: String) -> String { "\(type).\(function)()" }
+
+    /// How a file names the class another object's stored property holds (`coordinator.controller`).
+    public static func propertyReference(type: String, property: String) -> String { "\(type).\(property)@" }
+
+    /// The file with each factory reference replaced by the class the factory returns (`factories`, by
+    /// `Type.function`), or by nothing (unknown) when the repository does not define it.
+    /// A style the factory sets stands for the call site's when that sets none.
+    func resolvingFactories(_ factories: [String: Factory], properties: [String: String] = [:]) -> FileFacts {
+        func factory(_ name: String?) -> Factory? {
+            guard let name, name.hasSuffix("()") else { return nil }
+            return factories[String(name.dropLast(2))]
+        }
+        func resolve(_ name: String?) -> String? {
+            guard let name else { return nil }
+            if name.hasSuffix("@") { return properties[String(name.dropLast())].flatMap { $0.isEmpty ? nil : $0 } }
+            guard name.hasSuffix("()") else { return name }
+            return factory(name)?.type
+        }
+        var f = self
+        for i in f.presentations.indices {
+            let made = factory(f.presentations[i].presented)
+            if f.presentations[i].style == nil, let style = made?.style {
+                f.presentations[i].style = style
+                f.presentations[i].styleLocation = made?.styleLocation
+            }
+            f.presentations[i].presented = resolve(f.presentations[i].presented)
+        }
+        for i in f.pushes.indices { f.pushes[i].controllers = f.pushes[i].controllers.map(resolve) }
+        for i in f.windowRoots.indices { f.windowRoots[i].controller = resolve(f.windowRoots[i].controller) }
+        return f
+    }
+}

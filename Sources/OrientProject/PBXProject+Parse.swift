@@ -1,0 +1,78 @@
+import Foundation
+import OrientOutput
+
+// Reading project.pbxproj bytes: Orient's old-style reader, Foundation for XML, binary and JSON.
+extension PBXProject {
+    /// The line of the first merge-conflict marker (`<<<<<<<`), if any.
+    static func conflictMarkerLine(_ data: Data) -> Int? {
+        guard let text = String(data: data, encoding: .utf8) else { return nil }
+        return text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+            .firstIndex(where: { $0.hasPrefix("<<<<<<< ") || $0 == "<<<<<<<" }).map { $0 + 1 }
+    }
+
+    /// project.pbxproj is an old-style (OpenStep) property list; a few generators write XML or JSON instead.
+    static func parse(_ data: Data, shown: String, diagnostics: inout [ProjectDiagnostic]) -> [String: Any]? {
+        guard !data.isEmpty else {
+            diagnostics.append(ProjectDiagnostic(.error, FileLocation(shown), "the project file is empty"))
+            return nil
+        }
+        // The old-style text Xcode writes: Orient's own reader (decisions.md, "pbxproj reader"). XML and binary
+        // property lists, which Xcode also reads, go to Foundation.
+        let firstByte = data.first(where: { $0 != 32 && $0 != 10 && $0 != 13 && $0 != 9 })
+        if firstByte == UInt8(ascii: "{") || firstByte == UInt8(ascii: "/") {
+            do throws(OldStylePlist.Failure) {
+                if let dict = try OldStylePlist.parse(data) as? [String: Any] { return dict }
+                diagnostics.append(
+                    ProjectDiagnostic(
+                        .error, FileLocation(shown), "the top level is not a dictionary; expected a project"))
+                return nil
+            } catch {
+                if firstByte == UInt8(ascii: "{"),
+                    let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+                {
+                    return json
+                }
+                if let marker = conflictMarkerLine(data) {
+                    diagnostics.append(
+                        ProjectDiagnostic(
+                            .error, FileLocation(shown, line: marker),
+                            "not a valid project file: an unresolved merge conflict starts here (<<<<<<<); resolve it in Xcode or a merge tool"
+                        ))
+                    return nil
+                }
+                diagnostics.append(
+                    ProjectDiagnostic(
+                        .error, FileLocation(shown, line: error.line), "not a valid project file: \(error.message)"))
+                return nil
+            }
+        }
+        do {
+            // Foundation's old-style parser also logs its error to standard error; the message is reported here.
+            let object = try withStandardErrorSilenced {
+                try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            }
+            if let dict = object as? [String: Any] { return dict }
+            diagnostics.append(
+                ProjectDiagnostic(.error, FileLocation(shown), "the top level is not a dictionary; expected a project"))
+            return nil
+        } catch {
+            if data.first == UInt8(ascii: "{"),
+                let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+            {
+                return json
+            }
+            let (message, line) = PlistFile.describe(error, oldStyle: firstByte != UInt8(ascii: "<"))
+            if let marker = conflictMarkerLine(data) {
+                diagnostics.append(
+                    ProjectDiagnostic(
+                        .error, FileLocation(shown, line: marker),
+                        "not a valid project file: an unresolved merge conflict starts here (<<<<<<<); resolve it in Xcode or a merge tool"
+                    ))
+                return nil
+            }
+            diagnostics.append(
+                ProjectDiagnostic(.error, FileLocation(shown, line: line), "not a valid project file: \(message)"))
+            return nil
+        }
+    }
+}
