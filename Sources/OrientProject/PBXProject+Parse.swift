@@ -27,23 +27,7 @@ extension PBXProject {
                         .error, FileLocation(shown), "the top level is not a dictionary; expected a project"))
                 return nil
             } catch {
-                if firstByte == UInt8(ascii: "{"),
-                    let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-                {
-                    return json
-                }
-                if let marker = conflictMarkerLine(data) {
-                    diagnostics.append(
-                        ProjectDiagnostic(
-                            .error, FileLocation(shown, line: marker),
-                            "not a valid project file: an unresolved merge conflict starts here (<<<<<<<); resolve it in Xcode or a merge tool"
-                        ))
-                    return nil
-                }
-                diagnostics.append(
-                    ProjectDiagnostic(
-                        .error, FileLocation(shown, line: error.line), "not a valid project file: \(error.message)"))
-                return nil
+                return unreadable(data, shown: shown, line: error.line, message: error.message, &diagnostics)
             }
         }
         do {
@@ -56,23 +40,31 @@ extension PBXProject {
                 ProjectDiagnostic(.error, FileLocation(shown), "the top level is not a dictionary; expected a project"))
             return nil
         } catch {
-            if data.first == UInt8(ascii: "{"),
-                let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-            {
-                return json
-            }
             let (message, line) = PlistFile.describe(error, oldStyle: firstByte != UInt8(ascii: "<"))
-            if let marker = conflictMarkerLine(data) {
-                diagnostics.append(
-                    ProjectDiagnostic(
-                        .error, FileLocation(shown, line: marker),
-                        "not a valid project file: an unresolved merge conflict starts here (<<<<<<<); resolve it in Xcode or a merge tool"
-                    ))
-                return nil
-            }
+            return unreadable(data, shown: shown, line: line, message: message, &diagnostics)
+        }
+    }
+
+    /// A project file no property list reader took: JSON, which some generators write, else a merge conflict
+    /// (said as such), else the reader's own message.
+    static func unreadable(
+        _ data: Data, shown: String, line: Int?, message: String, _ diagnostics: inout [ProjectDiagnostic]
+    ) -> [String: Any]? {
+        if data.first(where: { $0 != 32 && $0 != 10 && $0 != 13 && $0 != 9 }) == UInt8(ascii: "{"),
+            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        {
+            return json
+        }
+        if let marker = conflictMarkerLine(data) {
             diagnostics.append(
-                ProjectDiagnostic(.error, FileLocation(shown, line: line), "not a valid project file: \(message)"))
+                ProjectDiagnostic(
+                    .error, FileLocation(shown, line: marker),
+                    "not a valid project file: an unresolved merge conflict starts here (<<<<<<<); resolve it in Xcode or a merge tool"
+                ))
             return nil
         }
+        diagnostics.append(
+            ProjectDiagnostic(.error, FileLocation(shown, line: line), "not a valid project file: \(message)"))
+        return nil
     }
 }
