@@ -319,7 +319,7 @@ public final class CheckContext: @unchecked Sendable {
     }
 
     /// The last name of a dotted path: `self.orientationLock` → `orientationLock`.
-    static func lastName(_ path: String) -> String { path.split(separator: ".").last.map(String.init) ?? path }
+    static func lastName(_ path: String) -> String { CheckName.last(path) }
 
     /// Whether a member is where the app finishes launching: UIKit does not ask the app delegate's mask before
     /// launch ends (R4.2), so what it sets there is the mask from the first evaluation on.

@@ -39,7 +39,8 @@ extension Configuration {
 
     /// Whether a rule runs anywhere: at the root or under a nested configuration.
     public func enabledAnywhere(_ d: RuleDescription) -> Bool {
-        enabled(d) || nested.contains { effective(for: $0.folder + "/x").enabled(d) }
+        // A path at a nested file's folder gets that file's configuration on top of those above it.
+        enabled(d) || nested.contains { effective(for: $0.folder + "/").enabled(d) }
     }
 
     /// The `.orient.yml` files below `root` (not the root's own), read; their problems reported as for the root's.

@@ -22,7 +22,7 @@ public enum LintRuleDocs {
         out += d.rationale + "\n"
         func render(_ e: Example) -> String {
             var s = ""
-            let settings = e.settings.filter { !$0.value.isEmpty }.sorted { $0.key < $1.key }
+            let settings = e.shownSettings
             if !settings.isEmpty {
                 s += "    settings: " + settings.map { "\($0.key) = \($0.value)" }.joined(separator: "; ") + "\n"
             }
@@ -77,7 +77,7 @@ public enum RuleDocs {
         out += d.rationale + "\n"
         func render(_ e: Example) -> String {
             var s = ""
-            let settings = e.settings.filter { !$0.value.isEmpty }.sorted { $0.key < $1.key }
+            let settings = e.shownSettings
             if !settings.isEmpty {
                 s += "Build settings: " + settings.map { "`\($0.key) = \($0.value)`" }.joined(separator: ", ") + "\n\n"
             }
@@ -101,5 +101,12 @@ public enum RuleDocs {
         out += "| Rule | Default severity | Title |\n|---|---|---|\n"
         for d in rules { out += "| [`\(d.id)`](\(d.id).md) | \(d.severity.rawValue) | \(d.title) |\n" }
         return out
+    }
+}
+
+extension Example {
+    /// The settings an example sets, as the documentation lists them (empty ones are the defaults).
+    var shownSettings: [(key: String, value: String)] {
+        settings.filter { !$0.value.isEmpty }.sorted { $0.key < $1.key }
     }
 }

@@ -24,7 +24,7 @@ func idiomLocks(_ assignments: [AssignmentFact], helpers: [String: Bool]) -> [St
 }
 
 /// Names as the code spells them.
-enum CheckName {
+public enum CheckName {
     /// `self.orientationLock` → `orientationLock`.
-    static func last(_ path: String) -> String { path.split(separator: ".").last.map(String.init) ?? path }
+    public static func last(_ path: String) -> String { path.split(separator: ".").last.map(String.init) ?? path }
 }

@@ -89,7 +89,6 @@ public enum StoryboardReader {
         /// Ids of the controller elements we are inside, innermost last (with the element depth they sit at).
         private var controllers: [(id: String, depth: Int)] = []
         private var depth = 0
-        private var parserRef: XMLParser?
 
         init(path: String) { self.path = path }
 

@@ -216,7 +216,7 @@ extension FileExtractor {
                 .willAnimateRotationToInterfaceOrientation, value: nil, isOverride: Self.isOverride(node.modifiers),
                 at: node.name)
         default:
-            if labels.isEmpty, let statements,
+            if labels.isEmpty, statements != nil,
                 Self.isMaskType(node.signature.returnClause?.type, inMaskExtension: inMaskExtension)
             {
                 facts.maskHelpers[name] = value(.mask)
