@@ -155,6 +155,18 @@ public struct Choices: Sendable, Hashable {
         )
     ]
 
+    /// Every choice by key with its value, in the order of `descriptions` (how a scenario writes them back).
+    public var values: [(key: String, value: String)] {
+        [
+            ("uideviceOrientationHack", uideviceOrientationHack.rawValue), ("launchFallback", launchFallback.rawValue),
+            ("emptyPlistArray", emptyPlistArray.rawValue), ("setNeedsUpdate", setNeedsUpdate.rawValue),
+            ("pushPopReevaluation", pushPopReevaluation.rawValue), ("tabBarDefault", tabBarDefault.rawValue),
+            ("adaptedSheetAuthority", adaptedSheetAuthority.rawValue),
+            ("shouldAutorotateFrom16", shouldAutorotateFrom16.rawValue),
+            ("dismissalWithoutPreference", dismissalWithoutPreference.rawValue)
+        ]
+    }
+
     /// Sets a choice by key and value name; returns an error message when either is unknown.
     public mutating func set(_ key: String, to value: String) -> String? {
         func pick<T: RawRepresentable & CaseIterable>(_ type: T.Type) -> T? where T.RawValue == String {

@@ -192,3 +192,23 @@ public struct Hierarchy: Sendable {
         return p
     }
 }
+
+extension Hierarchy {
+    /// What a navigation event does to the tree alone, without asking anything about orientation: how a scenario is
+    /// validated before it runs, and how the explorer tells which moves a screen allows.
+    public mutating func applyStructure(_ event: Event) throws(StructureError) {
+        switch event {
+        case .push(let c, let onto): try push(c, onto: onto)
+        case .pop(let nav): try pop(nav)
+        case .select(let s): try select(s)
+        case .present(let node, let style, _):
+            try present(
+                node,
+                Presentation(
+                    controller: node.name, requestedStyle: style, style: style, fillsWindow: false,
+                    presenter: topController))
+        case .dismiss: _ = try dismiss()
+        default: break
+        }
+    }
+}

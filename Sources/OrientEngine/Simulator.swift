@@ -37,17 +37,8 @@ public enum Simulator {
                         return (i, "this step needs the running app; the first step that runs the app is launch")
                     }
                 }
+                try hierarchy.applyStructure(event)
                 switch event {
-                case .push(let c, let onto): try hierarchy.push(c, onto: onto)
-                case .pop(let nav): try hierarchy.pop(nav)
-                case .select(let s): try hierarchy.select(s)
-                case .present(let node, let style, _):
-                    try hierarchy.present(
-                        node,
-                        Presentation(
-                            controller: node.name, requestedStyle: style, style: style,
-                            fillsWindow: false, presenter: hierarchy.topController))
-                case .dismiss: _ = try hierarchy.dismiss()
                 case .set(let c, _):
                     if scenario.controllers[c] == nil { return (i, "set: unknown controller '\(c)'") }
                 case .setNeedsUpdateOfSupportedInterfaceOrientations(let c?):

@@ -16,6 +16,9 @@ public struct Expectation: Sendable {
         case error(domain: String?, code: Int?, message: String?, expectNone: Bool)
         case log(String)
         case callbacks([String])
+        /// The interface orientation is one the masks allow (`masks.allowed`), or not: what `orient explore`'s
+        /// emitted scenarios check.
+        case interfaceOrientationAllowed(Bool)
     }
 
     public var checks: [Check]
@@ -78,6 +81,9 @@ public struct Expectation: Sendable {
             case .callbacks(let list):
                 key = "callbacks"; want = .strings(list); got = .strings(r.callbacks);
                 ok = list.allSatisfy(r.callbacks.contains)
+            case .interfaceOrientationAllowed(let b):
+                let allowed = r.interfaceOrientation.flatMap { o in r.masks.map { $0.allowed.contains(o) } } ?? false
+                key = "interfaceOrientationAllowed"; want = .bool(b); got = .bool(allowed); ok = b == allowed
             }
             expected.append((key, want)); actual.append((key, got))
             if !ok {
@@ -94,7 +100,7 @@ public struct Expectation: Sendable {
 extension Reader {
     static let expectKeys = [
         "interfaceOrientation", "launchInterfaceOrientation", "rotated", "authority", "interfaceOrientationLocked",
-        "exception", "exceptionReason", "error", "log", "callbacks"
+        "exception", "exceptionReason", "error", "log", "callbacks", "interfaceOrientationAllowed"
     ]
 
     func expect(_ node: Node, _ key: String) throws(ScenarioError) -> Expectation {
@@ -136,6 +142,7 @@ extension Reader {
                 var list: [String] = []
                 for (i, item) in seq.enumerated() { list.append(try string(item, "\(k)[\(i)]")) }
                 checks.append(.callbacks(list))
+            case "interfaceOrientationAllowed": checks.append(.interfaceOrientationAllowed(try bool(e.value, k)))
             default:
                 throw unknownKey(e.key, e.keyNode, key, allowed: Reader.expectKeys)
             }

@@ -5,7 +5,8 @@ import OrientProject
 // The top level of a scenario file and its app.
 extension Reader {
     static let topKeys = [
-        "name", "device", "os", "sdk", "windowing", "quirks", "choices", "app", "controllers", "root", "steps"
+        "name", "device", "os", "sdk", "windowing", "quirks", "choices", "app", "controllers", "root", "steps",
+        "transitions"
     ]
 
     mutating func scenario(_ node: Node) throws(ScenarioError) -> ScenarioFile {
@@ -17,7 +18,10 @@ extension Reader {
             }
             values[e.key] = (e.keyNode, e.value)
         }
-        for required in ["device", "os", "app", "root", "steps"] where values[required] == nil {
+        // A file of transitions is for `orient explore`, which launches the app itself: steps are optional there.
+        let required =
+            values["transitions"] == nil ? ["device", "os", "app", "root", "steps"] : ["device", "os", "app", "root"]
+        for required in required where values[required] == nil {
             throw fail(node, required, "missing required key '\(required)'")
         }
         let deviceNode = values["device"]!.1  // allowed: checked just above
@@ -62,14 +66,17 @@ extension Reader {
         var all = declared
         for n in root.allNames where all[n] == nil { all[n] = ControllerSpec(name: n) }
         declared = all
-        let (steps, lines, texts, expectations) = try self.steps(values["steps"]!.1)  // allowed: checked above
+        let (steps, lines, texts, expectations) =
+            try values["steps"].map { (v) throws(ScenarioError) in try self.steps(v.1) } ?? ([], [], [], [])
+        let transitions = try values["transitions"].map { (v) throws(ScenarioError) in try self.transitions(v.1) }
         var name: String?
         if let (_, n) = values["name"] { name = try string(n, "name") }
         let scenario = Scenario(
             name: name, device: device, os: os, sdk: sdk, windowing: windowing, quirks: quirks,
             choices: choices, app: app, controllers: all, root: root, steps: steps)
         return ScenarioFile(
-            path: path, scenario: scenario, stepLines: lines, stepTexts: texts, expectations: expectations)
+            path: path, scenario: scenario, stepLines: lines, stepTexts: texts, expectations: expectations,
+            transitions: transitions, sdkGiven: sdk != nil)
     }
 
     // MARK: app

@@ -11,6 +11,10 @@ public struct ScenarioFile: Sendable {
     public var stepLines: [Int?]
     public var stepTexts: [String]
     public var expectations: [Expectation?]
+    /// What each screen can do, for `orient explore`; nil when the file has no `transitions`.
+    public var transitions: [String: [Transition]]?
+    /// Whether the file names the SDK (else the explorer takes each explored version's own).
+    public var sdkGiven = false
     /// Where `root:` is, for a message about it.
     var rootLine: Int?
 }
@@ -77,6 +81,11 @@ extension ScenarioFile {
     /// The structural checks of the steps (`Simulator.validate`: a push needs a navigation controller, …), as the
     /// error `load` throws; nil when the scenario can run.
     public func validation() -> ScenarioError? {
+        if scenario.steps.isEmpty {
+            return ScenarioError(
+                file: path, key: "steps",
+                message: "the file has transitions but no steps: it describes an app for `orient explore`, not a run")
+        }
         guard let (step, message) = Simulator.validate(scenario) else { return nil }
         if let step { return ScenarioError(file: path, line: stepLines[step], key: "steps[\(step)]", message: message) }
         return ScenarioError(file: path, line: rootLine, key: "root", message: message)

@@ -24,7 +24,8 @@ struct Orient: ParsableCommand {
             "UIKit's interface-orientation rules, executable: check Xcode projects for orientation bugs, simulate scenarios, show what a project allows and what its code does.",
         version: OrientVersion.string,
         subcommands: [
-            CheckCommand.self, Simulate.self, MatrixCommand.self, FactsCommand.self, RulesCommand.self, Devices.self,
+            CheckCommand.self, Simulate.self, Explore.self, MatrixCommand.self, FactsCommand.self, RulesCommand.self,
+            Devices.self,
             ParseBaseline.self
         ]
     )

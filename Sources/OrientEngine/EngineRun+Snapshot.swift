@@ -1,0 +1,60 @@
+// The state of a run as a value, for the explorer (issue 16): two runs in the same state decide every later
+// event the same way, so the explorer visits each state once.
+
+/// Everything UIKit keeps between events that a later decision can depend on. The caches of `EngineRun` are left
+/// out: they are rebuilt from this.
+struct EngineState: Hashable {
+    var running: Bool
+    var deviceOrientation: DeviceOrientation
+    var lastUpright: DeviceOrientation
+    var systemLock: Bool
+    var padLockedOrientation: InterfaceOrientation?
+    var windowing: Windowing
+    var interface: InterfaceOrientation?
+    var hierarchy: Hierarchy
+    /// Only the controllers a `set` event changed, and the delegates' answers, differ from the scenario's.
+    var controllers: [String: ControllerSpec]
+    var delegateMask: OrientationMask?
+    var sceneDelegateMask: OrientationMask?
+}
+
+extension EngineRun {
+    var snapshot: EngineState {
+        EngineState(
+            running: running, deviceOrientation: deviceOrientation, lastUpright: lastUpright, systemLock: systemLock,
+            padLockedOrientation: padLockedOrientation, windowing: windowing, interface: interface,
+            hierarchy: hierarchy, controllers: controllers,
+            delegateMask: app.delegateSupportedInterfaceOrientations,
+            sceneDelegateMask: app.sceneDelegateSupportedInterfaceOrientations)
+    }
+
+    func restore(_ s: EngineState) {
+        running = s.running
+        deviceOrientation = s.deviceOrientation
+        lastUpright = s.lastUpright
+        systemLock = s.systemLock
+        padLockedOrientation = s.padLockedOrientation
+        windowing = s.windowing
+        interface = s.interface
+        hierarchy = s.hierarchy
+        controllers = s.controllers
+        app.delegateSupportedInterfaceOrientations = s.delegateMask
+        app.sceneDelegateSupportedInterfaceOrientations = s.sceneDelegateMask
+        cachedEvaluation = nil
+    }
+}
+
+// The controllers' kinds never change during a run, and the set of controllers in the tree follows from the
+// children and the presentations: equality and hashing look at what can differ.
+extension Hierarchy: Hashable {
+    public static func == (a: Hierarchy, b: Hierarchy) -> Bool {
+        a.root == b.root && a.presentations == b.presentations && a.children == b.children && a.selected == b.selected
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(root)
+        h.combine(presentations)
+        h.combine(children)
+        h.combine(selected)
+    }
+}

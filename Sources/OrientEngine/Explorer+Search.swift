@@ -1,0 +1,237 @@
+// The breadth-first search itself: layer by layer from launch, each state once, bad states recorded the first
+// time they are met (so with a shortest path).
+
+final class Search {
+    /// What the step that reached a state left on screen.
+    struct StateInfo {
+        var interface: InterfaceOrientation?
+        var allowed: OrientationMask?
+        var authority: String?
+        var screen: String
+        /// Shown in an orientation the controller UIKit asks does not allow.
+        var wrong: Bool { interface.map { o in allowed.map { !$0.contains(o) } ?? false } ?? false }
+    }
+
+    let run: EngineRun
+    let options: ExploreOptions
+    let initial: EngineState
+    let launches: [Move]
+    let moves: [Move]
+
+    var index: [EngineState: Int32] = [:]
+    var states: [EngineState] = []
+    var info: [StateInfo] = []
+    /// The state a state was first reached from (-1: launch), and the move (for a launch, its index in `launches`).
+    var parent: [Int32] = []
+    var via: [Int32] = []
+
+    var transitions = 0
+    var depth = 0
+    var limit: String?
+    var bad: [BadState] = []
+    var badKeys: Set<String> = []
+    /// Shown-wrong findings wait until the search ends: a state that turns out stuck is reported as stuck.
+    var shownWrong: [(key: String, state: Int32, bad: BadState)] = []
+    var stuckStates: Set<Int32> = []
+    /// Per screen: the orientations it was shown in, and the first state that showed it.
+    var shown: [String: OrientationMask] = [:]
+    var firstShown: [String: Int32] = [:]
+
+    init(scenario: Scenario, transitions: [String: [Transition]], options: ExploreOptions) {
+        run = EngineRun(scenario, explain: false, rules: false)
+        self.options = options
+        initial = run.snapshot
+        (launches, moves) = Search.moves(
+            scenario, transitions: transitions, options: options, windowing: Search.windowingChoices(run))
+    }
+
+    func search() {
+        var frontier: [Int32] = []
+        for (i, m) in launches.enumerated() {
+            run.restore(initial)
+            if let s = apply(m, from: -1, moveIndex: Int32(i)) { frontier.append(s) }
+        }
+        while !frontier.isEmpty && limit == nil {
+            guard depth < options.maxDepth else {
+                limit = "stopped at --max-depth \(options.maxDepth): paths longer than that were not explored"
+                break
+            }
+            depth += 1
+            var next: [Int32] = []
+            for s in frontier {
+                expand(s, into: &next)
+                if limit != nil { break }
+            }
+            frontier = next
+        }
+        if frontier.isEmpty, depth > 0 { depth -= 1 }  // the last layer found nothing new
+    }
+
+    func expand(_ s: Int32, into next: inout [Int32]) {
+        let state = states[Int(s)]
+        let layer = state.hierarchy.visibleDescendants(of: state.hierarchy.topController)
+        for (i, m) in moves.enumerated() where applicable(m, state, layer: layer) {
+            run.restore(state)
+            let before = states.count
+            guard let t = apply(m, from: s, moveIndex: Int32(i)) else { continue }
+            if states.count > before { next.append(t) }
+            if limit != nil { return }
+        }
+        let here = info[Int(s)]
+        if here.wrong && !rotationFixes(state) {
+            stuckStates.insert(s)
+            report(
+                .stuck, at: s, path: path(to: s),
+                detail:
+                    "\(here.screen) is shown \(here.interface?.name ?? "") but \(here.authority ?? "the app") allows \(here.allowed?.displayName ?? ""), and no turning of the device puts it right"
+            )
+        }
+    }
+
+    /// Whether some sequence of device rotations alone (the user turning the device, perhaps away and back) shows
+    /// the screen in an orientation its authority allows. Rotations change only the device and the interface
+    /// orientation, so this search is tiny.
+    func rotationFixes(_ start: EngineState) -> Bool {
+        var seen: Set<EngineState> = [start]
+        var queue = [start]
+        let rotations = moves.filter { $0.kind == .rotate }
+        while let s = queue.popLast() {
+            for m in rotations where applicable(m, s, layer: []) {
+                run.restore(s)
+                let r = run.step(0, m.events[0])
+                transitions += 1
+                guard r.exception == nil else { continue }
+                let ok = r.interfaceOrientation.map { o in r.masks.map { $0.allowed.contains(o) } ?? true } ?? true
+                if ok { return true }
+                let next = run.snapshot
+                if seen.insert(next).inserted { queue.append(next) }
+            }
+        }
+        return false
+    }
+
+    /// Applies a move to the run (already in the state `from`); returns the state reached, nil when the app crashed.
+    func apply(_ m: Move, from: Int32, moveIndex: Int32) -> Int32? {
+        var last: StepResult?
+        for (k, e) in m.events.enumerated() {
+            let before = run.interface
+            let r = run.step(0, e)
+            transitions += 1
+            if let x = r.exception {
+                let steps =
+                    (from >= 0 ? path(to: from) : []) + m.events[...k].map { PathStep(event: $0, origin: m.origin) }
+                reportCrash(x, path: steps)
+                return nil
+            }
+            checkForced(
+                e, before: before, result: r,
+                path: {
+                    (from >= 0 ? self.path(to: from) : [])
+                        + m.events[...k].map { PathStep(event: $0, origin: m.origin) }
+                })
+            last = r
+        }
+        guard let r = last else { return nil }
+        let state = run.snapshot
+        if let known = index[state] { return known }
+        guard states.count < options.maxStates else {
+            limit = "stopped at \(options.maxStates) states (--max-states): the rest was not explored"
+            return nil
+        }
+        let id = Int32(states.count)
+        index[state] = id
+        states.append(state)
+        parent.append(from)
+        via.append(moveIndex)
+        let h = state.hierarchy
+        let screen = h.visibleDescendants(of: h.topController).last ?? h.root
+        let here = StateInfo(
+            interface: r.interfaceOrientation, allowed: r.masks?.allowed, authority: r.authority, screen: screen)
+        info.append(here)
+        if let o = here.interface {
+            shown[screen, default: []].insert(OrientationMask(o))
+            if firstShown[screen] == nil { firstShown[screen] = id }
+        }
+        if here.wrong {
+            let what =
+                "\(screen) is shown \(here.interface?.name ?? "") but \(here.authority ?? "the app") allows \(here.allowed?.displayName ?? "")"
+            switch m.kind {
+            case .back:
+                report(.returnWrong, at: id, path: path(to: id), detail: what + " after going back")
+            case .launch, .transition, .select, .windowing:
+                let b = badState(.shownWrong, at: id, path: [], detail: what + " until the device is turned")
+                let key = "shown_wrong|\(screen)"
+                if shownWrong.filter({ $0.key == key }).count < 8 { shownWrong.append((key, id, b)) }
+            case .rotate:
+                break
+            }
+        }
+        return id
+    }
+
+    // MARK: Paths and reports
+
+    func path(to s: Int32) -> [PathStep] {
+        var out: [PathStep] = []
+        var at = s
+        while at >= 0 {
+            let m = parent[Int(at)] < 0 ? launches[Int(via[Int(at)])] : moves[Int(via[Int(at)])]
+            out.append(contentsOf: m.events.reversed().map { PathStep(event: $0, origin: m.origin) })
+            at = parent[Int(at)]
+        }
+        return out.reversed()
+    }
+
+    func badState(_ kind: BadStateKind, at s: Int32, path: [PathStep], detail: String) -> BadState {
+        let here = info[Int(s)]
+        return BadState(
+            kind: kind, screen: here.screen, authority: here.authority, orientation: here.interface,
+            allowed: here.allowed, detail: detail, path: path, exception: nil)
+    }
+
+    func report(_ kind: BadStateKind, at s: Int32, path: @autoclosure () -> [PathStep], detail: String) {
+        let here = info[Int(s)]
+        // One report per kind and screen: the other orientations are the same bug, mirrored.
+        guard badKeys.insert("\(kind.rawValue)|\(here.screen)").inserted else { return }
+        bad.append(badState(kind, at: s, path: path(), detail: detail))
+    }
+
+    func reportCrash(_ x: UIKitException, path: [PathStep]) {
+        let h = run.hierarchy
+        let screen = h.visibleDescendants(of: h.topController).last ?? h.root
+        guard badKeys.insert("crash|\(screen)|\(x.name)").inserted else { return }
+        bad.append(
+            BadState(
+                kind: .crash, screen: screen, authority: nil, orientation: run.interface, allowed: nil,
+                detail: "\(x.name): \(x.reason)", path: path, exception: x.name))
+    }
+
+    /// A code-driven rotation that did not happen (R8.4, R8.5, R11.6).
+    func checkForced(
+        _ e: Event, before: InterfaceOrientation?, result r: StepResult, path: () -> [PathStep]
+    ) {
+        var why: String?
+        switch e {
+        case .setDeviceOrientationValue(let o) where before != o && r.interfaceOrientation != o:
+            why =
+                r.log.first.map { "UIKit logs: \($0)" }
+                ?? "the interface stays \(r.interfaceOrientation?.name ?? ""): \(o.name) is not allowed here (\(r.masks?.allowed.displayName ?? ""))"
+        case .requestGeometryUpdate(let m):
+            if let error = r.error {
+                why = "the request fails with \(error.domain) \(error.code): \(error.message)"
+            } else if let b = before, !m.contains(b), let a = r.interfaceOrientation, !m.contains(a) {
+                why = "the interface stays \(a.name)"
+            }
+        default: break
+        }
+        guard let why else { return }
+        let h = run.hierarchy
+        let screen = h.visibleDescendants(of: h.topController).last ?? h.root
+        guard badKeys.insert("forced|\(screen)|\(e)").inserted else { return }
+        bad.append(
+            BadState(
+                kind: .forcedRotationIgnored, screen: screen, authority: r.authority,
+                orientation: r.interfaceOrientation,
+                allowed: r.masks?.allowed, detail: why, path: path(), exception: nil))
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import OrientEngine
+import OrientOutput
+
+// `--emit DIR`: each bad state with a path becomes a scenario file whose steps are the path and whose last step
+// expects what a fixed app would do, so `orient simulate` replays it and fails until the app is fixed.
+extension ExploreReport {
+    public struct Emitted: Sendable {
+        public var file: String
+        public var text: String
+    }
+
+    /// The files `--emit` writes, by name; unreachable orientations have no path to replay and are left out.
+    public func scenarios() -> [Emitted] {
+        var out: [Emitted] = []
+        var used = Set<String>()
+        for r in results {
+            for b in r.badStates where b.kind != .unreachableOrientation {
+                var name = Self.fileName("\(b.kind.rawValue)-\(b.screen)-\(r.device.name)-ios\(r.os)")
+                var n = 2
+                while !used.insert(name).inserted {
+                    name = Self.fileName("\(b.kind.rawValue)-\(b.screen)-\(r.device.name)-ios\(r.os)-\(n)")
+                    n += 1
+                }
+                out.append(Emitted(file: name + ".yml", text: scenario(b, r)))
+            }
+        }
+        return out
+    }
+
+    func scenario(_ b: BadState, _ r: ExplorationResult) -> String {
+        var s = model.scenario
+        s.device = r.device
+        s.os = r.os
+        s.name = "\(b.kind.rawValue): \(b.screen)" + (b.orientation.map { " \($0.name)" } ?? "")
+        var steps = b.path.map { p in ScenarioWriter.Step(p.event, comment: p.origin.map { "from \($0)" }) }
+        if !steps.isEmpty { steps[steps.count - 1].expect = Self.expect(b) }
+        return ScenarioWriter.yaml(
+            s, sdk: r.sdk == r.os ? nil : r.sdk, steps: steps,
+            header: [
+                "Found by `orient explore \(source)` on \(r.device.name), iOS \(r.os): \(b.kind.rawValue).",
+                b.detail,
+                "`orient simulate` on this file fails (exit 2) until the app is fixed; the last step says what a fixed app does."
+            ])
+    }
+
+    /// What the last step of a fixed app's path shows.
+    static func expect(_ b: BadState) -> String {
+        switch b.kind {
+        case .crash: return "{ exception: null }"
+        case .stuck, .returnWrong, .shownWrong, .unreachableOrientation: return "{ interfaceOrientationAllowed: true }"
+        case .forcedRotationIgnored:
+            switch b.path.last?.event {
+            case .setDeviceOrientationValue(let o)?: return "{ interfaceOrientation: \(o.name) }"
+            case .requestGeometryUpdate(let m)? where m.orientations.count == 1:
+                return "{ error: null, interfaceOrientation: \(m.orientations[0].name) }"
+            default: return "{ error: null }"
+            }
+        }
+    }
+
+    static func fileName(_ s: String) -> String {
+        let safe = s.unicodeScalars.map { c -> Character in
+            let ok =
+                (c.value >= 0x30 && c.value <= 0x39) || (c.value >= 0x41 && c.value <= 0x5A)
+                || (c.value >= 0x61 && c.value <= 0x7A) || c == "." || c == "_" || c == "-"
+            return ok ? Character(c) : "-"
+        }
+        return String(String(safe).prefix(120))
+    }
+}
