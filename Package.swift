@@ -70,7 +70,7 @@ let package = Package(
         // What several test targets share (a seeded generator for the mangling tests, the writer of rule examples);
         // never shipped.
         .target(name: "OrientTestSupport", dependencies: ["OrientCheck"], path: "Tests/Support"),
-        .testTarget(name: "OrientEngineTests", dependencies: ["OrientEngine"]),
+        .testTarget(name: "OrientEngineTests", dependencies: ["OrientEngine", "OrientTestSupport"]),
         // Fixtures are read from the source tree by path (they are inputs, not bundle resources).
         .testTarget(
             name: "OrientScenarioTests",

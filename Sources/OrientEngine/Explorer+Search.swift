@@ -8,8 +8,25 @@ final class Search {
         var allowed: OrientationMask?
         var authority: String?
         var screen: String
-        /// Shown in an orientation the controller UIKit asks does not allow.
-        var wrong: Bool { interface.map { o in allowed.map { !$0.contains(o) } ?? false } ?? false }
+        /// The screen's own mask when it declares one and UIKit asks some controller: a sheet or the child of a
+        /// container that does not forward is not asked, yet the user sees it (R7.2, R6.1).
+        var own: OrientationMask?
+        /// Shown in an orientation the controller UIKit asks, or the screen itself, does not allow.
+        var wrong: Bool { interface.map { !Search.allows(allowed, own, $0) } ?? false }
+    }
+
+    static func allows(_ allowed: OrientationMask?, _ own: OrientationMask?, _ o: InterfaceOrientation) -> Bool {
+        (allowed?.contains(o) ?? true) && (own?.contains(o) ?? true)
+    }
+
+    /// What the user sees, in words: which mask the orientation breaks.
+    static func wrongText(_ i: StateInfo) -> String {
+        let shown = "\(i.screen) is shown \(i.interface?.name ?? "")"
+        if let o = i.interface, let allowed = i.allowed, !allowed.contains(o) {
+            return shown + " but \(i.authority ?? "the app") allows \(allowed.displayName)"
+        }
+        return shown
+            + " but allows \(i.own?.displayName ?? ""): UIKit asks \(i.authority ?? "another controller"), not \(i.screen)"
     }
 
     let run: EngineRun
@@ -78,20 +95,18 @@ final class Search {
             if limit != nil { return }
         }
         let here = info[Int(s)]
-        if here.wrong && !rotationFixes(state) {
+        if here.wrong && !rotationFixes(state, own: here.own) {
             stuckStates.insert(s)
             report(
                 .stuck, at: s, path: path(to: s),
-                detail:
-                    "\(here.screen) is shown \(here.interface?.name ?? "") but \(here.authority ?? "the app") allows \(here.allowed?.displayName ?? ""), and no turning of the device puts it right"
-            )
+                detail: Search.wrongText(here) + ", and no turning of the device puts it right")
         }
     }
 
     /// Whether some sequence of device rotations alone (the user turning the device, perhaps away and back) shows
     /// the screen in an orientation its authority allows. Rotations change only the device and the interface
     /// orientation, so this search is tiny.
-    func rotationFixes(_ start: EngineState) -> Bool {
+    func rotationFixes(_ start: EngineState, own: OrientationMask?) -> Bool {
         var seen: Set<EngineState> = [start]
         var queue = [start]
         let rotations = moves.filter { $0.kind == .rotate }
@@ -101,7 +116,7 @@ final class Search {
                 let r = run.step(0, m.events[0])
                 transitions += 1
                 guard r.exception == nil else { continue }
-                let ok = r.interfaceOrientation.map { o in r.masks.map { $0.allowed.contains(o) } ?? true } ?? true
+                let ok = r.interfaceOrientation.map { Search.allows(r.masks?.allowed, own, $0) } ?? true
                 if ok { return true }
                 let next = run.snapshot
                 if seen.insert(next).inserted { queue.append(next) }
@@ -145,21 +160,22 @@ final class Search {
         via.append(moveIndex)
         let h = state.hierarchy
         let screen = h.visibleDescendants(of: h.topController).last ?? h.root
+        let own = r.authority == nil ? nil : run.controllers[screen]?.supportedInterfaceOrientations?.effective
         let here = StateInfo(
-            interface: r.interfaceOrientation, allowed: r.masks?.allowed, authority: r.authority, screen: screen)
+            interface: r.interfaceOrientation, allowed: r.masks?.allowed, authority: r.authority, screen: screen,
+            own: own)
         info.append(here)
         if let o = here.interface {
             shown[screen, default: []].insert(OrientationMask(o))
             if firstShown[screen] == nil { firstShown[screen] = id }
         }
         if here.wrong {
-            let what =
-                "\(screen) is shown \(here.interface?.name ?? "") but \(here.authority ?? "the app") allows \(here.allowed?.displayName ?? "")"
+            let what = Search.wrongText(here)
             switch m.kind {
             case .back:
-                report(.returnWrong, at: id, path: path(to: id), detail: what + " after going back")
+                report(.returnWrong, at: id, path: path(to: id), detail: "after going back, " + what)
             case .launch, .transition, .select, .windowing:
-                let b = badState(.shownWrong, at: id, path: [], detail: what + " until the device is turned")
+                let b = badState(.shownWrong, at: id, path: [], detail: what + "; turning the device puts it right")
                 let key = "shown_wrong|\(screen)"
                 if shownWrong.filter({ $0.key == key }).count < 8 { shownWrong.append((key, id, b)) }
             case .rotate:
@@ -186,7 +202,7 @@ final class Search {
         let here = info[Int(s)]
         return BadState(
             kind: kind, screen: here.screen, authority: here.authority, orientation: here.interface,
-            allowed: here.allowed, detail: detail, path: path, exception: nil)
+            allowed: here.allowed, screenMask: here.own, detail: detail, path: path, exception: nil)
     }
 
     func report(_ kind: BadStateKind, at s: Int32, path: @autoclosure () -> [PathStep], detail: String) {

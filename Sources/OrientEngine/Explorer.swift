@@ -62,6 +62,8 @@ public struct BadState: Sendable {
     public var orientation: InterfaceOrientation?
     /// What the authority allows there, when one is asked.
     public var allowed: OrientationMask?
+    /// The screen's own mask, when it declares one that UIKit does not ask (a sheet, a container's child).
+    public var screenMask: OrientationMask? = nil
     /// What is wrong, in words.
     public var detail: String
     /// The shortest path from launch; for an unreachable orientation, the shortest path to the screen.

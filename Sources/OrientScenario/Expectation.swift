@@ -19,6 +19,8 @@ public struct Expectation: Sendable {
         /// The interface orientation is one the masks allow (`masks.allowed`), or not: what `orient explore`'s
         /// emitted scenarios check.
         case interfaceOrientationAllowed(Bool)
+        /// The interface orientation is one of these (a mask): what a screen that UIKit does not ask allows.
+        case interfaceOrientationIn(OrientationMask)
     }
 
     public var checks: [Check]
@@ -84,6 +86,9 @@ public struct Expectation: Sendable {
             case .interfaceOrientationAllowed(let b):
                 let allowed = r.interfaceOrientation.flatMap { o in r.masks.map { $0.allowed.contains(o) } } ?? false
                 key = "interfaceOrientationAllowed"; want = .bool(b); got = .bool(allowed); ok = b == allowed
+            case .interfaceOrientationIn(let m):
+                key = "interfaceOrientationIn"; want = .strings(m.names); got = .optional(r.interfaceOrientation?.name)
+                ok = r.interfaceOrientation.map(m.contains) ?? false
             }
             expected.append((key, want)); actual.append((key, got))
             if !ok {
@@ -100,7 +105,8 @@ public struct Expectation: Sendable {
 extension Reader {
     static let expectKeys = [
         "interfaceOrientation", "launchInterfaceOrientation", "rotated", "authority", "interfaceOrientationLocked",
-        "exception", "exceptionReason", "error", "log", "callbacks", "interfaceOrientationAllowed"
+        "exception", "exceptionReason", "error", "log", "callbacks", "interfaceOrientationAllowed",
+        "interfaceOrientationIn"
     ]
 
     func expect(_ node: Node, _ key: String) throws(ScenarioError) -> Expectation {
@@ -143,6 +149,7 @@ extension Reader {
                 for (i, item) in seq.enumerated() { list.append(try string(item, "\(k)[\(i)]")) }
                 checks.append(.callbacks(list))
             case "interfaceOrientationAllowed": checks.append(.interfaceOrientationAllowed(try bool(e.value, k)))
+            case "interfaceOrientationIn": checks.append(.interfaceOrientationIn(try mask(e.value, k)))
             default:
                 throw unknownKey(e.key, e.keyNode, key, allowed: Reader.expectKeys)
             }

@@ -48,7 +48,9 @@ extension ExploreReport {
     static func expect(_ b: BadState) -> String {
         switch b.kind {
         case .crash: return "{ exception: null }"
-        case .stuck, .returnWrong, .shownWrong, .unreachableOrientation: return "{ interfaceOrientationAllowed: true }"
+        case .stuck, .returnWrong, .shownWrong, .unreachableOrientation:
+            guard let own = b.screenMask else { return "{ interfaceOrientationAllowed: true }" }
+            return "{ interfaceOrientationAllowed: true, interfaceOrientationIn: \(ScenarioWriter.mask(own)) }"
         case .forcedRotationIgnored:
             switch b.path.last?.event {
             case .setDeviceOrientationValue(let o)?: return "{ interfaceOrientation: \(o.name) }"

@@ -1,0 +1,66 @@
+import Foundation
+import XCTest
+
+/// `orient explore` end to end: exit statuses, JSON, --emit files that `orient simulate` replays and fails.
+extension CLITests {
+    func testExploreFindsTheSeedTrapsAndExitsTwo() throws {
+        let r = try orient(
+            "explore", "Examples/explore/001-landscape-player.yml", "--device", "iPhone 8", "--os", "15.0")
+        XCTAssertEqual(r.status, 2, r.stderr)
+        XCTAssertTrue(r.stdout.contains("return_wrong"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("path: launch: portrait → push: Player"), r.stdout)
+    }
+
+    func testExploreOfACorrectAppExitsZero() throws {
+        let path = temp(
+            "fine.yml",
+            """
+            device: iPhone 8
+            os: "15.0"
+            app: { plist: { UISupportedInterfaceOrientations: [UIInterfaceOrientationPortrait] } }
+            controllers:
+              Nav: { kind: navigationController, supportedInterfaceOrientations: portrait }
+              List: { supportedInterfaceOrientations: portrait }
+              Detail: { supportedInterfaceOrientations: portrait }
+            root: { Nav: [List] }
+            transitions:
+              List: [ { push: Detail }, { present: { controller: Detail, style: fullScreen } } ]
+
+            """)
+        let r = try orient("explore", path)
+        XCTAssertEqual(r.status, 0, r.stdout + r.stderr)
+        XCTAssertTrue(r.stdout.contains("No bad state found."), r.stdout)
+    }
+
+    func testExploreJSONAndEmittedScenarios() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("orient-emit-\(getpid())")
+        try? FileManager.default.removeItem(at: dir)
+        let r = try orient(
+            "explore", "Examples/explore/003-portrait-picker.yml", "--format", "json", "--emit", dir.path, "--stats")
+        XCTAssertEqual(r.status, 2)
+        let json = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
+        let dims = try XCTUnwrap(json?["dimensions"] as? [[String: Any]])
+        let bad = dims.flatMap { ($0["badStates"] as? [[String: Any]]) ?? [] }
+        XCTAssertTrue(bad.contains { $0["kind"] as? String == "crash" })
+        XCTAssertTrue(r.stderr.contains("transitions/s"), r.stderr)
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+        XCTAssertEqual(files.count, bad.filter { $0["kind"] as? String != "unreachable_orientation" }.count)
+        for f in files {
+            let replay = try orient("simulate", dir.appendingPathComponent(f).path)
+            XCTAssertEqual(replay.status, 2, "\(f) fails until the app is fixed\n\(replay.stdout)\(replay.stderr)")
+        }
+    }
+
+    func testExploreInputErrors() throws {
+        let noTransitions = try orient("explore", "Examples/seeds/001-push-landscape-stuck.yml")
+        XCTAssertEqual(noTransitions.status, 1)
+        XCTAssertTrue(noTransitions.stderr.contains("no transitions"), noTransitions.stderr)
+        XCTAssertEqual(try orient("explore", "/nonexistent.yml").status, 1)
+        XCTAssertEqual(try orient("explore").status, 64)
+        XCTAssertEqual(try orient("explore", "--os", "sixteen", "x.yml").status, 64)
+        XCTAssertEqual(try orient("explore", "--device", "Nokia", "x.yml").status, 64)
+        let onlyTransitions = try orient("simulate", "Examples/explore/001-landscape-player.yml")
+        XCTAssertEqual(onlyTransitions.status, 1, "a file of transitions is not a run")
+        XCTAssertTrue(onlyTransitions.stderr.contains("orient explore"), onlyTransitions.stderr)
+    }
+}

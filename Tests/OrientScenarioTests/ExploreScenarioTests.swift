@@ -1,0 +1,119 @@
+import Foundation
+import OrientEngine
+import XCTest
+
+@testable import OrientScenario
+
+/// `transitions`, the scenario writer and `--emit` (issue 16): what the explorer writes replays with `orient simulate`
+/// and fails until the app is fixed.
+final class ExploreScenarioTests: XCTestCase {
+    let exploreExamples = repoRoot.appendingPathComponent("Examples/explore")
+    let seeds = repoRoot.appendingPathComponent("Examples/seeds")
+
+    func files(_ dir: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".yml") }.sorted()
+            .map { dir.appendingPathComponent($0).path }
+    }
+
+    /// Every seed written back reads as the same scenario: the writer speaks the contract.
+    func testTheWriterRoundTripsEverySeed() throws {
+        for path in try files(seeds) {
+            let file = try ScenarioFile.load(path: path)
+            let s = file.scenario
+            let text = ScenarioWriter.yaml(
+                s, sdk: s.sdk == s.os ? nil : s.sdk, steps: s.steps.map { ScenarioWriter.Step($0) })
+            let again: ScenarioFile
+            do { again = try ScenarioFile.parse(text, path: path + " (written)") } catch {
+                XCTFail("\(error)\n\(text)"); continue
+            }
+            let t = again.scenario
+            XCTAssertEqual(t.steps, s.steps, path)
+            XCTAssertEqual(t.root, s.root, path)
+            XCTAssertEqual(t.controllers, s.controllers, path)
+            XCTAssertEqual(t.app, s.app, path)
+            XCTAssertEqual(t.device, s.device, path)
+            XCTAssertEqual(t.os, s.os, path)
+            XCTAssertEqual(t.sdk, s.sdk, path)
+            XCTAssertEqual(t.windowing, s.windowing, path)
+            XCTAssertEqual(t.choices, s.choices, path)
+            XCTAssertEqual(t.quirks, s.quirks, path)
+        }
+    }
+
+    /// Each example model finds bad states, and each emitted scenario replays and fails on its last step's expect.
+    func testEmittedScenariosReplayAndFail() throws {
+        let examples = try files(exploreExamples)
+        XCTAssertFalse(examples.isEmpty)
+        for path in examples {
+            let file = try ScenarioFile.load(path: path, validate: false)
+            let model = ExplorationModel(
+                scenario: file.scenario, sdk: file.sdkGiven ? file.scenario.sdk : nil,
+                transitions: try XCTUnwrap(file.transitions, path))
+            let report = ExploreReport.explore(
+                model, source: path, dimensions: Explorer.dimensions(family: [1, 2], from: file.scenario.os),
+                options: ExploreOptions())
+            XCTAssertGreaterThan(report.badStateCount, 0, path)
+            let emitted = report.scenarios()
+            XCTAssertFalse(emitted.isEmpty, path)
+            for e in emitted {
+                let replay = try ScenarioFile.parse(e.text, path: e.file)
+                let run = SimulationReport(file: replay, explain: false)
+                XCTAssertEqual(run.failedExpectations, 1, "\(path) → \(e.file)\n\(e.text)")
+                XCTAssertEqual(run.unjudgedExpectations, 0, e.file)
+            }
+        }
+    }
+
+    func testTransitionsAreReadWithTheirCodeOrigin() throws {
+        let file = try ScenarioFile.parse(
+            """
+            device: iPhone 8
+            os: "16.0"
+            app: {}
+            controllers:
+              Nav: { kind: navigationController }
+              List: {}
+              Player: { supportedInterfaceOrientations: landscape }
+            root: { Nav: [List] }
+            transitions:
+              List:
+                - push: Player
+                  then: [setNeedsUpdateOfSupportedInterfaceOrientations]
+                  from: ListViewController.swift:12
+                - present: { controller: Player, style: pageSheet }
+            """, path: "t.yml", validate: false)
+        let t = try XCTUnwrap(file.transitions?["List"])
+        XCTAssertEqual(t.count, 2)
+        XCTAssertEqual(
+            t[0].events, [.push(controller: "Player", onto: nil), .setNeedsUpdateOfSupportedInterfaceOrientations(nil)])
+        XCTAssertEqual(t[0].origin, "ListViewController.swift:12")
+        XCTAssertEqual(t[1].origin, "t.yml:14", "without from, the origin is the scenario's own line")
+        XCTAssertNotNil(file.validation(), "a file without steps is not a run for orient simulate")
+    }
+
+    func testBadTransitionsNameTheFileLineAndKey() {
+        let head = """
+            device: iPhone 8
+            os: "16.0"
+            app: {}
+            controllers: { Player: {} }
+            root: Player
+            transitions:
+
+            """
+        let cases: [(String, String)] = [
+            ("  Ghost: [dismiss]", "unknown controller 'Ghost'"),
+            ("  Player: push", "expected a list of steps"),
+            ("  Player:\n    - present: Player\n      expect: portrait", "cannot carry expect"),
+            ("  Player:\n    - launch: portrait", "launch and terminate are the explorer's"),
+            ("  Player:\n    - dismiss\n    - present: Nobody", "unknown controller 'Nobody'")
+        ]
+        for (body, message) in cases {
+            XCTAssertThrowsError(try ScenarioFile.parse(head + body, path: "t.yml", validate: false), body) { error in
+                let e = error as? ScenarioError
+                XCTAssertTrue(e?.description.contains(message) ?? false, "\(body): \(String(describing: e))")
+                XCTAssertNotNil(e?.line, body)
+            }
+        }
+    }
+}
