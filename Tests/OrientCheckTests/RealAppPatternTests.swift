@@ -96,4 +96,27 @@ final class RealAppPatternTests: XCTestCase {
         let app = try XCTUnwrap(facts.targets.first { $0.name == "App" })
         XCTAssertEqual(app.windowRoots.map(\.controller), ["MainViewController"])
     }
+
+    /// An emulator's root answers supportedInterfaceOrientations and still carries the iOS 5 method returning YES
+    /// (dospad's shape): dead code, info. Alone, the iOS 5 method is all the class says: a warning.
+    func testTheIOS5MethodBesideTheModernOneIsDeadCode() throws {
+        let both = """
+            @implementation Emulator
+            - (UIInterfaceOrientationMask)supportedInterfaceOrientations { return UIInterfaceOrientationMaskAll; }
+            - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)o { return YES; }
+            @end
+            """
+        let alone = """
+            @implementation Emulator
+            - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)o { return YES; }
+            @end
+            """
+        let settings = ["IPHONEOS_DEPLOYMENT_TARGET": "15.0"]
+        XCTAssertEqual(
+            try findings(Example(["Emulator.m": both], settings: settings)).filter { $0.rule == "legacy_rotation_api" }
+                .map(\.severity), [.info])
+        XCTAssertEqual(
+            try findings(Example(["Emulator.m": alone], settings: settings)).filter { $0.rule == "legacy_rotation_api" }
+                .map(\.severity), [.warning])
+    }
 }

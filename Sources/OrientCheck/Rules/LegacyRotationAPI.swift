@@ -11,7 +11,8 @@ struct LegacyRotationAPI: LintRule {
             willRotateToInterfaceOrientation:duration:, didRotateFromInterfaceOrientation:, \
             willAnimateRotationToInterfaceOrientation:duration: and the half-step callbacks were deprecated in \
             iOS 8, replaced by viewWillTransition(to:with:) (R13.1, R13.2). Their code does not run on the iOS \
-            versions apps support today.
+            versions apps support today. A shouldAutorotateToInterfaceOrientation: next to the class's own \
+            supportedInterfaceOrientations loses nothing: it is reported at info, as dead code that can go.
             """,
         severity: .warning,
         triggering: [
@@ -23,6 +24,14 @@ struct LegacyRotationAPI: LintRule {
                 }
                 - (void)↓willRotateToInterfaceOrientation:(UIInterfaceOrientation)orientation duration:(NSTimeInterval)duration {
                 }
+                @end
+                """),
+            // Dead code, at info: the class answers supportedInterfaceOrientations too.
+            .objc(
+                """
+                @implementation Emulator
+                - (UIInterfaceOrientationMask)supportedInterfaceOrientations { return UIInterfaceOrientationMaskAll; }
+                - (BOOL)↓shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)orientation { return YES; }
                 @end
                 """)
         ],
@@ -37,8 +46,20 @@ struct LegacyRotationAPI: LintRule {
         ])
 
     func check(_ c: CheckContext) -> [Finding] {
-        c.declaredMembers.filter { $0.fact.member.isLegacy }.map { cls, m in
+        let declared = c.declaredMembers
+        let modern = Set(declared.filter { $0.fact.member == .supportedInterfaceOrientations }.map(\.cls))
+        return declared.filter { $0.fact.member.isLegacy }.map { cls, m in
             let ios6 = m.member == .shouldAutorotateToInterfaceOrientation
+            // Issue 13, pattern 5: next to supportedInterfaceOrientations the iOS 5 method loses nothing: dead code.
+            if ios6 && (modern.contains(cls) || c.neverAsked(cls)) {
+                return finding(
+                    c, at: Place(m),
+                    "\(cls) implements \(m.member.rawValue), which UIKit has not called since iOS 6 (R14.1)"
+                        + (modern.contains(cls)
+                            ? "; its supportedInterfaceOrientations answers instead, so this method can go"
+                            : ", nor would it ask \(cls), which is shown only where UIKit does not ask (R6.1, R7.2): this method can go"),
+                    devices: c.devices, versions: "iOS 6+", fix: "Delete the method", severity: .info)
+            }
             return finding(
                 c, at: Place(m),
                 "\(cls) implements \(m.member.rawValue), which UIKit does not call \(ios6 ? "since iOS 6 (R14.1)" : "on supported iOS versions (deprecated in iOS 8, R13.1)")",

@@ -10,7 +10,9 @@ struct UpsideDownUnreachable: LintRule {
             On iPhone a controller's default mask is all but upside down (R5.1), and Face ID iPhones never show \
             the interface upside down (R2.2). When the plist lists portraitUpsideDown for iPhone but no controller \
             returns a mask with it, the listing is dead: the app never turns upside down, though the plist says it \
-            can (seed 000). Either drop it from the plist or return it from the controllers that should allow it.
+            can (seed 000). Either drop it from the plist or return it from the controllers that should allow it. \
+            A controller shown only where UIKit does not ask it (inside a container that does not forward, or as a \
+            sheet) does not count, whatever it returns.
             """,
         severity: .warning,
         triggering: [
@@ -22,6 +24,29 @@ struct UpsideDownUnreachable: LintRule {
                 ↓\t\t<string>UIInterfaceOrientationPortraitUpsideDown</string>
                 \t</array>
                 """),
+            // A screen that returns .all but is only ever pushed into a plain navigation controller is never asked.
+            Example([
+                "Info.plist": ExampleProject.plistHeader + """
+                    \t<key>UISupportedInterfaceOrientations</key>
+                    \t<array>
+                    \t\t<string>UIInterfaceOrientationPortrait</string>
+                    ↓\t\t<string>UIInterfaceOrientationPortraitUpsideDown</string>
+                    \t</array>
+                    """ + ExampleProject.plistFooter,
+                "Code.swift": """
+                import UIKit
+                final class Editor: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+                }
+                final class Start: UIViewController {
+                    func open() { navigationController?.pushViewController(Editor(), animated: true) }
+                }
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func start() { window?.rootViewController = UINavigationController(rootViewController: Start()) }
+                }
+                """
+            ]),
             // Views with superclasses from outside the repository say nothing of orientation; a lock whose every
             // state leaves upside down out still leaves it out.
             Example([
@@ -222,6 +247,7 @@ struct UpsideDownUnreachable: LintRule {
     /// classes that are no controller (views, models) and are never shown as one do not count.
     func noControllerAllowsUpsideDown(_ c: CheckContext) -> Bool {
         let shown = c.controllersShown
+        let inherited = Set(c.facts.classes.compactMap(\.superclass))
         for cls in c.facts.classes {
             let m = cls.members[.supportedInterfaceOrientations]
             if case .unknown = cls.kind {
@@ -229,6 +255,9 @@ struct UpsideDownUnreachable: LintRule {
                 continue
             }
             guard cls.kind.controllerKind != nil, let m else { continue }
+            // Shown only where UIKit does not ask it (a plain container's child, a sheet) and no subclass inherits
+            // its answer: what it returns never reaches UIKit on an iPhone (R6.1, R7.2).
+            if !inherited.contains(cls.name) && c.neverAsked(cls.name, on: .iphoneHomeButton) { continue }
             guard let value = m.fact.value else { return false }
             for leaf in CheckContext.leaves(value, pad: false) {
                 // A forwarding container defers to its children, which are checked themselves.
