@@ -25,7 +25,8 @@ public enum LintRules {
         EmptyOrientationMask.self,
         ProtocolExtensionOrientation.self,
         OrientationMaskMembership.self,
-        ShouldAutorotateReturnsMask.self
+        ShouldAutorotateReturnsMask.self,
+        OrientationDeadEnd.self
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }

@@ -170,10 +170,16 @@ final class EngineRun {
     }
 
     func setWindowing(_ w: Windowing) {
+        let wasResizable = running && sceneIsResizable
         windowing = w
         note(
             "the iPad's windowing becomes \(w.rawValue)"
                 + (running && effectiveWindowing != w ? "; this app stays full screen" : ""))
+        // R11.6b: back to full size, the masks apply again at once.
+        if wasResizable && !sceneIsResizable {
+            use("R11.6b")
+            reevaluate(towardDevice: true)
+        }
     }
 
     func terminate() {

@@ -13,18 +13,23 @@ struct Move {
 extension Search {
     /// Every move of the model, once; `applicable` says which a state allows.
     static func moves(
-        _ scenario: Scenario, transitions: [String: [Transition]], options: ExploreOptions, windowing: [Windowing]
+        _ scenario: Scenario, transitions: [String: [Transition]], onDisappear: [String: [Event]] = [:],
+        options: ExploreOptions, windowing: [Windowing]
     ) -> (launches: [Move], moves: [Move]) {
         // Launching flat (faceUp) is a case of its own (R12.7); upside down only where the device can (R2.2).
         let launches: [Move] = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight, .faceUp].map {
             Move(kind: .launch, events: [.launch($0)])
         }
         var moves = options.rotations.map { Move(kind: .rotate, events: [.rotate($0)]) }
-        moves.append(Move(kind: .back, events: [.dismiss]))
-        for name in scenario.controllers.keys.sorted() {
-            switch scenario.controllers[name]?.kind {
-            case .navigationController?: moves.append(Move(kind: .back, events: [.pop(name)]))
-            default: break
+        // Going back, plainly, and for each controller whose code runs as it goes away, with that code.
+        var back: [Event] = [.dismiss]
+        for name in scenario.controllers.keys.sorted() where scenario.controllers[name]?.kind == .navigationController {
+            back.append(.pop(name))
+        }
+        for e in back {
+            moves.append(Move(kind: .back, events: [e]))
+            for owner in onDisappear.keys.sorted() {
+                moves.append(Move(kind: .back, events: [e] + (onDisappear[owner] ?? []), owner: owner))
             }
         }
         for tab in tabChildren(scenario, transitions) {
@@ -66,11 +71,21 @@ extension Search {
             guard case .rotate(let d) = m.events[0] else { return false }
             return d != s.deviceOrientation
         case .back:
+            let leaving: [String]
             switch m.events[0] {
-            case .dismiss: return !h.presentations.isEmpty
-            case .pop(let nav?): return layer.contains(nav) && (h.children[nav]?.count ?? 0) >= 2
+            case .dismiss:
+                guard let top = h.presentations.last else { return false }
+                leaving = h.visibleDescendants(of: top.controller)
+            case .pop(let nav?):
+                guard layer.contains(nav), let stack = h.children[nav], stack.count >= 2, let top = stack.last else {
+                    return false
+                }
+                leaving = [top]
             default: return false
             }
+            // The first controller going away whose code runs then picks the move; none: the plain one.
+            let owner = leaving.first { onDisappear[$0] != nil }
+            return m.owner == owner
         case .select:
             guard case .select(.name(let tab)) = m.events[0] else { return false }
             for c in layer where h.kind(of: c) == .tabBarController {

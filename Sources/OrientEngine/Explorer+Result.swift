@@ -1,11 +1,11 @@
-// What the search found, once it ends: the shown-wrong states that are not stuck, and the orientations each screen
+// What the search found, once it ends: the shown-wrong and return-wrong states that are not stuck, and the orientations each screen
 // allows but was never shown in (judged only when the search saw every state).
 
 extension Search {
     func result() -> ExplorationResult {
         var out = bad
         var keys = Set<String>()
-        for c in shownWrong where !stuckStates.contains(c.state) && keys.insert(c.key).inserted {
+        for c in deferred where !stuckStates.contains(c.state) && keys.insert(c.key).inserted {
             var b = c.bad
             b.path = path(to: c.state)
             out.append(b)

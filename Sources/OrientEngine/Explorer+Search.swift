@@ -25,8 +25,11 @@ final class Search {
         if let o = i.interface, let allowed = i.allowed, !allowed.contains(o) {
             return shown + " but \(i.authority ?? "the app") allows \(allowed.displayName)"
         }
-        return shown
-            + " but allows \(i.own?.displayName ?? ""): UIKit asks \(i.authority ?? "another controller"), not \(i.screen)"
+        let own = " but allows \(i.own?.displayName ?? ""): "
+        if i.authority == i.screen {
+            return shown + own + "UIKit applies \(i.allowed?.displayName ?? "another mask") (R7.6)"
+        }
+        return shown + own + "UIKit asks \(i.authority ?? "another controller"), not \(i.screen)"
     }
 
     let run: EngineRun
@@ -34,6 +37,7 @@ final class Search {
     let initial: EngineState
     let launches: [Move]
     let moves: [Move]
+    let onDisappear: [String: [Event]]
 
     var index: [EngineState: Int32] = [:]
     var states: [EngineState] = []
@@ -47,19 +51,25 @@ final class Search {
     var limit: String?
     var bad: [BadState] = []
     var badKeys: Set<String> = []
-    /// Shown-wrong findings wait until the search ends: a state that turns out stuck is reported as stuck.
-    var shownWrong: [(key: String, state: Int32, bad: BadState)] = []
+    /// Shown-wrong and return-wrong findings wait until the search ends: a state that turns out stuck is reported
+    /// as stuck alone.
+    var deferred: [(key: String, state: Int32, bad: BadState)] = []
     var stuckStates: Set<Int32> = []
     /// Per screen: the orientations it was shown in, and the first state that showed it.
     var shown: [String: OrientationMask] = [:]
     var firstShown: [String: Int32] = [:]
 
-    init(scenario: Scenario, transitions: [String: [Transition]], options: ExploreOptions) {
+    init(
+        scenario: Scenario, transitions: [String: [Transition]], onDisappear: [String: [Event]] = [:],
+        options: ExploreOptions
+    ) {
         run = EngineRun(scenario, explain: false, rules: false)
         self.options = options
         initial = run.snapshot
+        self.onDisappear = onDisappear
         (launches, moves) = Search.moves(
-            scenario, transitions: transitions, options: options, windowing: Search.windowingChoices(run))
+            scenario, transitions: transitions, onDisappear: onDisappear, options: options,
+            windowing: Search.windowingChoices(run))
     }
 
     func search() {
@@ -169,17 +179,15 @@ final class Search {
             shown[screen, default: []].insert(OrientationMask(o))
             if firstShown[screen] == nil { firstShown[screen] = id }
         }
-        if here.wrong {
+        // A rotation that leaves a screen wrong is the screen's state, not the move's fault: stuck decides.
+        if here.wrong && m.kind != .rotate {
             let what = Search.wrongText(here)
-            switch m.kind {
-            case .back:
-                report(.returnWrong, at: id, path: path(to: id), detail: "after going back, " + what)
-            case .launch, .transition, .select, .windowing:
-                let b = badState(.shownWrong, at: id, path: [], detail: what + "; turning the device puts it right")
-                let key = "shown_wrong|\(screen)"
-                if shownWrong.filter({ $0.key == key }).count < 8 { shownWrong.append((key, id, b)) }
-            case .rotate:
-                break
+            let back = m.kind == .back
+            let kind: BadStateKind = back ? .returnWrong : .shownWrong
+            let detail = back ? "after going back, " + what : what + "; turning the device puts it right"
+            let key = "\(kind.rawValue)|\(screen)"
+            if deferred.filter({ $0.key == key }).count < 8 {
+                deferred.append((key, id, badState(kind, at: id, path: [], detail: detail)))
             }
         }
         return id

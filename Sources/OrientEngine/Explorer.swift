@@ -8,11 +8,18 @@ public struct ExplorationModel: Sendable {
     public var sdk: OSVersion?
     /// What the user or the code can do while a controller is on screen, by controller name.
     public var transitions: [String: [Transition]]
+    /// What a controller's code does as it goes away (viewWillDisappear, viewDidDisappear): run right after a pop
+    /// or dismiss that removes it, as part of the same move.
+    public var onDisappear: [String: [Event]]
 
-    public init(scenario: Scenario, sdk: OSVersion? = nil, transitions: [String: [Transition]]) {
+    public init(
+        scenario: Scenario, sdk: OSVersion? = nil, transitions: [String: [Transition]],
+        onDisappear: [String: [Event]] = [:]
+    ) {
         self.scenario = scenario
         self.sdk = sdk
         self.transitions = transitions
+        self.onDisappear = onDisappear
     }
 }
 
@@ -113,7 +120,8 @@ public enum Explorer {
         scenario.sdk = model.sdk ?? os
         scenario.steps = []
         if device.idiom != .pad { scenario.windowing = .fullScreen }
-        let search = Search(scenario: scenario, transitions: model.transitions, options: options)
+        let search = Search(
+            scenario: scenario, transitions: model.transitions, onDisappear: model.onDisappear, options: options)
         search.search()
         return search.result()
     }

@@ -311,6 +311,8 @@ public struct FileFacts: Sendable {
     /// Computed properties, constants and parameterless functions this file defines that return a mask the code
     /// tells (`static var portraitOnPhone: UIInterfaceOrientationMask { … }`), by name, with their value.
     public var maskHelpers: [String: Value] = [:]
+    /// Stored mask variables and the value their declaration gives them (`var lock = UIInterfaceOrientationMask.portrait`).
+    public var maskInitialValues: [String: Value] = [:]
     /// The modules a Swift file imports (`import PVUI` → `PVUI`).
     public var imports: [String] = []
     /// Stored properties and the class they hold, by `Type.property` (empty when the file says two things).

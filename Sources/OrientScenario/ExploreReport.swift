@@ -94,7 +94,9 @@ public struct ExploreReport: Sendable {
 
     // MARK: JSON
 
-    public func json(pretty: Bool = true) -> String {
+    public func json(pretty: Bool = true) -> String { jsonValue.rendered(pretty: pretty) }
+
+    var jsonValue: JSON {
         let dims: [JSON] = results.map { r in
             .object([
                 ("device", .object([("name", .string(r.device.name)), ("idiom", .string(r.device.idiom.rawValue))])),
@@ -104,9 +106,17 @@ public struct ExploreReport: Sendable {
                 ("badStates", .array(r.badStates.map(Self.json)))
             ])
         }
-        let top: JSON = .object([
+        return .object([
             ("source", .string(source)), ("notes", .strings(notes)), ("badStates", .int(badStateCount)),
             ("dimensions", .array(dims))
+        ])
+    }
+
+    /// Several models (a project's targets and roots): `{ "source", "badStates", "models": [each report] }`.
+    public static func json(_ reports: [ExploreReport], source: String, pretty: Bool = true) -> String {
+        let top: JSON = .object([
+            ("source", .string(source)), ("badStates", .int(reports.reduce(0) { $0 + $1.badStateCount })),
+            ("models", .array(reports.map(\.jsonValue)))
         ])
         return top.rendered(pretty: pretty)
     }

@@ -94,9 +94,17 @@ extension FileExtractor {
             facts.maskHelpers[name] = evaluator.body(getter)
         } else if isConstant, let initializer = binding.initializer?.value, typed || inMaskExtension {
             facts.maskHelpers[name] = evaluator.evaluate(initializer)
-        } else if typed {
-            // State: a name no helper of the same name may stand for.
-            facts.maskHelpers[name] = .dynamic(name)
+        } else {
+            // State: a name no helper of the same name may stand for. Its first value, when the declaration gives a
+            // mask, is what the explorer starts from (a lock's `static var lock: UIInterfaceOrientationMask = .portrait`).
+            if typed { facts.maskHelpers[name] = .dynamic(name) }
+            if let initializer = binding.initializer?.value {
+                let v = evaluator.evaluate(initializer)
+                switch v {
+                case .mask, .idiom: if v.isStatic { facts.maskInitialValues[name] = v }
+                default: break
+                }
+            }
         }
     }
 

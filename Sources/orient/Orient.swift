@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 #if canImport(Glibc)
     import Glibc
@@ -33,4 +34,14 @@ struct Orient: ParsableCommand {
 
 enum OrientVersion {
     static let string = "0.1.0"
+
+    /// The executable's size and modification time: what tells one build from another for the check cache.
+    static var buildIdentity: String {
+        guard let path = Bundle.main.executablePath,
+            let a = try? FileManager.default.attributesOfItem(atPath: path)
+        else { return "" }
+        let size = (a[.size] as? NSNumber)?.int64Value ?? 0
+        let time = (a[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "+\(size).\(Int64(time * 1000))"
+    }
 }

@@ -487,3 +487,19 @@ final class BoundaryTests: XCTestCase {
         }
     }
 }
+
+extension BoundaryTests {
+    /// R11.6b: a windowed iPadOS 26 scene follows no mask; back to full size, the masks apply at once.
+    func testBackToFullSizeTheMasksApplyAgain() {
+        let r = simulate(
+            makeScenario(
+                .ipad, os: "26.0", plist: threeOrientations, controllers: [controller("Root", supported: .portrait)],
+                steps: [
+                    .launch(.portrait), .setWindowing(.windowed), .rotate(.landscapeLeft), .setWindowing(.fullScreen)
+                ]))
+        XCTAssertEqual(r.steps[2].interfaceOrientation, .landscapeRight, "a resizable scene follows the device")
+        XCTAssertEqual(r.steps[3].interfaceOrientation, .portrait)
+        XCTAssertTrue(r.steps[3].rotated)
+        XCTAssertTrue(r.steps[3].rules.contains("R11.6b"))
+    }
+}

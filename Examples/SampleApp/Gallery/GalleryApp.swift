@@ -19,6 +19,9 @@ final class GalleryNavigationController: UINavigationController {
     override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
         topViewController?.supportedInterfaceOrientations ?? .portrait
     }
+    // iPadOS 26: the interface keeps the orientation it has. Push the landscape slideshow from the portrait
+    // albums and it stays portrait, whichever way the iPad turns (orientation_dead_end).
+    override var prefersInterfaceOrientationLocked: Bool { true }
 }
 
 final class AlbumsViewController: UIViewController {

@@ -2,7 +2,11 @@ import ArgumentParser
 import Foundation
 import OrientEngine
 import OrientOutput
+import OrientCheck
+import OrientFacts
+import OrientProject
 import OrientScenario
+import OrientSwift
 
 struct Explore: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -17,8 +21,11 @@ struct Explore: ParsableCommand {
             """
     )
 
-    @Argument(help: "A scenario file with transitions.")
+    @Argument(help: "A scenario file with transitions, or a project (a directory, a .xcodeproj or a .xcworkspace).")
     var file: String
+
+    @Option(help: "A project's app target to explore (repeatable; default: every one).")
+    var target: [String] = []
 
     @Option(
         help: "Explore one device (a model from `orient devices` or a class) instead of every class the app runs on.")
@@ -62,6 +69,10 @@ struct Explore: ParsableCommand {
     }
 
     func run() throws {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), isDirectory.boolValue {
+            return try exploreProject()
+        }
         let loaded: ScenarioFile
         do {
             loaded = try ScenarioFile.load(path: file, validate: false)
@@ -96,32 +107,73 @@ struct Explore: ParsableCommand {
             dims = devices.map { ($0, v) }
         }
         let start = ContinuousClock.now
-        let report = ExploreReport.explore(
-            model, source: file, dimensions: dims,
-            options: ExploreOptions(maxDepth: maxDepth, maxStates: maxStates))
+        let report = ExploreReport.explore(model, source: file, dimensions: dims, options: options)
+        try finish([report], since: start)
+    }
+
+    var options: ExploreOptions { ExploreOptions(maxDepth: maxDepth, maxStates: maxStates) }
+
+    /// A project: each app target's window roots, per device class, from the deployment target up.
+    func exploreProject() throws {
+        let start = ContinuousClock.now
+        let scan = ProjectScan.read(file)
+        let facts = CodeReader.read(scan)
+        let latest = os.flatMap(OSVersion.init) ?? OSVersion(26)
+        let (items, leftOut) = ProjectExploration.all(scan: scan, facts: facts, only: target, os: latest, sdk: nil)
+        for d in scan.diagnostics where d.severity == .error { printError(d.rendered(style: TextStyle(color: false))) }
+        guard !items.isEmpty else {
+            printError(
+                "\(file): nothing to explore: no app target whose window root the code tells"
+                    + (leftOut.isEmpty ? "" : "; left out:"))
+            for l in leftOut.prefix(20) { printError("  " + l) }
+            throw Exit.failure
+        }
+        var reports: [ExploreReport] = []
+        for item in items {
+            var versions = item.versions
+            if let v = os.flatMap(OSVersion.init) { versions = [v] }
+            let device = device.flatMap(Device.named) ?? .representative(of: item.device)
+            guard device.deviceClass == item.device else { continue }
+            let root = item.exploration.model.scenario.root.name
+            reports.append(
+                ExploreReport.explore(
+                    item.exploration.model, source: "\(item.target) on \(item.device.rawValue), window root \(root)",
+                    dimensions: versions.map { (device, $0) }, options: options,
+                    notes: leftOut.filter { $0.hasPrefix(item.target + ":") }))
+        }
+        try finish(reports, since: start)
+    }
+
+    func finish(_ reports: [ExploreReport], since start: ContinuousClock.Instant) throws {
         let elapsed = ContinuousClock.now - start
         if stats {
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            let states = reports.reduce(0) { $0 + $1.states }
+            let transitions = reports.reduce(0) { $0 + $1.transitions }
             printError(
-                "explore: \(report.states) states, \(report.transitions) transitions in \(String(format: "%.3f", seconds)) s (\(Int(Double(report.transitions) / max(seconds, 1e-9))) transitions/s)"
+                "explore: \(states) states, \(transitions) transitions in \(String(format: "%.3f", seconds)) s (\(Int(Double(transitions) / max(seconds, 1e-9))) transitions/s)"
             )
         }
         switch format {
-        case .json: writeOut(report.json() + "\n")
-        case .text: writeOut(report.text(style: TextStyle(color: color.enabled(for: 1))))
+        case .json:
+            writeOut((reports.count == 1 ? reports[0].json() : ExploreReport.json(reports, source: file)) + "\n")
+        case .text:
+            writeOut(reports.map { $0.text(style: TextStyle(color: color.enabled(for: 1))) }.joined(separator: "\n"))
         }
         if let dir = emit {
             do {
                 try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-                for s in report.scenarios() {
-                    try Data(s.text.utf8).write(
-                        to: URL(fileURLWithPath: dir).appendingPathComponent(s.file), options: .atomic)
+                for r in reports {
+                    for s in r.scenarios() {
+                        try Data(s.text.utf8).write(
+                            to: URL(fileURLWithPath: dir).appendingPathComponent(s.file), options: .atomic)
+                    }
                 }
             } catch {
                 printError("\(dir): cannot write the scenarios: \(error.localizedDescription)")
                 throw Exit.failure
             }
         }
-        if report.badStateCount > 0 { throw Exit.problems }
+        if reports.contains(where: { $0.badStateCount > 0 }) { throw Exit.problems }
     }
 }
