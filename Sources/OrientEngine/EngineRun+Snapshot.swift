@@ -4,6 +4,21 @@
 /// Everything UIKit keeps between events that a later decision can depend on. The caches of `EngineRun` are left
 /// out: they are rebuilt from this.
 struct EngineState: Hashable {
+    /// The controllers change only through `set` events: hashing them for every state would cost more than the rare
+    /// collision between states that differ in them alone (equality still compares them, at once when unchanged).
+    func hash(into h: inout Hasher) {
+        h.combine(running)
+        h.combine(deviceOrientation)
+        h.combine(lastUpright)
+        h.combine(systemLock)
+        h.combine(padLockedOrientation)
+        h.combine(windowing)
+        h.combine(interface)
+        h.combine(hierarchy)
+        h.combine(delegateMask)
+        h.combine(sceneDelegateMask)
+    }
+
     var running: Bool
     var deviceOrientation: DeviceOrientation
     var lastUpright: DeviceOrientation

@@ -28,11 +28,13 @@ struct Explore: ParsableCommand {
     var target: [String] = []
 
     @Option(
-        help: "Explore one device (a model from `orient devices` or a class) instead of every class the app runs on.")
-    var device: String?
+        help:
+            "Explore this device (a model from `orient devices` or a class; repeatable) instead of every class the app runs on."
+    )
+    var device: [String] = []
 
     @Option(help: "Explore one iOS version instead of each version where a rule changes.")
-    var os: String?
+    var os: [String] = []
 
     @Option(help: "The lowest iOS version explored (default: the file's os).")
     var minOS: String?
@@ -57,10 +59,12 @@ struct Explore: ParsableCommand {
     var color: ColorMode = .auto
 
     func validate() throws {
-        if let device, Device.named(device) == nil {
+        for device in device where Device.named(device) == nil {
             throw ValidationError("unknown device '\(device)'; see `orient devices`")
         }
-        if let os, OSVersion(os) == nil { throw ValidationError("--os takes a version such as 16.4, found '\(os)'") }
+        for os in os where OSVersion(os) == nil {
+            throw ValidationError("--os takes a version such as 16.4, found '\(os)'")
+        }
         if let minOS, OSVersion(minOS) == nil {
             throw ValidationError("--min-os takes a version such as 15.0, found '\(minOS)'")
         }
@@ -98,13 +102,15 @@ struct Explore: ParsableCommand {
             scenario: loaded.scenario, sdk: loaded.sdkGiven ? loaded.scenario.sdk : nil, transitions: transitions)
         let minimum = minOS.flatMap(OSVersion.init) ?? loaded.scenario.os
         var dims = Explorer.dimensions(family: loaded.scenario.app.deviceFamily, from: minimum)
-        if let name = device, let d = Device.named(name) {
-            let versions = Array(Set(dims.map(\.os))).sorted()
-            dims = versions.filter(d.ran).map { (d, $0) }
-        }
-        if let v = os.flatMap(OSVersion.init) {
-            let devices = dims.reduce(into: [Device]()) { if !$0.contains($1.device) { $0.append($1.device) } }
-            dims = devices.map { ($0, v) }
+        // --device and --os replace the devices and the versions; each device keeps the versions it ran.
+        let named = device.compactMap(Device.named)
+        let pinned = os.compactMap(OSVersion.init)
+        if !named.isEmpty || !pinned.isEmpty {
+            let versions = pinned.isEmpty ? Array(Set(dims.map(\.os))).sorted() : pinned
+            let devices =
+                named.isEmpty
+                ? dims.reduce(into: [Device]()) { if !$0.contains($1.device) { $0.append($1.device) } } : named
+            dims = devices.flatMap { d in versions.filter { pinned.isEmpty ? d.ran($0) : true }.map { (d, $0) } }
         }
         let start = ContinuousClock.now
         let report = ExploreReport.explore(model, source: file, dimensions: dims, options: options)
@@ -118,7 +124,7 @@ struct Explore: ParsableCommand {
         let start = ContinuousClock.now
         let scan = ProjectScan.read(file)
         let facts = CodeReader.read(scan)
-        let latest = os.flatMap(OSVersion.init) ?? OSVersion(26)
+        let latest = os.compactMap(OSVersion.init).max() ?? OSVersion(26)
         let (items, leftOut) = ProjectExploration.all(scan: scan, facts: facts, only: target, os: latest, sdk: nil)
         for d in scan.diagnostics where d.severity == .error { printError(d.rendered(style: TextStyle(color: false))) }
         guard !items.isEmpty else {
@@ -131,9 +137,15 @@ struct Explore: ParsableCommand {
         var reports: [ExploreReport] = []
         for item in items {
             var versions = item.versions
-            if let v = os.flatMap(OSVersion.init) { versions = [v] }
-            let device = device.flatMap(Device.named) ?? .representative(of: item.device)
-            guard device.deviceClass == item.device else { continue }
+            if !os.isEmpty { versions = os.compactMap(OSVersion.init) }
+            let named = device.compactMap(Device.named)
+            guard
+                let device = named.isEmpty
+                    ? .representative(of: item.device)
+                    : named.first(where: {
+                        $0.deviceClass == item.device
+                    })
+            else { continue }
             let root = item.exploration.model.scenario.root.name
             reports.append(
                 ExploreReport.explore(
