@@ -95,7 +95,13 @@ struct ObjCSource {
         var code = original
         var i = 0
         let n = code.count
-        func blank(_ from: Int, _ to: Int) { for k in from..<min(to, n) where code[k] != 10 { code[k] = 32 } }
+        func blank(_ from: Int, _ to: Int) {
+            guard from < to else { return }
+            for k in from..<min(to, n) where code[k] != 10 { code[k] = 32 }
+        }
+        // Code under `#if TARGET_OS_VISION` and the like is blanked too (ObjCConditionals).
+        var conditionals = ObjCConditionals()
+        var inactiveFrom: Int?
         while i < n {
             let c = original[i]
             if c == 47, i + 1 < n, original[i + 1] == 47 {  // //
@@ -115,13 +121,19 @@ struct ObjCSource {
                 blank(i + 1, j); i = j + 1
             } else if c == 35, ObjCSource.atLineStart(original, i) {  // a preprocessor line
                 var j = i
-                while j < n, original[j] != 10 { j += 1 }
+                // A directive continues on the next line after a backslash.
+                while j < n, original[j] != 10 || (j > i && original[j - 1] == 92) { j += 1 }
+                let wasInactive = conditionals.inactive
+                conditionals.directive(String(decoding: original[(i + 1)..<j], as: UTF8.self))
+                if !wasInactive && conditionals.inactive { inactiveFrom = j }
+                if wasInactive && !conditionals.inactive, let from = inactiveFrom { blank(from, i); inactiveFrom = nil }
                 // keep `#if`/`#endif` text readable but never parse it as code
                 blank(i, j); i = j
             } else {
                 i += 1
             }
         }
+        if let from = inactiveFrom { blank(from, n) }
         self.code = code
         var starts = [0]
         for (k, b) in original.enumerated() where b == 10 { starts.append(k + 1) }

@@ -174,7 +174,8 @@ extension ObjCScanner {
             ? arg
             : (declarationText(of: arg.trimmingCharacters(in: .whitespacesAndNewlines), before: i, in: body)
                 ?? arg)
-        if resolved.contains("GeometryPreferencesMac") { return }
+        // A window size request on the Mac or Vision Pro asks nothing of the interface orientation.
+        if resolved.contains("GeometryPreferencesMac") || resolved.contains("GeometryPreferencesVision") { return }
         var value: Value?
         if let r = resolved.range(of: "initWithInterfaceOrientations:") {
             let rest = resolved[r.upperBound...].prefix { $0 != "]" }

@@ -115,7 +115,8 @@ extension FileExtractor {
     ) {
         guard let first = args.first?.expression else { return }
         let preferences = Resolver.geometryPreferences(first, in: Syntax(node))
-        guard preferences.platform != "Mac" else { return }  // a Mac window resize is not a rotation
+        // A Mac or Vision Pro window resize is not a rotation.
+        guard preferences.platform != "Mac", preferences.platform != "Vision" else { return }
         facts.rotations.append(
             RotationFact(
                 api: .requestGeometryUpdate, argument: preferences.value,

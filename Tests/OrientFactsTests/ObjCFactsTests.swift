@@ -115,3 +115,62 @@ final class ObjCFactsTests: XCTestCase {
         XCTAssertEqual(broken.types.map(\.name), ["A"])
     }
 }
+
+/// `#if` blocks in Objective-C (issue 13, pattern 9): code for visionOS, tvOS, macOS or Catalyst is not an iOS app's.
+final class ObjCConditionTests: XCTestCase {
+    func testConditionsForAnIOSBuild() {
+        let cases: [(String, Bool?)] = [
+            ("TARGET_OS_VISION", false), ("TARGET_OS_IOS", true), ("!TARGET_OS_TV", true),
+            ("defined(TARGET_OS_VISION) && TARGET_OS_VISION", false), ("defined TARGET_OS_XR", true),
+            ("TARGET_OS_OSX || TARGET_OS_MACCATALYST", false), ("0", false), ("1", true), ("MY_FLAG", nil),
+            ("MY_FLAG && TARGET_OS_WATCH", false), ("MY_FLAG || TARGET_OS_IOS", true), ("!MY_FLAG", nil),
+            ("!(MY_FLAG && TARGET_OS_IOS)", nil), ("__IPHONE_OS_VERSION_MAX_ALLOWED >= 160000", nil),
+            ("TARGET_OS_IOS && __IPHONE_OS_VERSION_MAX_ALLOWED >= 160000", nil), ("(TARGET_OS_TV)", false),
+            (String(repeating: "(", count: 5000), nil), (String(repeating: "!", count: 5000) + "1", nil)
+        ]
+        for (text, expected) in cases { XCTAssertEqual(ObjCCondition.evaluate(text), expected, text) }
+    }
+
+    func testCodeForOtherPlatformsIsNotRead() {
+        let source = """
+            @implementation Display
+            - (void)resize {
+            #if defined(TARGET_OS_VISION) && TARGET_OS_VISION
+                [self.view.window.windowScene requestGeometryUpdate:prefs errorHandler:nil];
+            #elif TARGET_OS_IOS
+                [self setNeedsUpdateOfSupportedInterfaceOrientations];
+            #else
+                [UIViewController attemptRotationToDeviceOrientation];
+            #endif
+            #ifdef MY_FLAG
+                [UIViewController attemptRotationToDeviceOrientation];
+            #endif
+            #if 0
+            #if TARGET_OS_IOS
+                [UIViewController attemptRotationToDeviceOrientation];
+            #endif
+            #endif
+            }
+            @end
+            """
+        let facts = ObjCFacts.extract(data: Data(source.utf8), path: "Display.m")
+        XCTAssertEqual(
+            facts.rotations.map(\.api),
+            [.setNeedsUpdateOfSupportedInterfaceOrientations, .attemptRotationToDeviceOrientation])
+        XCTAssertEqual(
+            facts.rotations.map(\.location.line), [6, 11], "the other branches are not iOS's; MY_FLAG may be set")
+    }
+
+    /// UTM's shape: a window-size request with the Vision preferences type asks nothing of the orientation.
+    func testAVisionWindowSizeRequestIsNoRotation() {
+        let source = """
+            @implementation Display
+            - (void)resize {
+                UIWindowSceneGeometryPreferencesVision *prefs = [[UIWindowSceneGeometryPreferencesVision alloc] initWithSize:size];
+                [self.view.window.windowScene requestGeometryUpdate:prefs errorHandler:nil];
+            }
+            @end
+            """
+        XCTAssertEqual(ObjCFacts.extract(data: Data(source.utf8), path: "Display.m").rotations, [])
+    }
+}

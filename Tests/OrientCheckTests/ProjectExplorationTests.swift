@@ -1,0 +1,104 @@
+import Foundation
+import OrientEngine
+import OrientProject
+import OrientTestSupport
+import XCTest
+
+@testable import OrientCheck
+@testable import OrientSwift
+
+/// The explorer's model of a project (issue 16): what the code tells, and nothing it does not.
+final class ProjectExplorationTests: XCTestCase {
+    func models(_ files: [String: String], pad: Bool = false) throws -> (
+        models: [ProjectExploration], leftOut: [String]
+    ) {
+        let dir = NSTemporaryDirectory() + "orient-explore-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try ExampleProject.write(Example(files, settings: ["IPHONEOS_DEPLOYMENT_TARGET": "16.0"]), to: dir)
+        let scan = ProjectScan.read(dir)
+        let facts = CodeReader.read(scan)
+        let target = try XCTUnwrap(scan.apps.first)
+        let tf = try XCTUnwrap(facts.targets.first { $0.name == target.name })
+        return CheckContext(target: target, facts: tf, os: OSVersion(26), sdk: OSVersion(26)).explorationModels(
+            pad: pad)
+    }
+
+    /// Pocket's shape: the app delegate returns a lock; the reader widens it as it loads and narrows it as it goes,
+    /// with no update. Back on the list after reading sideways, the list stays sideways.
+    func testALockTheScreensChangeIsState() throws {
+        let (models, left) = try models([
+            "App.swift": """
+            import UIKit
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                static var lock: UIInterfaceOrientationMask = .portrait
+                var window: UIWindow?
+                func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                    AppDelegate.lock
+                }
+                func start() { window?.rootViewController = UINavigationController(rootViewController: List()) }
+            }
+            final class List: UIViewController {
+                func open() { navigationController?.pushViewController(Reader(), animated: true) }
+            }
+            final class Reader: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); AppDelegate.lock = .allButUpsideDown }
+                override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); AppDelegate.lock = .portrait }
+            }
+            """
+        ])
+        XCTAssertEqual(left, [])
+        let m = try XCTUnwrap(models.first).model
+        XCTAssertEqual(m.scenario.app.delegateSupportedInterfaceOrientations, .portrait)
+        XCTAssertEqual(
+            m.transitions["List"]?.map(\.events),
+            [[.push(controller: "Reader", onto: nil), .setAppDelegate(.allButUpsideDown)]])
+        XCTAssertEqual(m.onDisappear["Reader"], [.setAppDelegate(.portrait)])
+        let r = Explorer.explore(m, device: .representative(of: .iphoneFaceID), os: OSVersion(17))
+        let back = r.badStates.first { $0.kind == .returnWrong }
+        XCTAssertEqual(back?.screen, "List")
+        XCTAssertEqual(back?.path.last?.event, .setAppDelegate(.portrait), "the lock narrows as the reader goes")
+    }
+
+    /// A class from outside the repository, a lock set to a value the code does not tell: left out, and said.
+    func testWhatTheCodeDoesNotTellIsLeftOut() throws {
+        let outside = try models([
+            "App.swift": """
+            import UIKit
+            import SomeSDK
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func start() { window?.rootViewController = Home() }
+            }
+            final class Home: UIViewController {
+                func pay() {
+                    let sheet = SDKPaymentController()
+                    sheet.modalPresentationStyle = .fullScreen
+                    present(sheet, animated: true)
+                }
+            }
+            """
+        ])
+        XCTAssertEqual(outside.models.count, 1)
+        XCTAssertTrue(outside.models[0].leftOut.contains { $0.contains("SDKPaymentController") }, "\(outside)")
+        XCTAssertEqual(outside.models[0].model.transitions["Home"] ?? [], [])
+
+        let unknownLock = try models([
+            "App.swift": """
+            import UIKit
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                static var lock: UIInterfaceOrientationMask = .portrait
+                var window: UIWindow?
+                func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                    AppDelegate.lock
+                }
+                func start() { window?.rootViewController = Home() }
+            }
+            final class Home: UIViewController {
+                func lock(_ mask: UIInterfaceOrientationMask) { AppDelegate.lock = mask }
+            }
+            """
+        ])
+        XCTAssertEqual(unknownLock.models.count, 0)
+        XCTAssertTrue(unknownLock.leftOut.contains { $0.contains("app delegate") }, "\(unknownLock.leftOut)")
+    }
+}
