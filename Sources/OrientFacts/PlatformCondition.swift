@@ -34,15 +34,22 @@ public enum PlatformCondition {
             return true
         }
 
+        // Three values (Kleene): an unknown side decides nothing, so `!(CUSTOM && os(iOS))` stays unknown.
         mutating func or() -> Bool? {
             var value = and()
-            while eat("||") { let rhs = and(); value = (value ?? true) || (rhs ?? true) }
+            while eat("||") {
+                let rhs = and()
+                value = value == true || rhs == true ? true : (value == false && rhs == false ? false : nil)
+            }
             return value
         }
 
         mutating func and() -> Bool? {
             var value = unary()
-            while eat("&&") { let rhs = unary(); value = (value ?? true) && (rhs ?? true) }
+            while eat("&&") {
+                let rhs = unary()
+                value = value == false || rhs == false ? false : (value == true && rhs == true ? true : nil)
+            }
             return value
         }
 
@@ -71,5 +78,12 @@ public enum PlatformCondition {
             guard i > start else { return nil }
             return PlatformCondition.atom(String(text[start..<i]))
         }
+    }
+}
+
+extension PlatformCondition {
+    /// The condition of one `#if`/`#elseif`/`#else` clause, given the conditions of the clauses before it.
+    public static func clause(_ condition: String?, after previous: [String]) -> String {
+        ((condition.map { [$0] } ?? []) + previous.map { "not(\($0))" }).joined(separator: " && ")
     }
 }

@@ -2,6 +2,23 @@ import OrientEngine
 import OrientFacts
 import SwiftSyntax
 
+/// `#if os(visionOS)`, `#elseif targetEnvironment(macCatalyst)`, `#else` after `#if os(iOS)`: code an iOS app build
+/// does not compile is not the app's (issue 13, pattern 9). Unknown conditions (a project's own flag) hold.
+enum CompiledForIOS {
+    static func holds(_ clause: IfConfigClauseSyntax) -> Bool {
+        guard let list = clause.parent?.as(IfConfigClauseListSyntax.self) else { return true }
+        var previous: [String] = []
+        for c in list {
+            let condition = c.condition?.trimmedDescription
+            if c.id == clause.id {
+                return PlatformCondition.holdsOnIOS(PlatformCondition.clause(condition, after: previous))
+            }
+            if let condition { previous.append(condition) }
+        }
+        return true
+    }
+}
+
 /// The `if` and `guard` conditions a node runs under, innermost first, within its function.
 enum Branches {
     static func conditions(around node: Syntax) -> [String] {

@@ -69,12 +69,13 @@ extension FileExtractor {
         case .ifConfigDecl(let node):
             var previous: [String] = []
             for clause in node.clauses {
-                let condition = clause.condition?.trimmedDescription ?? "else"
-                // `#else` holds where none of the clauses before it does.
-                platforms.append(
-                    clause.poundKeyword.text == "#else"
-                        ? previous.map { "not(\($0))" }.joined(separator: " && ") : condition)
-                previous.append(condition)
+                let condition = clause.condition?.trimmedDescription
+                // A clause holds where its condition does and none of the clauses before it does.
+                let effective = PlatformCondition.clause(condition, after: previous)
+                if let condition { previous.append(condition) }
+                // Members and statements an iOS build does not compile are not read at all.
+                guard PlatformCondition.holdsOnIOS(effective) else { continue }
+                platforms.append(effective)
                 switch clause.elements {
                 case .statements(let list)?: items(list)
                 case .decls(let list)?: for m in list { declaration(m.decl) }

@@ -100,6 +100,10 @@ final class FileExtractor {
                     skipped = true
                     break
                 }
+                if let clause = n.as(IfConfigClauseSyntax.self), !CompiledForIOS.holds(clause) {
+                    skipped = true
+                    break
+                }
                 if call == nil, let c = n.as(FunctionCallExprSyntax.self) { call = c }
                 if sequence == nil, let q = n.as(SequenceExprSyntax.self) { sequence = q }
                 current = n.parent
@@ -134,4 +138,7 @@ final class CallVisitor: SyntaxVisitor {
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        CompiledForIOS.holds(node) ? .visitChildren : .skipChildren
+    }
 }

@@ -47,3 +47,41 @@ final class PlatformConditionTests: XCTestCase {
         XCTAssertEqual(classes.kind(of: "Badge").0, .notController(base: "WKWebView"))
     }
 }
+
+/// Members and calls under `#if` an iOS build does not compile are not the app's (issue 13, pattern 9).
+final class CompiledForIOSTests: XCTestCase {
+    func testMembersAndCallsForOtherPlatformsAreNotRead() {
+        let f = Fixture.swiftSource(
+            """
+            import UIKit
+            final class Player: UIViewController {
+            #if os(visionOS)
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+            #elseif targetEnvironment(macCatalyst)
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+            #else
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+            #endif
+                func rotate() {
+                    #if os(visionOS)
+                    UIViewController.attemptRotationToDeviceOrientation()
+                    #endif
+                    #if DEBUG
+                    setNeedsUpdateOfSupportedInterfaceOrientations()
+                    #endif
+                }
+            }
+            """)
+        XCTAssertEqual(
+            f.type("Player")?.members.filter { $0.member == .supportedInterfaceOrientations }.map(\.value),
+            [.mask(.portrait)])
+        XCTAssertEqual(f.rotations.map(\.api), [.setNeedsUpdateOfSupportedInterfaceOrientations], "DEBUG may hold")
+    }
+
+    func testUnknownFlagsStayUnknownUnderNegation() {
+        XCTAssertTrue(PlatformCondition.holdsOnIOS("!(DEBUG && os(iOS))"))
+        XCTAssertFalse(PlatformCondition.holdsOnIOS("DEBUG && os(tvOS)"))
+        XCTAssertFalse(PlatformCondition.holdsOnIOS(PlatformCondition.clause(nil, after: ["os(iOS)"])))
+        XCTAssertTrue(PlatformCondition.holdsOnIOS(PlatformCondition.clause(nil, after: ["os(macOS)", "DEBUG"])))
+    }
+}
