@@ -44,6 +44,13 @@ extension EngineRun {
     }
 
     func restore(_ s: EngineState) {
+        // The evaluation depends on the tree, the controllers, the delegates and the windowing only (see
+        // `cachedEvaluation`): a state that differs in the device or the interface alone keeps it.
+        let keepsEvaluation =
+            cachedEvaluation != nil && s.windowing == windowing && s.hierarchy == hierarchy
+            && s.delegateMask == app.delegateSupportedInterfaceOrientations
+            && s.sceneDelegateMask == app.sceneDelegateSupportedInterfaceOrientations && s.controllers == controllers
+        let evaluation = cachedEvaluation
         running = s.running
         deviceOrientation = s.deviceOrientation
         lastUpright = s.lastUpright
@@ -55,7 +62,7 @@ extension EngineRun {
         controllers = s.controllers
         app.delegateSupportedInterfaceOrientations = s.delegateMask
         app.sceneDelegateSupportedInterfaceOrientations = s.sceneDelegateMask
-        cachedEvaluation = nil
+        cachedEvaluation = keepsEvaluation ? evaluation : nil
     }
 }
 
@@ -63,13 +70,9 @@ extension EngineRun {
 // children and the presentations: equality and hashing look at what can differ.
 extension Hierarchy: Hashable {
     public static func == (a: Hierarchy, b: Hierarchy) -> Bool {
-        a.root == b.root && a.presentations == b.presentations && a.children == b.children && a.selected == b.selected
+        a.structureHash == b.structureHash && a.root == b.root && a.presentations == b.presentations
+            && a.children == b.children && a.selected == b.selected
     }
 
-    public func hash(into h: inout Hasher) {
-        h.combine(root)
-        h.combine(presentations)
-        h.combine(children)
-        h.combine(selected)
-    }
+    public func hash(into h: inout Hasher) { h.combine(structureHash) }
 }

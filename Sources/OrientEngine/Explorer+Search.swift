@@ -55,6 +55,9 @@ final class Search {
     /// as stuck alone.
     var deferred: [(key: String, state: Int32, bad: BadState)] = []
     var stuckStates: Set<Int32> = []
+    /// Per state: the states device turns lead to, and whether all its moves were tried.
+    var rotations: [[Int32]] = []
+    var expanded: [Bool] = []
     /// Per screen: the orientations it was shown in, and the first state that showed it.
     var shown: [String: OrientationMask] = [:]
     var firstShown: [String: Int32] = [:]
@@ -92,6 +95,7 @@ final class Search {
             frontier = next
         }
         if frontier.isEmpty, depth > 0 { depth -= 1 }  // the last layer found nothing new
+        judgeStuck()
     }
 
     func expand(_ s: Int32, into next: inout [Int32]) {
@@ -102,37 +106,45 @@ final class Search {
             let before = states.count
             guard let t = apply(m, from: s, moveIndex: Int32(i)) else { continue }
             if states.count > before { next.append(t) }
+            if m.kind == .rotate { rotations[Int(s)].append(t) }
             if limit != nil { return }
         }
-        let here = info[Int(s)]
-        if here.wrong && !rotationFixes(state, own: here.own) {
-            stuckStates.insert(s)
+        expanded[Int(s)] = true
+    }
+
+    /// Stuck: a wrong state from which no sequence of device turns (away and back included) reaches a state that is
+    /// not wrong. Judged once the search ends, over the turns it recorded: a state is fixable when it is not wrong
+    /// or a turn leads to a fixable one; a wrong state whose turns the search did not all see is not judged.
+    func judgeStuck() {
+        var reverse = [[Int32]](repeating: [], count: states.count)
+        for (from, targets) in rotations.enumerated() {
+            for t in targets { reverse[Int(t)].append(Int32(from)) }
+        }
+        var fixable = info.map { !$0.wrong }
+        var queue = fixable.indices.filter { fixable[$0] }
+        while let t = queue.popLast() {
+            for p in reverse[t] where !fixable[Int(p)] {
+                fixable[Int(p)] = true
+                queue.append(Int(p))
+            }
+        }
+        for s in states.indices where !fixable[s] && closedUnderTurns(s) {
+            stuckStates.insert(Int32(s))
             report(
-                .stuck, at: s, path: path(to: s),
-                detail: Search.wrongText(here) + ", and no turning of the device puts it right")
+                .stuck, at: Int32(s), path: path(to: Int32(s)),
+                detail: Search.wrongText(info[s]) + ", and no turning of the device puts it right")
         }
     }
 
-    /// Whether some sequence of device rotations alone (the user turning the device, perhaps away and back) shows
-    /// the screen in an orientation its authority allows. Rotations change only the device and the interface
-    /// orientation, so this search is tiny.
-    func rotationFixes(_ start: EngineState, own: OrientationMask?) -> Bool {
-        var seen: Set<EngineState> = [start]
-        var queue = [start]
-        let rotations = moves.filter { $0.kind == .rotate }
-        while let s = queue.popLast() {
-            for m in rotations where applicable(m, s, layer: []) {
-                run.restore(s)
-                let r = run.step(0, m.events[0])
-                transitions += 1
-                guard r.exception == nil else { continue }
-                let ok = r.interfaceOrientation.map { Search.allows(r.masks?.allowed, own, $0) } ?? true
-                if ok { return true }
-                let next = run.snapshot
-                if seen.insert(next).inserted { queue.append(next) }
-            }
+    /// Whether every state turns of the device lead to from `s` was expanded.
+    func closedUnderTurns(_ s: Int) -> Bool {
+        var seen: Set<Int> = [s]
+        var queue = [s]
+        while let x = queue.popLast() {
+            guard expanded[x] else { return false }
+            for t in rotations[x] where seen.insert(Int(t)).inserted { queue.append(Int(t)) }
         }
-        return false
+        return true
     }
 
     /// Applies a move to the run (already in the state `from`); returns the state reached, nil when the app crashed.
@@ -167,6 +179,8 @@ final class Search {
         index[state] = id
         states.append(state)
         parent.append(from)
+        rotations.append([])
+        expanded.append(false)
         via.append(moveIndex)
         let h = state.hierarchy
         let screen = h.visibleDescendants(of: h.topController).last ?? h.root

@@ -21,16 +21,20 @@ public struct Presentation: Sendable, Hashable {
 
 public struct Hierarchy: Sendable {
     public private(set) var root: String
-    public private(set) var children: [String: [String]] = [:]
-    public private(set) var selected: [String: Int] = [:]
-    public private(set) var presentations: [Presentation] = []
+    public private(set) var children: [String: [String]] = [:] { didSet { rehash() } }
+    public private(set) var selected: [String: Int] = [:] { didSet { rehash() } }
+    public private(set) var presentations: [Presentation] = [] { didSet { rehash() } }
     private var inTree: Set<String> = []
     private let kinds: [String: ControllerKind]
+    /// A hash of the tree, kept with every change: the explorer hashes states far more often than the tree changes
+    /// (a device turn leaves it as it is).
+    private(set) var structureHash = 0
 
     public init(root: HierarchyNode, kinds: [String: ControllerKind]) throws(StructureError) {
         self.root = root.name
         self.kinds = kinds
         try register(root)
+        rehash()
     }
 
     /// A hierarchy of one plain controller (what a scenario whose root did not validate falls back to).
@@ -38,6 +42,16 @@ public struct Hierarchy: Sendable {
         root = name
         kinds = [name: .viewController]
         inTree = [name]
+        rehash()
+    }
+
+    private mutating func rehash() {
+        var h = Hasher()
+        h.combine(root)
+        h.combine(presentations)
+        h.combine(children)
+        h.combine(selected)
+        structureHash = h.finalize()
     }
 
     public func contains(_ name: String) -> Bool { inTree.contains(name) }

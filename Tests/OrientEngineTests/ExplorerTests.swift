@@ -104,6 +104,7 @@ final class ExplorerTests: XCTestCase {
     func testEveryReportedBadStateReplays() {
         var rng = SplitMix(seed: 16)
         var checked = 0
+        var kinds: Set<BadStateKind> = []
         for _ in 0..<120 {
             let model = generatedApp(&rng, correct: false)
             let deviceClass = [DeviceClass.iphoneHomeButton, .iphoneFaceID, .ipad].randomElement(using: &rng)!
@@ -113,9 +114,11 @@ final class ExplorerTests: XCTestCase {
             for b in r.badStates where b.kind != .unreachableOrientation {
                 assertReplays(b, model, device: deviceClass, os: os)
                 checked += 1
+                kinds.insert(b.kind)
             }
         }
         XCTAssertGreaterThan(checked, 50, "the generator should produce buggy apps")
+        XCTAssertEqual(kinds, [.crash, .stuck, .returnWrong, .shownWrong, .forcedRotationIgnored], "every kind is met")
     }
 
     /// Apps where every screen allows exactly what the app declares, on every device and version: nothing to report.
@@ -157,7 +160,9 @@ final class ExplorerTests: XCTestCase {
     /// A random app: a navigation root (forwarding or not) over a first screen, up to five more screens with
     /// random masks, each pushing or presenting one or two others, sometimes with a code-driven rotation after.
     func generatedApp(_ rng: inout SplitMix, correct: Bool) -> ExplorationModel {
-        let masks: [OrientationMask] = [.portrait, .landscape, .allButUpsideDown, .all, .landscapeRight]
+        let masks: [OrientationMask] = [
+            .portrait, .landscape, .allButUpsideDown, .all, .landscapeRight, .portraitUpsideDown
+        ]
         let appMask =
             correct
             ? [OrientationMask.portrait, .allButUpsideDown, .landscape].randomElement(using: &rng)! : .allButUpsideDown
@@ -167,7 +172,9 @@ final class ExplorerTests: XCTestCase {
         if correct { controllers[0].supportedInterfaceOrientations = appMask }
         for name in names {
             let m = correct ? appMask : masks.randomElement(using: &rng)!
-            controllers.append(controller(name, supported: m))
+            // Some screens refuse to turn (iOS 15 and before honour it, R5.4): where stuck states come from.
+            let frozen = !correct && Int.random(in: 0..<5, using: &rng) == 0
+            controllers.append(controller(name, supported: m, shouldAutorotate: frozen ? false : nil))
         }
         var transitions: [String: [Transition]] = [:]
         for (i, name) in names.enumerated() where i + 1 < n {
@@ -224,6 +231,23 @@ final class ExplorerTests: XCTestCase {
                 o.map { (last?.masks?.allowed.contains($0) ?? true) && (own?.contains($0) ?? true) } ?? true, what,
                 line: line)
             if let own { XCTAssertEqual(own, s.controllers[b.screen]?.supportedInterfaceOrientations?.effective) }
+            // Stuck: no two turns of the device, whichever, put it right.
+            if b.kind == .stuck {
+                let turns: [DeviceOrientation] = [
+                    .portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight, .faceUp
+                ]
+                for d1 in turns {
+                    for d2 in turns {
+                        var t = s
+                        t.steps += [.rotate(d1), .rotate(d2)]
+                        let end = Simulator.run(t, explain: false).steps.last
+                        let ok = end?.interfaceOrientation.map {
+                            (end?.masks?.allowed.contains($0) ?? true) && (own?.contains($0) ?? true)
+                        }
+                        XCTAssertNotEqual(ok, true, "\(what) then \(d1.name), \(d2.name)", line: line)
+                    }
+                }
+            }
         case .forcedRotationIgnored:
             switch s.steps.last {
             case .setDeviceOrientationValue(let o)?: XCTAssertNotEqual(last?.interfaceOrientation, o, what, line: line)
