@@ -15,10 +15,13 @@ public struct ExploreReport: Sendable {
     /// Explores every dimension, on every core.
     public static func explore(
         _ model: ExplorationModel, source: String, dimensions: [(device: Device, os: OSVersion)],
-        options: ExploreOptions, notes: [String] = []
+        options: ExploreOptions, notes: [String] = [], progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> ExploreReport {
         let dims = dimensions.map { Dimension(device: $0.device, os: $0.os) }
-        let results = dims.parallelMap { d in Explorer.explore(model, device: d.device, os: d.os, options: options) }
+        let count = dims.count
+        let results = dims.parallelMap(progress: progress.map { p in { @Sendable done in p(done, count) } }) { d in
+            Explorer.explore(model, device: d.device, os: d.os, options: options)
+        }
         return ExploreReport(source: source, model: model, results: results, notes: notes)
     }
 

@@ -63,4 +63,28 @@ extension CLITests {
         XCTAssertEqual(onlyTransitions.status, 1, "a file of transitions is not a run")
         XCTAssertTrue(onlyTransitions.stderr.contains("orient explore"), onlyTransitions.stderr)
     }
+
+    /// The sample project's traps, found from its code: each emitted path replays through `orient simulate` and
+    /// fails until the sample is fixed.
+    func testExploreTheSampleProject() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("orient-emit-sample-\(getpid())")
+        try? FileManager.default.removeItem(at: dir)
+        let r = try orient("explore", "Examples/SampleApp", "--format", "json", "--emit", dir.path)
+        XCTAssertEqual(r.status, 2, r.stderr)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let models = try XCTUnwrap(json["models"] as? [[String: Any]])
+        let kinds = Set(
+            models.flatMap { ($0["dimensions"] as? [[String: Any]]) ?? [] }
+                .flatMap { ($0["badStates"] as? [[String: Any]]) ?? [] }.compactMap { $0["kind"] as? String })
+        // Gallery's push and pop (seed 001), its iPadOS 26 lock, Player's preferred orientation, KVC hack and lock.
+        for k in ["crash", "stuck", "return_wrong", "shown_wrong", "forced_rotation_ignored"] {
+            XCTAssertTrue(kinds.contains(k), "\(k) in \(kinds)")
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+        XCTAssertFalse(files.isEmpty)
+        for f in files.prefix(12) {
+            let replay = try orient("simulate", dir.appendingPathComponent(f).path)
+            XCTAssertEqual(replay.status, 2, "\(f)\n\(replay.stdout)\(replay.stderr)")
+        }
+    }
 }

@@ -113,11 +113,21 @@ struct Explore: ParsableCommand {
             dims = devices.flatMap { d in versions.filter { pinned.isEmpty ? d.ran($0) : true }.map { (d, $0) } }
         }
         let start = ContinuousClock.now
-        let report = ExploreReport.explore(model, source: file, dimensions: dims, options: options)
+        let report = ExploreReport.explore(
+            model, source: file, dimensions: dims, options: options, progress: Self.progressLine)
         try finish([report], since: start)
     }
 
     var options: ExploreOptions { ExploreOptions(maxDepth: maxDepth, maxStates: maxStates) }
+
+    /// On a terminal, a line that says how far a long run is (rewritten in place, cleared at the end).
+    static var progressLine: (@Sendable (Int, Int) -> Void)? {
+        guard isatty(2) == 1 else { return nil }
+        return { @Sendable (done: Int, total: Int) in
+            let text = done == total ? "\r\u{1B}[K" : "\rexplore: \(done)/\(total) device/version pairs explored"
+            FileHandle.standardError.write(Data(text.utf8))
+        }
+    }
 
     /// A project: each app target's window roots, per device class, from the deployment target up.
     func exploreProject() throws {
@@ -151,7 +161,7 @@ struct Explore: ParsableCommand {
                 ExploreReport.explore(
                     item.exploration.model, source: "\(item.target) on \(item.device.rawValue), window root \(root)",
                     dimensions: versions.map { (device, $0) }, options: options,
-                    notes: leftOut.filter { $0.hasPrefix(item.target + ":") }))
+                    notes: leftOut.filter { $0.hasPrefix(item.target + ":") }, progress: Self.progressLine))
         }
         try finish(reports, since: start)
     }
