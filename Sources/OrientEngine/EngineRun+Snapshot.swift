@@ -1,24 +1,10 @@
 // The state of a run as a value, for the explorer (issue 16): two runs in the same state decide every later
 // event the same way, so the explorer visits each state once.
 
-/// Everything UIKit keeps between events that a later decision can depend on. The caches of `EngineRun` are left
-/// out: they are rebuilt from this.
+/// Everything UIKit keeps between events that a later decision can depend on, as plain values: the tree and the
+/// controllers (which change only on navigation and `set` events) are numbers in the explorer's `StateTable`, so
+/// a state hashes, compares and copies without touching them. The caches of `EngineRun` are left out.
 struct EngineState: Hashable {
-    /// The controllers change only through `set` events: hashing them for every state would cost more than the rare
-    /// collision between states that differ in them alone (equality still compares them, at once when unchanged).
-    func hash(into h: inout Hasher) {
-        h.combine(running)
-        h.combine(deviceOrientation)
-        h.combine(lastUpright)
-        h.combine(systemLock)
-        h.combine(padLockedOrientation)
-        h.combine(windowing)
-        h.combine(interface)
-        h.combine(hierarchy)
-        h.combine(delegateMask)
-        h.combine(sceneDelegateMask)
-    }
-
     var running: Bool
     var deviceOrientation: DeviceOrientation
     var lastUpright: DeviceOrientation
@@ -26,43 +12,79 @@ struct EngineState: Hashable {
     var padLockedOrientation: InterfaceOrientation?
     var windowing: Windowing
     var interface: InterfaceOrientation?
-    var hierarchy: Hierarchy
-    /// Only the controllers a `set` event changed, and the delegates' answers, differ from the scenario's.
-    var controllers: [String: ControllerSpec]
+    var hierarchy: Int32
+    var controllers: Int32
     var delegateMask: OrientationMask?
     var sceneDelegateMask: OrientationMask?
 }
 
-extension EngineRun {
-    var snapshot: EngineState {
-        EngineState(
-            running: running, deviceOrientation: deviceOrientation, lastUpright: lastUpright, systemLock: systemLock,
-            padLockedOrientation: padLockedOrientation, windowing: windowing, interface: interface,
-            hierarchy: hierarchy, controllers: controllers,
-            delegateMask: app.delegateSupportedInterfaceOrientations,
-            sceneDelegateMask: app.sceneDelegateSupportedInterfaceOrientations)
+/// Each distinct tree and set of controllers a search meets, once, by number; and which ones the run holds now.
+final class StateTable {
+    private var hierarchies: [Hierarchy] = []
+    private var hierarchyIndex: [Hierarchy: Int32] = [:]
+    private var controllerSets: [[String: ControllerSpec]] = []
+    private var controllersIndex: [[String: ControllerSpec]: Int32] = [:]
+    /// What the run holds, by number (valid while the run's change flags are down).
+    private var currentHierarchy: Int32 = -1
+    private var currentControllers: Int32 = -1
+
+    func snapshot(_ run: EngineRun) -> EngineState {
+        if run.hierarchyChanged || currentHierarchy < 0 {
+            currentHierarchy = intern(run.hierarchy, &hierarchies, &hierarchyIndex)
+            run.hierarchyChanged = false
+        }
+        if run.controllersChanged || currentControllers < 0 {
+            currentControllers = intern(run.controllers, &controllerSets, &controllersIndex)
+            run.controllersChanged = false
+        }
+        return EngineState(
+            running: run.running, deviceOrientation: run.deviceOrientation, lastUpright: run.lastUpright,
+            systemLock: run.systemLock, padLockedOrientation: run.padLockedOrientation, windowing: run.windowing,
+            interface: run.interface, hierarchy: currentHierarchy, controllers: currentControllers,
+            delegateMask: run.app.delegateSupportedInterfaceOrientations,
+            sceneDelegateMask: run.app.sceneDelegateSupportedInterfaceOrientations)
     }
 
-    func restore(_ s: EngineState) {
+    func restore(_ s: EngineState, into run: EngineRun) {
+        let sameTree = !run.hierarchyChanged && s.hierarchy == currentHierarchy
+        let sameControllers = !run.controllersChanged && s.controllers == currentControllers
         // The evaluation depends on the tree, the controllers, the delegates and the windowing only (see
         // `cachedEvaluation`): a state that differs in the device or the interface alone keeps it.
         let keepsEvaluation =
-            cachedEvaluation != nil && s.windowing == windowing && s.hierarchy == hierarchy
-            && s.delegateMask == app.delegateSupportedInterfaceOrientations
-            && s.sceneDelegateMask == app.sceneDelegateSupportedInterfaceOrientations && s.controllers == controllers
-        let evaluation = cachedEvaluation
-        running = s.running
-        deviceOrientation = s.deviceOrientation
-        lastUpright = s.lastUpright
-        systemLock = s.systemLock
-        padLockedOrientation = s.padLockedOrientation
-        windowing = s.windowing
-        interface = s.interface
-        hierarchy = s.hierarchy
-        controllers = s.controllers
-        app.delegateSupportedInterfaceOrientations = s.delegateMask
-        app.sceneDelegateSupportedInterfaceOrientations = s.sceneDelegateMask
-        cachedEvaluation = keepsEvaluation ? evaluation : nil
+            sameTree && sameControllers && s.windowing == run.windowing
+            && s.delegateMask == run.app.delegateSupportedInterfaceOrientations
+            && s.sceneDelegateMask == run.app.sceneDelegateSupportedInterfaceOrientations
+        let evaluation = run.cachedEvaluation
+        run.running = s.running
+        run.deviceOrientation = s.deviceOrientation
+        run.lastUpright = s.lastUpright
+        run.systemLock = s.systemLock
+        run.padLockedOrientation = s.padLockedOrientation
+        run.windowing = s.windowing
+        run.interface = s.interface
+        if !sameTree {
+            run.hierarchy = hierarchies[Int(s.hierarchy)]
+            currentHierarchy = s.hierarchy
+            run.hierarchyChanged = false
+        }
+        if !sameControllers {
+            run.controllers = controllerSets[Int(s.controllers)]
+            currentControllers = s.controllers
+            run.controllersChanged = false
+        }
+        run.app.delegateSupportedInterfaceOrientations = s.delegateMask
+        run.app.sceneDelegateSupportedInterfaceOrientations = s.sceneDelegateMask
+        run.cachedEvaluation = keepsEvaluation ? evaluation : nil
+    }
+
+    func hierarchy(_ s: EngineState) -> Hierarchy { hierarchies[Int(s.hierarchy)] }
+
+    private func intern<T: Hashable>(_ value: T, _ list: inout [T], _ index: inout [T: Int32]) -> Int32 {
+        if let i = index[value] { return i }
+        let i = Int32(list.count)
+        list.append(value)
+        index[value] = i
+        return i
     }
 }
 

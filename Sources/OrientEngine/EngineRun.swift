@@ -13,11 +13,19 @@ final class EngineRun {
     let choices: Choices
 
     var app: AppSpec
-    var controllers: [String: ControllerSpec]
+    var controllers: [String: ControllerSpec] { didSet { controllersChanged = true } }
     /// Facts of the Info.plist, which never changes while a scenario runs: computed once.
     var plistCache: (key: String?, list: [InterfaceOrientation])?
     var multitaskingCache: (value: Bool, rules: [String])?
-    var hierarchy: Hierarchy { didSet { cachedVisible = nil } }
+    var hierarchy: Hierarchy {
+        didSet {
+            cachedVisible = nil
+            hierarchyChanged = true
+        }
+    }
+    /// Whether the tree or the controllers changed since the explorer last read or set them (EngineRun+Snapshot).
+    var hierarchyChanged = false
+    var controllersChanged = false
     let initialHierarchy: Hierarchy
     /// The controllers on screen, kept while the hierarchy does not change (a rotation asks for them every time).
     var cachedVisible: [String]?

@@ -63,8 +63,7 @@ extension Search {
 
     /// Whether a state allows a move. `layer`: the controllers on screen in the top layer, parents first (what the
     /// user can touch: a sheet covers what presented it).
-    func applicable(_ m: Move, _ s: EngineState, layer: [String]) -> Bool {
-        let h = s.hierarchy
+    func applicable(_ m: Move, _ s: EngineState, tree h: Hierarchy, layer: [String]) -> Bool {
         switch m.kind {
         case .launch: return false
         case .rotate:

@@ -19,7 +19,7 @@ extension Search {
 
     /// R5.1, R3, R4.1, R2: what a screen declares, within what the app and the hardware allow, that no state shows.
     func unreachable() -> [BadState] {
-        run.restore(initial)
+        table.restore(initial, into: run)
         run.running = true
         let app = run.appMask(afterLaunch: true).effective
         let hardware = run.hardwareMask
@@ -38,7 +38,7 @@ extension Search {
                         path: path(to: first), exception: nil))
             }
         }
-        run.restore(initial)
+        table.restore(initial, into: run)
         return out
     }
 }

@@ -37,6 +37,7 @@ final class Search {
     let initial: EngineState
     let launches: [Move]
     let moves: [Move]
+    let table = StateTable()
     let onDisappear: [String: [Event]]
 
     var index: [EngineState: Int32] = [:]
@@ -68,7 +69,7 @@ final class Search {
     ) {
         run = EngineRun(scenario, explain: false, rules: false)
         self.options = options
-        initial = run.snapshot
+        initial = table.snapshot(run)
         self.onDisappear = onDisappear
         (launches, moves) = Search.moves(
             scenario, transitions: transitions, onDisappear: onDisappear, options: options,
@@ -78,7 +79,7 @@ final class Search {
     func search() {
         var frontier: [Int32] = []
         for (i, m) in launches.enumerated() {
-            run.restore(initial)
+            table.restore(initial, into: run)
             if let s = apply(m, from: -1, moveIndex: Int32(i)) { frontier.append(s) }
         }
         while !frontier.isEmpty && limit == nil {
@@ -100,9 +101,10 @@ final class Search {
 
     func expand(_ s: Int32, into next: inout [Int32]) {
         let state = states[Int(s)]
-        let layer = state.hierarchy.visibleDescendants(of: state.hierarchy.topController)
-        for (i, m) in moves.enumerated() where applicable(m, state, layer: layer) {
-            run.restore(state)
+        let tree = table.hierarchy(state)
+        let layer = tree.visibleDescendants(of: tree.topController)
+        for (i, m) in moves.enumerated() where applicable(m, state, tree: tree, layer: layer) {
+            table.restore(state, into: run)
             let before = states.count
             guard let t = apply(m, from: s, moveIndex: Int32(i)) else { continue }
             if states.count > before { next.append(t) }
@@ -169,7 +171,7 @@ final class Search {
             last = r
         }
         guard let r = last else { return nil }
-        let state = run.snapshot
+        let state = table.snapshot(run)
         if let known = index[state] { return known }
         guard states.count < options.maxStates else {
             limit = "stopped at \(options.maxStates) states (--max-states): the rest was not explored"
@@ -182,7 +184,7 @@ final class Search {
         rotations.append([])
         expanded.append(false)
         via.append(moveIndex)
-        let h = state.hierarchy
+        let h = run.hierarchy
         let screen = h.visibleDescendants(of: h.topController).last ?? h.root
         let own = r.authority == nil ? nil : run.controllers[screen]?.supportedInterfaceOrientations?.effective
         let here = StateInfo(
