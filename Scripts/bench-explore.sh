@@ -39,20 +39,20 @@ def sample(b):
     subprocess.run([b, "explore", "Examples/SampleApp"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     return time.perf_counter() - start
 
-results = {name: {"rate": [], "seconds": [], "sample": []} for name, _ in bins}
-states = transitions = 0
+results = {name: {"rate": [], "seconds": [], "sample": [], "size": None} for name, _ in bins}
 for _ in range(runs):
     for name, b in bins:
         states, transitions, seconds, rate = explore(b)
+        results[name]["size"] = (states, transitions)
         results[name]["rate"].append(rate)
         results[name]["seconds"].append(seconds)
         results[name]["sample"].append(sample(b))
-print(f"generated app: 50 screens x {len(devices)} devices x {len(versions)} versions: "
-      f"{states:,} states, {transitions:,} transitions")
+print(f"generated app: 50 screens x {len(devices)} devices x {len(versions)} versions")
 for name, r in results.items():
     rate = statistics.median(r["rate"])
-    print(f"  {name:<9} {statistics.median(r['seconds']):6.2f} s   {rate:>11,} transitions/s   "
-          f"sample project {statistics.median(r['sample']):5.2f} s")
+    states, transitions = r["size"]
+    print(f"  {name:<9} {states:>9,} states {transitions:>11,} transitions {statistics.median(r['seconds']):6.2f} s "
+          f"{rate:>11,} transitions/s   sample project {statistics.median(r['sample']):5.2f} s")
 rate = statistics.median(results["orient"]["rate"])
 print(f"goal 1,000,000 transitions/s: {'met' if rate >= 1_000_000 else 'MISSED'} ({rate:,}); "
       f"sample project under 1 s: {'met' if statistics.median(results['orient']['sample']) < 1 else 'MISSED'}")
