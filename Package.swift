@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "OrientProject", targets: ["OrientProject"]),
         .library(name: "OrientFacts", targets: ["OrientFacts", "OrientSwift"]),
         .library(name: "OrientCheck", targets: ["OrientCheck"]),
+        // What an iOS app adds: per-screen orientation, decided by OrientPolicy (issue 17).
+        .library(name: "OrientRuntime", targets: ["OrientRuntime", "OrientPolicy"]),
         .plugin(name: "OrientCommand", targets: ["OrientCommand"]),
         .plugin(name: "OrientBuildTool", targets: ["OrientBuildTool"])
     ],
@@ -22,6 +24,17 @@ let package = Package(
     targets: [
         // UIKit's orientation model. No dependencies: a user who only wants the engine pays for nothing else.
         .target(name: "OrientEngine"),
+        // The runtime library's decisions, with no UIKit: which mask to answer and which calls make the interface follow.
+        .target(name: "OrientPolicy", dependencies: ["OrientEngine"]),
+        // The runtime library's UIKit and SwiftUI glue. Where UIKit is missing (Linux, here) it compiles against
+        // UIKitStandIn, which declares the same API and runs it on the engine.
+        .target(
+            name: "OrientRuntime",
+            dependencies: [
+                "OrientPolicy",
+                .target(name: "UIKitStandIn", condition: .when(platforms: [.linux, .windows, .android, .openbsd]))
+            ]),
+        .target(name: "UIKitStandIn", dependencies: ["OrientEngine"], path: "Tests/UIKitStandIn"),
         // What every report shares: ordered JSON and terminal styling.
         .target(name: "OrientOutput"),
         // Xcode projects: discovery, project.pbxproj, xcconfig, build settings, the effective Info.plist, the matrix.
@@ -71,6 +84,9 @@ let package = Package(
         // never shipped.
         .target(name: "OrientTestSupport", dependencies: ["OrientCheck"], path: "Tests/Support"),
         .testTarget(name: "OrientEngineTests", dependencies: ["OrientEngine", "OrientTestSupport"]),
+        .testTarget(
+            name: "OrientRuntimeTests",
+            dependencies: ["OrientRuntime", "OrientPolicy", "OrientEngine", "UIKitStandIn", "OrientTestSupport"]),
         // Fixtures are read from the source tree by path (they are inputs, not bundle resources).
         .testTarget(
             name: "OrientScenarioTests",

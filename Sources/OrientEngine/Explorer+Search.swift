@@ -12,7 +12,8 @@ final class Search {
         /// container that does not forward is not asked, yet the user sees it (R7.2, R6.1).
         var own: OrientationMask?
         /// Shown in an orientation the controller UIKit asks, or the screen itself, does not allow.
-        var wrong: Bool { interface.map { !Search.allows(allowed, own, $0) } ?? false }
+        /// Only where UIKit asks a controller: a resizable or multitasking scene follows no mask (R11.1, R11.6).
+        var wrong: Bool { authority == nil ? false : interface.map { !Search.allows(allowed, own, $0) } ?? false }
     }
 
     static func allows(_ allowed: OrientationMask?, _ own: OrientationMask?, _ o: InterfaceOrientation) -> Bool {
@@ -58,6 +59,10 @@ final class Search {
     var stuckStates: Set<Int32> = []
     /// Per state: the states device turns lead to, and whether all its moves were tried.
     var rotations: [[Int32]] = []
+    /// The events the app's reaction added to the move that reached each state.
+    var reactions: [[Event]] = []
+    var declared: [String: OrientationMask] = [:]
+    var react: (@Sendable (ReactionInput) -> [Event])?
     var expanded: [Bool] = []
     /// Per screen: the orientations it was shown in, and the first state that showed it.
     var shown: [String: OrientationMask] = [:]
@@ -152,23 +157,28 @@ final class Search {
     /// Applies a move to the run (already in the state `from`); returns the state reached, nil when the app crashed.
     func apply(_ m: Move, from: Int32, moveIndex: Int32) -> Int32? {
         var last: StepResult?
-        for (k, e) in m.events.enumerated() {
-            let before = run.interface
-            let r = run.step(0, e)
-            transitions += 1
-            if let x = r.exception {
-                let steps =
-                    (from >= 0 ? path(to: from) : []) + m.events[...k].map { PathStep(event: $0, origin: m.origin) }
-                reportCrash(x, path: steps)
-                return nil
+        var done: [PathStep] = []
+        func play(_ events: [Event], origin: String?) -> Bool {
+            for e in events {
+                let before = run.interface
+                let r = run.step(0, e)
+                transitions += 1
+                done.append(PathStep(event: e, origin: origin))
+                if let x = r.exception {
+                    reportCrash(x, path: (from >= 0 ? path(to: from) : []) + done)
+                    return false
+                }
+                checkForced(e, before: before, result: r, path: { (from >= 0 ? self.path(to: from) : []) + done })
+                last = r
             }
-            checkForced(
-                e, before: before, result: r,
-                path: {
-                    (from >= 0 ? self.path(to: from) : [])
-                        + m.events[...k].map { PathStep(event: $0, origin: m.origin) }
-                })
-            last = r
+            return true
+        }
+        guard play(m.events, origin: m.origin) else { return nil }
+        var reaction: [Event] = []
+        if m.kind != .rotate, let react {
+            reaction = react(
+                ReactionInput(tree: run.hierarchy, interface: run.interface, resizable: run.sceneIsResizable))
+            guard play(reaction, origin: "the app's reaction") else { return nil }
         }
         guard let r = last else { return nil }
         let state = table.snapshot(run)
@@ -184,9 +194,12 @@ final class Search {
         rotations.append([])
         expanded.append(false)
         via.append(moveIndex)
+        reactions.append(reaction)
         let h = run.hierarchy
         let screen = h.visibleDescendants(of: h.topController).last ?? h.root
-        let own = r.authority == nil ? nil : run.controllers[screen]?.supportedInterfaceOrientations?.effective
+        let own =
+            r.authority == nil
+            ? nil : (declared[screen] ?? run.controllers[screen]?.supportedInterfaceOrientations)?.effective
         let here = StateInfo(
             interface: r.interfaceOrientation, allowed: r.masks?.allowed, authority: r.authority, screen: screen,
             own: own)
@@ -216,6 +229,8 @@ final class Search {
         var at = s
         while at >= 0 {
             let m = parent[Int(at)] < 0 ? launches[Int(via[Int(at)])] : moves[Int(via[Int(at)])]
+            out.append(
+                contentsOf: reactions[Int(at)].reversed().map { PathStep(event: $0, origin: "the app's reaction") })
             out.append(contentsOf: m.events.reversed().map { PathStep(event: $0, origin: m.origin) })
             at = parent[Int(at)]
         }

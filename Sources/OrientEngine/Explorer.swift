@@ -11,6 +11,12 @@ public struct ExplorationModel: Sendable {
     /// What a controller's code does as it goes away (viewWillDisappear, viewDidDisappear): run right after a pop
     /// or dismiss that removes it, as part of the same move.
     public var onDisappear: [String: [Event]]
+    /// What each screen declares it allows, where that is not its controller's own mask (an app that answers from a
+    /// runtime library): a screen shown outside it is wrong.
+    public var declared: [String: OrientationMask] = [:]
+    /// Code that reacts to every move that changes what is on screen (not to device turns), given the window's tree
+    /// and the interface orientation: its events run as part of the move (a runtime library's answer).
+    public var react: (@Sendable (ReactionInput) -> [Event])?
 
     public init(
         scenario: Scenario, sdk: OSVersion? = nil, transitions: [String: [Transition]],
@@ -21,6 +27,14 @@ public struct ExplorationModel: Sendable {
         self.transitions = transitions
         self.onDisappear = onDisappear
     }
+}
+
+/// What an app's reaction sees after a move: the window's tree, the interface orientation, and whether the scene
+/// is a resizable window (where no mask or request counts, R11.6).
+public struct ReactionInput: Sendable {
+    public var tree: Hierarchy
+    public var interface: InterfaceOrientation?
+    public var resizable: Bool
 }
 
 /// One move a screen offers: an event and what the app's code does right after it, as one step of a path.
@@ -122,6 +136,8 @@ public enum Explorer {
         if device.idiom != .pad { scenario.windowing = .fullScreen }
         let search = Search(
             scenario: scenario, transitions: model.transitions, onDisappear: model.onDisappear, options: options)
+        search.declared = model.declared
+        search.react = model.react
         search.search()
         return search.result()
     }

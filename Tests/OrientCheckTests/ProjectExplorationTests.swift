@@ -102,3 +102,64 @@ final class ProjectExplorationTests: XCTestCase {
         XCTAssertTrue(unknownLock.leftOut.contains { $0.contains("app delegate") }, "\(unknownLock.leftOut)")
     }
 }
+
+/// An app that adopts the runtime library (issue 17): the app delegate answers from it, screens declare through its
+/// protocol. Nothing in it is an orientation bug, and orient check must not say otherwise. (Listing upside down for
+/// iPhone would be one: the plain navigation controller at the root leaves it out whatever the library answers, and
+/// upside_down_unreachable says so.)
+final class RuntimeLibraryAdoptionTests: XCTestCase {
+    func testAnAppThatAdoptsTheLibraryHasNoFindings() throws {
+        let dir = NSTemporaryDirectory() + "orient-adopt-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try ExampleProject.write(
+            Example(
+                [
+                    "Info.plist": ExampleProject.plistHeader + """
+                        \t<key>UISupportedInterfaceOrientations</key>
+                        \t<array>
+                        \t\t<string>UIInterfaceOrientationPortrait</string>
+                        \t\t<string>UIInterfaceOrientationLandscapeLeft</string>
+                        \t\t<string>UIInterfaceOrientationLandscapeRight</string>
+                        \t</array>
+                        """ + ExampleProject.plistFooter,
+                    "App.swift": """
+                    import UIKit
+                    import OrientRuntime
+                    import OrientPolicy
+                    @main
+                    final class AppDelegate: UIResponder, UIApplicationDelegate {
+                        var window: UIWindow?
+                        func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                            OrientationManager.shared.supportedInterfaceOrientations(for: window)
+                        }
+                        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                            let window = UIWindow()
+                            window.rootViewController = UINavigationController(rootViewController: List())
+                            OrientationManager.shared.attach(window)
+                            self.window = window
+                            return true
+                        }
+                    }
+                    final class List: UIViewController, OrientationScreen {
+                        var screenOrientation: ScreenOrientation { .portrait }
+                        override func viewDidAppear(_ animated: Bool) {
+                            super.viewDidAppear(animated)
+                            OrientationManager.shared.screenDidAppear(self)
+                        }
+                        func play() { navigationController?.pushViewController(Player(), animated: true) }
+                    }
+                    final class Player: UIViewController, OrientationScreen {
+                        var screenOrientation: ScreenOrientation { .landscape }
+                        override func viewDidAppear(_ animated: Bool) {
+                            super.viewDidAppear(animated)
+                            OrientationManager.shared.screenDidAppear(self)
+                        }
+                    }
+                    """
+                ], settings: ["IPHONEOS_DEPLOYMENT_TARGET": "15.0", "TARGETED_DEVICE_FAMILY": "1"]), to: dir)
+        let scan = ProjectScan.read(dir)
+        let result = Checker.run(scan: scan, facts: CodeReader.read(scan))
+        let loud = result.findings.filter { $0.severity != .info }
+        XCTAssertEqual(loud.map { "\($0.ruleID): \($0.message)" }, [])
+    }
+}

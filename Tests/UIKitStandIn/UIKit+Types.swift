@@ -1,0 +1,118 @@
+import OrientEngine
+
+// The UIKit API OrientRuntime's glue uses, declared with UIKit's names and signatures (from Apple's documentation,
+// developer.apple.com/documentation/uikit: the pages named beside each declaration) so the glue compiles here,
+// where UIKit does not exist. Behind it runs Orient's engine (StandInWorld): what UIKit would decide, the stand-in
+// decides the same way. Only what the glue touches is declared.
+
+/// documentation/uikit/uiinterfaceorientationmask (iOS 6+)
+public struct UIInterfaceOrientationMask: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
+    public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
+    public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
+    public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
+    public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+    public static let all: UIInterfaceOrientationMask = [
+        .portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight
+    ]
+    public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
+}
+
+/// documentation/uikit/uiinterfaceorientation (iOS 2+)
+public enum UIInterfaceOrientation: Int, Sendable {
+    case unknown = 0, portrait = 1, portraitUpsideDown = 2, landscapeRight = 3, landscapeLeft = 4
+}
+
+/// documentation/uikit/uiuserinterfaceidiom (iOS 3.2+)
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3, mac = 5, vision = 6
+}
+
+/// documentation/uikit/uimodalpresentationstyle (iOS 3.2+)
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0, pageSheet = 1, formSheet = 2, currentContext = 3, custom = 4, overFullScreen = 5,
+        overCurrentContext = 6, popover = 7, none = -1, automatic = -2
+}
+
+extension UIModalPresentationStyle {
+    var engine: PresentationStyle {
+        switch self {
+        case .fullScreen: return .fullScreen
+        case .pageSheet: return .pageSheet
+        case .formSheet: return .formSheet
+        case .currentContext: return .currentContext
+        case .custom: return .custom
+        case .overFullScreen: return .overFullScreen
+        case .overCurrentContext: return .overCurrentContext
+        case .popover: return .popover
+        case .none, .automatic: return .automatic
+        }
+    }
+}
+
+/// documentation/uikit/uidevice (iOS 2+): `current`, `userInterfaceIdiom`, and NSObject's `setValue(_:forKey:)`.
+@MainActor
+public final class UIDevice {
+    public static let current = UIDevice()
+    public var userInterfaceIdiom: UIUserInterfaceIdiom {
+        StandInWorld.current?.idiom == .pad ? .pad : .phone
+    }
+    public func setValue(_ value: Any?, forKey key: String) {
+        guard key == "orientation", let raw = value as? Int, let o = InterfaceOrientation(rawValue: raw) else { return }
+        StandInWorld.current?.perform(.setDeviceOrientationValue(o))
+    }
+}
+
+/// documentation/uikit/uiresponder
+@MainActor
+open class UIResponder {
+    public init() {}
+}
+
+/// documentation/uikit/uiwindow: `rootViewController`, `windowScene` (iOS 13+).
+@MainActor
+open class UIWindow {
+    public init() {}
+    open var rootViewController: UIViewController? {
+        didSet { StandInWorld.current?.window = self }
+    }
+    open var windowScene: UIWindowScene? { StandInWorld.current?.scene }
+}
+
+/// documentation/uikit/uiwindowscene: `interfaceOrientation` (iOS 13+), `requestGeometryUpdate(_:errorHandler:)` and
+/// `GeometryPreferences.iOS(interfaceOrientations:)` (iOS 16+).
+@MainActor
+open class UIWindowScene {
+    public init() {}
+    open var interfaceOrientation: UIInterfaceOrientation {
+        (StandInWorld.current?.interface).map { UIInterfaceOrientation(rawValue: $0.rawValue) ?? .unknown } ?? .unknown
+    }
+
+    open class GeometryPreferences {
+        public init() {}
+        open class iOS: GeometryPreferences {
+            public var interfaceOrientations: UIInterfaceOrientationMask
+            public init(interfaceOrientations: UIInterfaceOrientationMask) {
+                self.interfaceOrientations = interfaceOrientations
+            }
+        }
+    }
+
+    @available(iOS 16.0, *)
+    open func requestGeometryUpdate(
+        _ geometryPreferences: GeometryPreferences, errorHandler: ((any Error) -> Void)? = nil
+    ) {
+        guard let ios = geometryPreferences as? GeometryPreferences.iOS else { return }
+        let result = StandInWorld.current?.perform(
+            .requestGeometryUpdate(OrientationMask(rawValue: ios.interfaceOrientations.rawValue)))
+        if let e = result?.error { errorHandler?(StandInSceneError(code: e.code, message: e.message)) }
+    }
+}
+
+/// What `requestGeometryUpdate`'s error handler receives (UISceneErrorDomain).
+public struct StandInSceneError: Error, Sendable {
+    public var code: Int
+    public var message: String
+}
