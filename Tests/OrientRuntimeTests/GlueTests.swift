@@ -54,6 +54,27 @@ final class GlueTests: XCTestCase {
     func testPushAndPopFollowTheScreenOnTop() throws { try MainActor.assumeIsolated { try Self.pushAndPop() } }
     func testBeforeIOS16TheHackIsOptIn() throws { try MainActor.assumeIsolated { try Self.hackIsOptIn() } }
     func testAResizableWindowIsReported() throws { try MainActor.assumeIsolated { try Self.resizableWindow() } }
+    func testASwiftUIScreenInItsHostingController() throws {
+        try MainActor.assumeIsolated { try Self.hostedSwiftUIScreen() }
+    }
+
+    struct PlayerView: View {}
+
+    /// A SwiftUI view presented full screen in an OrientationHostingController turns the interface, and changing its
+    /// declaration turns it again.
+    @MainActor
+    static func hostedSwiftUIScreen() throws {
+        let (world, nav, _) = try launch("iPhone 15", os: "18.0")
+        let manager = try XCTUnwrap(GlueTests.manager)
+        let player = OrientationHostingController(rootView: PlayerView(), orientation: .landscape, manager: manager)
+        player.modalPresentationStyle = .fullScreen
+        nav.present(player, animated: true)
+        XCTAssertEqual(world.interface?.isLandscape, true)
+        player.screenOrientation = .portrait
+        XCTAssertEqual(world.interface, .portrait)
+        XCTAssertFalse(world.crashed)
+    }
+
     func testWithoutTheAppDelegateLineNothingFollows() throws {
         try MainActor.assumeIsolated { try Self.withoutTheAppDelegate() }
     }
