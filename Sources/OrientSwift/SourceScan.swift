@@ -58,7 +58,13 @@ public enum SourceScan {
             let b = bytes[i]
             let next = i + 1 < bytes.count ? bytes[i + 1] : 0
             let triple = b == 34 && next == 34 && i + 2 < bytes.count && bytes[i + 2] == 34
-            if b == 10 { line += 1; inLineComment = false; inString = false }
+            // The lexer ends a line at `\n`, `\r` or `\r\n`: a comment that ends at a lone `\r` must not hide the
+            // brackets after it (found by Fuzz/run.sh swift).
+            if b == 10 || b == 13 {
+                if !(b == 13 && next == 10) { line += 1 }
+                inLineComment = false
+                inString = false
+            }
             if inLineComment {
             } else if inBlockComment {
                 if b == 42 && next == 47 { inBlockComment = false; i += 1 }

@@ -80,6 +80,19 @@ extension HostileSourceTests {
         XCTAssertEqual(SwiftFacts.extract(data: Data(json.utf8), path: "Json.swift").problems.count, 0)
     }
 
+    /// Found by `Fuzz/run.sh swift` (this session): a comment ended by a lone carriage return hid the square brackets
+    /// after it; the lexer ends a line at `\r` too. The guard now says where, and the file is skipped at once.
+    func testACommentEndedByACarriageReturnDoesNotHideDeepBrackets() {
+        let text = "import UIKit\n/// a comment\rlet v = " + String(repeating: "[", count: 40) + "x\n"
+        let start = Date()
+        let facts = SwiftFacts.extract(data: Data(text.utf8), path: "CR.swift")
+        XCTAssertLessThan(Date().timeIntervalSince(start), 10)
+        XCTAssertEqual(facts.problems.map(\.location.line), [3], "\(facts.problems)")
+        // \r\n is one line end, not two.
+        let crlf = "import UIKit\r\n// x\r\nlet v = " + String(repeating: "[", count: 40) + "x\r\n"
+        XCTAssertEqual(SwiftFacts.extract(data: Data(crlf.utf8), path: "CRLF.swift").problems.map(\.location.line), [3])
+    }
+
     /// Found by `Fuzz/run.sh objc`: `setModalPresentationStyle:` with no `]` before the call it belongs to.
     func testAStyleSetterWithoutItsBracketIsNoCrash() {
         let text =
