@@ -19,6 +19,7 @@ public struct Choices: Sendable, Hashable {
     public enum AdaptedSheetAuthority: String, CaseIterable, Sendable { case never, compactHeight }
     public enum ShouldAutorotateFrom16: String, CaseIterable, Sendable { case ignored, linkedOnOrAfter16 }
     public enum DismissalWithoutPreference: String, CaseIterable, Sendable { case rotatesToSupported, raises }
+    public enum BackToFullSize: String, CaseIterable, Sendable { case reevaluates, keeps }
 
     public var uideviceOrientationHack: UIDeviceHack = .noEffect
     public var launchFallback: LaunchFallback = .firstListed
@@ -29,6 +30,7 @@ public struct Choices: Sendable, Hashable {
     public var adaptedSheetAuthority: AdaptedSheetAuthority = .never
     public var shouldAutorotateFrom16: ShouldAutorotateFrom16 = .ignored
     public var dismissalWithoutPreference: DismissalWithoutPreference = .rotatesToSupported
+    public var backToFullSize: BackToFullSize = .reevaluates
 
     public init() {}
 
@@ -152,6 +154,21 @@ public struct Choices: Sendable, Hashable {
             defaultValue: "rotatesToSupported",
             reason:
                 "R10.3 is about an implemented preference outside the mask; the documented default is only 'the current orientation'. A landscape-only full-screen controller dismissed back to a portrait-only presenter is a common shape that apps ship without crashing (issue 13), and the one report of a raise (R5.6) involved an explicit preference in an SDK's controller."
+        ),
+        ChoiceDescription(
+            key: "backToFullSize",
+            question:
+                "Catalog R11.6 (silent on the change back): when an iPad scene leaves a resizable window for full size, does UIKit turn the interface to what the masks allow at once?",
+            options: [
+                ("reevaluates", "yes: the masks apply again at once, toward the device's orientation when allowed"),
+                (
+                    "keeps",
+                    "no: the interface keeps its orientation until the next evaluation (a device turn, a request)"
+                )
+            ],
+            defaultValue: "reevaluates",
+            reason:
+                "A full-size scene follows the controller masks (R11.6); a scene shown in an orientation its masks exclude is the state UIKit avoids everywhere else (presentation, dismissal, launch). No source describes the change back."
         )
     ]
 
@@ -163,7 +180,8 @@ public struct Choices: Sendable, Hashable {
             ("pushPopReevaluation", pushPopReevaluation.rawValue), ("tabBarDefault", tabBarDefault.rawValue),
             ("adaptedSheetAuthority", adaptedSheetAuthority.rawValue),
             ("shouldAutorotateFrom16", shouldAutorotateFrom16.rawValue),
-            ("dismissalWithoutPreference", dismissalWithoutPreference.rawValue)
+            ("dismissalWithoutPreference", dismissalWithoutPreference.rawValue),
+            ("backToFullSize", backToFullSize.rawValue)
         ]
     }
 
@@ -188,6 +206,7 @@ public struct Choices: Sendable, Hashable {
             if let v = pick(ShouldAutorotateFrom16.self) { shouldAutorotateFrom16 = v } else { ok = false }
         case "dismissalWithoutPreference":
             if let v = pick(DismissalWithoutPreference.self) { dismissalWithoutPreference = v } else { ok = false }
+        case "backToFullSize": if let v = pick(BackToFullSize.self) { backToFullSize = v } else { ok = false }
         default:
             return "unknown choice '\(key)'; choices: " + Choices.descriptions.map(\.key).joined(separator: ", ")
         }

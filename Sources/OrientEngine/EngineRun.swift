@@ -184,7 +184,7 @@ final class EngineRun {
             "the iPad's windowing becomes \(w.rawValue)"
                 + (running && effectiveWindowing != w ? "; this app stays full screen" : ""))
         // R11.6b: back to full size, the masks apply again at once.
-        if wasResizable && !sceneIsResizable {
+        if wasResizable && !sceneIsResizable && choices.backToFullSize == .reevaluates {
             use("R11.6b")
             reevaluate(towardDevice: true)
         }

@@ -212,7 +212,7 @@ public enum Rules {
         r(
             "R11.6b",
             "A scene that becomes full-size again follows the controller masks at once: UIKit re-evaluates and turns to an allowed orientation",
-            "inferred from R11.6 (the catalog is silent on the change back)", "9+", .inferred),
+            "inferred from R11.6 (the catalog is silent on the change back)", "9+", .inferred, choice: "backToFullSize"),
         r(
             "R11.7", "Apps built with the iOS 27 SDK can no longer opt out with UIRequiresFullScreen",
             "catalog R11.7 (TN3192)", "27+", .apple),

@@ -501,5 +501,15 @@ extension BoundaryTests {
         XCTAssertEqual(r.steps[3].interfaceOrientation, .portrait)
         XCTAssertTrue(r.steps[3].rotated)
         XCTAssertTrue(r.steps[3].rules.contains("R11.6b"))
+        var keeps = Choices()
+        keeps.backToFullSize = .keeps
+        let k = simulate(
+            makeScenario(
+                .ipad, os: "26.0", plist: threeOrientations, controllers: [controller("Root", supported: .portrait)],
+                choices: keeps,
+                steps: [
+                    .launch(.portrait), .setWindowing(.windowed), .rotate(.landscapeLeft), .setWindowing(.fullScreen)
+                ]))
+        XCTAssertEqual(k.steps[3].interfaceOrientation, .landscapeRight, "the other reading: nothing turns yet")
     }
 }
