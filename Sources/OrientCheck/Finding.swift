@@ -52,6 +52,23 @@ public struct Finding: Sendable, Hashable, Codable {
     public var notes: [Note]
     /// What to do about it.
     public var fix: String?
+    /// The fix as edits, when it is mechanical (`orient check --fix`); nil: it needs judgement. Not part of what a
+    /// finding is (equality, baselines) and not kept in the cache: a fixing run reads everything again.
+    public var edits: [FixEdit]?
+
+    private enum CodingKeys: String, CodingKey {
+        case ruleID, severity, place, message, target, devices, versions, notes, fix
+    }
+
+    public static func == (a: Finding, b: Finding) -> Bool {
+        a.ruleID == b.ruleID && a.severity == b.severity && a.place == b.place && a.message == b.message
+            && a.target == b.target && a.devices == b.devices && a.versions == b.versions && a.notes == b.notes
+            && a.fix == b.fix
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(ruleID); h.combine(place); h.combine(message); h.combine(target)
+    }
 
     public init(
         ruleID: String, severity: Severity, place: Place, message: String, target: String, devices: [DeviceClass],

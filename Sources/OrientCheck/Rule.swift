@@ -99,12 +99,14 @@ extension LintRule {
     func finding(
         _ context: CheckContext, at place: Place, _ message: String, devices: [DeviceClass]? = nil,
         versions: String = "all",
-        notes: [Note] = [], fix: String? = nil, severity: Severity? = nil
+        notes: [Note] = [], fix: String? = nil, severity: Severity? = nil, edits: [FixEdit]? = nil
     ) -> Finding {
-        Finding(
+        var f = Finding(
             ruleID: Self.description.id, severity: severity ?? Self.description.severity, place: place,
             message: message,
             target: context.target.name, devices: devices ?? context.devices, versions: versions, notes: notes, fix: fix
         )
+        f.edits = edits.flatMap { $0.isEmpty ? nil : $0 }
+        return f
     }
 }

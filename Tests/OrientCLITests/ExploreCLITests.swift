@@ -88,3 +88,27 @@ extension CLITests {
         }
     }
 }
+
+/// `orient check --fix` end to end on a copy of the sample (issue 18).
+extension CLITests {
+    func testFixOnACopyOfTheSample() throws {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("orient-fix-sample-\(getpid())")
+        try? FileManager.default.removeItem(at: copy)
+        try FileManager.default.copyItem(at: CLITests.repo.appendingPathComponent("Examples/SampleApp"), to: copy)
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let plist = copy.appendingPathComponent("Reader/Info.plist")
+        let original = try String(contentsOf: plist, encoding: .utf8)
+        let dry = try orient("check", copy.path, "--fix", "--dry-run")
+        XCTAssertEqual(dry.status, 0, dry.stderr)
+        XCTAssertTrue(dry.stdout.contains("+\t<key>UISupportedInterfaceOrientations~ipad</key>"), dry.stdout)
+        XCTAssertTrue(dry.stdout.contains("+    return UIInterfaceOrientationMaskLandscapeLeft;"), dry.stdout)
+        XCTAssertTrue(dry.stderr.contains("2 finding(s) have a mechanical fix"), dry.stderr)
+        XCTAssertEqual(try String(contentsOf: plist, encoding: .utf8), original, "--dry-run writes nothing")
+        let fixed = try orient("check", copy.path, "--fix")
+        XCTAssertEqual(fixed.status, 2, "error-level findings that need judgement remain")
+        XCTAssertFalse(fixed.stdout.contains("misspelled_orientation_key"), fixed.stdout)
+        XCTAssertFalse(fixed.stdout.contains("orientation_constant_as_mask"), fixed.stdout)
+        XCTAssertTrue(fixed.stdout.contains("invalid_orientation_value"), "ambiguous: judgement")
+        XCTAssertEqual(try orient("check", copy.path, "--dry-run").status, 64)
+    }
+}

@@ -50,6 +50,15 @@ struct IPadMultitaskingOrientations: LintRule {
         let listed = OrientationMask(orientations: caps.plistListed).effective
         guard listed != .all else { return [] }
         let missing = OrientationMask.all.subtracting(listed)
+        // Mechanical in an XML plist's iPad-only key: add what is missing. The plain key is the iPhone's too, and
+        // opting out instead (UIRequiresFullScreen) is a choice: judgement.
+        let place = c.place(ofKey: key)
+        let edit =
+            key.hasSuffix("~ipad") && place?.file.hasSuffix(".plist") == true
+            ? place?.line.map {
+                FixEdit.appendToArray(
+                    file: place?.file ?? "", keyLine: $0, items: missing.orientations.compactMap(\.plistName))
+            } : nil
         return [
             finding(
                 c, at: c.place(ofKey: key) ?? c.targetPlace,
@@ -57,7 +66,8 @@ struct IPadMultitaskingOrientations: LintRule {
                 devices: [.ipad], versions: "App Store validation, iOS 9+",
                 notes: [Note("UIDeviceFamily includes iPad", at: c.familyPlace)],
                 fix:
-                    "List all four orientations for iPad, or opt out with UIRequiresFullScreen (deprecated from iPadOS 26)"
+                    "List all four orientations for iPad, or opt out with UIRequiresFullScreen (deprecated from iPadOS 26)",
+                edits: edit.map { [$0] }
             )
         ]
     }

@@ -1,4 +1,5 @@
 import OrientEngine
+import OrientOutput
 
 /// A value in an orientation key that is not one of the four orientation names.
 struct InvalidOrientationValue: LintRule {
@@ -43,15 +44,27 @@ struct InvalidOrientationValue: LintRule {
             for (i, item) in items.enumerated() {
                 guard item.stringValue.flatMap({ InterfaceOrientation(name: $0) }) == nil else { continue }
                 let text = item.stringValue ?? "a value that is not a string"
+                let place = c.place(ofKey: key, item: i) ?? c.targetPlace
+                // Mechanical when one orientation name alone is within two letters (case aside): a typo.
+                let names = InterfaceOrientation.upright.compactMap(\.plistName)
+                let near = names.filter { editDistance($0.lowercased(), text.lowercased()) <= 2 }
+                let edit =
+                    near.count == 1 && item.stringValue != nil
+                    ? place.line.map {
+                        FixEdit.replace(file: place.file, line: $0, within: 0, word: text, replacement: near[0])
+                    }
+                    : nil
                 out.append(
                     finding(
-                        c, at: c.place(ofKey: key, item: i) ?? c.targetPlace,
+                        c, at: place,
                         "'\(text)' in \(key) is not an orientation: UIKit ignores it",
                         devices: key.hasSuffix("~ipad")
                             ? [.ipad] : (key.hasSuffix("~iphone") || key.hasSuffix("~ipod")) ? c.iPhones : c.devices,
                         fix:
-                            "Use UIInterfaceOrientationPortrait, UIInterfaceOrientationPortraitUpsideDown, UIInterfaceOrientationLandscapeLeft or UIInterfaceOrientationLandscapeRight"
-                    ))
+                            near.count == 1
+                            ? "Use \(near[0])"
+                            : "Use UIInterfaceOrientationPortrait, UIInterfaceOrientationPortraitUpsideDown, UIInterfaceOrientationLandscapeLeft or UIInterfaceOrientationLandscapeRight",
+                        edits: edit.map { [$0] }))
             }
         }
         return out

@@ -49,11 +49,18 @@ struct MisspelledOrientationKey: LintRule {
                     ? "UISupportedInterfaceOrientations~ipod"
                     : suffix.contains("phone")
                         ? "UISupportedInterfaceOrientations~iphone" : "UISupportedInterfaceOrientations"
+            let place = c.place(ofKey: key) ?? c.targetPlace
+            // Mechanical unless the right key is already there too (then one of the two lists must go: judgement).
+            let edit =
+                c.plist.entries[meant] == nil
+                ? place.line.map {
+                    FixEdit.replace(file: place.file, line: $0, within: 0, word: key, replacement: meant)
+                } : nil
             out.append(
                 finding(
-                    c, at: c.place(ofKey: key) ?? c.targetPlace,
+                    c, at: place,
                     "'\(key)' is not a key UIKit reads (did you mean \(meant)?): it is ignored",
-                    fix: "Spell it \(meant)"))
+                    fix: "Spell it \(meant)", edits: edit.map { [$0] }))
         }
         return out
     }

@@ -42,12 +42,18 @@ struct OrientationConstantAsMask: LintRule {
                     mask.effective.isEmpty
                     ? "no orientation at all, which makes UIKit raise UIApplicationInvalidInterfaceOrientation"
                     : mask.effective.names
+                let maskName = "UIInterfaceOrientationMask\(constant.dropFirst("UIInterfaceOrientation".count))"
+                // The constant, in the method's first lines: the mask of the same name is what was meant.
+                let edit =
+                    constant.hasPrefix("UIInterfaceOrientation")
+                    ? FixEdit.replace(
+                        file: location.file, line: location.line, within: 30, word: constant, replacement: maskName)
+                    : nil
                 out.append(
                     finding(
                         c, at: Place(location),
                         "\(what) returns \(constant) where a mask is expected: as a mask it means \(meaning)",
-                        devices: c.devicesAskingControllers,
-                        fix: "Return UIInterfaceOrientationMask\(constant.dropFirst("UIInterfaceOrientation".count))"))
+                        devices: c.devicesAskingControllers, fix: "Return \(maskName)", edits: edit.map { [$0] }))
             }
         }
         for (cls, m) in c.declaredMembers where m.member == .supportedInterfaceOrientations {

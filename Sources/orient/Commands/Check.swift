@@ -54,9 +54,19 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "How many files to read at once: 1, or 0 for every core.")
     var jobs = 0
 
+    @Flag(
+        help:
+            "Apply the mechanical fixes (misspelt keys, orientation values, iPad orientations, a constant returned as a mask), then check again and report what is left."
+    )
+    var fix = false
+
+    @Flag(help: "With --fix: print the fixes as a unified diff and change nothing.")
+    var dryRun = false
+
     func validate() throws {
         guard OSVersion(ios) != nil else { throw ValidationError("--ios takes a version such as 17.4, found '\(ios)'") }
         guard jobs >= 0 else { throw ValidationError("--jobs takes 0 (every core) or a positive number") }
+        if dryRun && !fix { throw ValidationError("--dry-run goes with --fix") }
     }
 
     func run() throws {
@@ -82,6 +92,37 @@ struct CheckCommand: ParsableCommand {
             defer { progress?.finish() }
             return CodeReader.read(
                 scan, includeDependencies: project.includeDependencies, jobs: jobs == 0 ? nil : jobs, progress: report)
+        }
+        if fix {
+            // A first, silent pass finds the fixes (edits are never cached); the report is the pass after them.
+            var first = request
+            first.useCache = false
+            first.baseline = nil
+            first.writeBaseline = nil
+            first.output = nil
+            let found: CheckOutcome
+            do throws(CheckStop) {
+                found = try CheckPipeline(
+                    first, readFacts: readFacts, diagnose: { _ in }, writeOut: { _ in },
+                    readPackageApps: { PackageApps.read($0, root: $1) }
+                ).run()
+            } catch .usage(let message) {
+                throw ValidationError(message)
+            } catch {
+                throw Exit.failure
+            }
+            let fixed = Fixer.run(found.result.findings, root: found.root, dryRun: dryRun)
+            for s in fixed.skipped { printError("orient: \(s)") }
+            let needs = fixed.judgement.map { "  \($0.ruleID) at \(Fixer.display($0.place.description, found.root))" }
+            printError(
+                "orient: \(fixed.fixed.count) finding(s) \(dryRun ? "have" : "fixed by") a mechanical fix"
+                    + (dryRun ? "" : " in \(fixed.written.count) file(s)") + "; \(fixed.judgement.count) need judgement"
+                    + (needs.isEmpty ? "" : ":\n" + needs.joined(separator: "\n")))
+            if dryRun {
+                writeOut(fixed.diff)
+                return
+            }
+            request.useCache = false
         }
         let outcome: CheckOutcome
         do throws(CheckStop) {

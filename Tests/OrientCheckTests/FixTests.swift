@@ -1,0 +1,185 @@
+import Foundation
+import OrientEngine
+import OrientProject
+import OrientTestSupport
+import XCTest
+
+@testable import OrientCheck
+@testable import OrientSwift
+
+/// `orient check --fix` (issue 18): each mechanical fix, applied to a small project, removes its finding on the
+/// re-check and changes exactly its span; fixes that need judgement are left alone.
+final class FixTests: XCTestCase {
+    func project(_ files: [String: String], settings: [String: String] = [:]) throws -> String {
+        let dir = NSTemporaryDirectory() + "orient-fix-" + UUID().uuidString
+        try ExampleProject.write(Example(files, settings: settings), to: dir)
+        return dir
+    }
+
+    func check(_ dir: String, rule: String) -> [Finding] {
+        let scan = ProjectScan.read(dir)
+        var config = Configuration()
+        config.onlyRules = [rule]
+        return Checker.run(scan: scan, facts: CodeReader.read(scan), configuration: config).findings
+    }
+
+    /// Fixes `rule`'s findings in a fresh project; returns the outcome, and the file's text before and after.
+    func roundTrip(
+        _ rule: String, _ files: [String: String], file: String, settings: [String: String] = [:],
+        line: UInt = #line
+    ) throws -> (Fixer.Outcome, before: String, after: String) {
+        let dir = try project(files, settings: settings)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = dir + "/" + file
+        let before = try String(contentsOfFile: path, encoding: .utf8)
+        let found = check(dir, rule: rule)
+        XCTAssertFalse(found.isEmpty, "\(rule) fires before the fix", line: line)
+        let dry = Fixer.run(found, root: dir, dryRun: true)
+        XCTAssertEqual(
+            try String(contentsOfFile: path, encoding: .utf8), before, "--dry-run changes nothing", line: line)
+        let outcome = Fixer.run(found, root: dir, dryRun: false)
+        XCTAssertEqual(outcome.diff, dry.diff, line: line)
+        let after = try String(contentsOfFile: path, encoding: .utf8)
+        XCTAssertEqual(check(dir, rule: rule).map(\.message), [], "\(rule) is gone after the fix", line: line)
+        return (outcome, before, after)
+    }
+
+    /// The lines that differ, old and new.
+    func changed(_ a: String, _ b: String) -> (old: [String], new: [String]) {
+        let x = a.components(separatedBy: "\n"), y = b.components(separatedBy: "\n")
+        return (x.filter { !y.contains($0) }, y.filter { !x.contains($0) })
+    }
+
+    let plistTop = ExampleProject.plistHeader
+    let plistEnd = ExampleProject.plistFooter
+
+    func testAMisspeltKeyIsRenamedInPlace() throws {
+        let (outcome, before, after) = try roundTrip(
+            "misspelled_orientation_key",
+            [
+                "Info.plist": plistTop + """
+                    \t<key>UISupportedInterfaceOrientations~pad</key>
+                    \t<array>
+                    \t\t<string>UIInterfaceOrientationPortrait</string>
+                    \t</array>
+                    """ + plistEnd
+            ], file: "App/Info.plist")
+        XCTAssertEqual(outcome.fixed.count, 1)
+        let d = changed(before, after)
+        XCTAssertEqual(d.old, ["\t<key>UISupportedInterfaceOrientations~pad</key>"])
+        XCTAssertEqual(d.new, ["\t<key>UISupportedInterfaceOrientations~ipad</key>"])
+        XCTAssertTrue(outcome.diff.contains("-\t<key>UISupportedInterfaceOrientations~pad</key>"), outcome.diff)
+    }
+
+    func testATypoInAnOrientationValueIsCorrected() throws {
+        let (_, before, after) = try roundTrip(
+            "invalid_orientation_value",
+            [
+                "Info.plist": plistTop + """
+                    \t<key>UISupportedInterfaceOrientations</key>
+                    \t<array>
+                    \t\t<string>UIInterfaceOrientationPortrait</string>
+                    \t\t<string>UIInterfaceOrientationLandscapeleft</string>
+                    \t</array>
+                    """ + plistEnd
+            ], file: "App/Info.plist")
+        XCTAssertEqual(changed(before, after).new, ["\t\t<string>UIInterfaceOrientationLandscapeLeft</string>"])
+    }
+
+    func testMissingIPadOrientationsAreAddedWithTheListsIndentation() throws {
+        let files = [
+            "Info.plist": plistTop + """
+                \t<key>UISupportedInterfaceOrientations~ipad</key>
+                \t<array>
+                \t\t<string>UIInterfaceOrientationPortrait</string>
+                \t\t<string>UIInterfaceOrientationLandscapeLeft</string>
+                \t</array>
+                \t<key>UILaunchStoryboardName</key>
+                \t<string>LaunchScreen</string>
+                """ + plistEnd
+        ]
+        let (_, before, after) = try roundTrip(
+            "ipad_multitasking_orientations", files, file: "App/Info.plist", settings: ["TARGETED_DEVICE_FAMILY": "1,2"]
+        )
+        XCTAssertEqual(changed(before, after).old, [])
+        XCTAssertEqual(
+            changed(before, after).new,
+            [
+                "\t\t<string>UIInterfaceOrientationPortraitUpsideDown</string>",
+                "\t\t<string>UIInterfaceOrientationLandscapeRight</string>"
+            ])
+        XCTAssertTrue(after.contains("LandscapeLeft</string>\n\t\t<string>UIInterfaceOrientationPortraitUpsideDown"))
+    }
+
+    func testTheObjectiveCConstantBecomesTheMask() throws {
+        let (_, before, after) = try roundTrip(
+            "orientation_constant_as_mask",
+            [
+                "Player.m": """
+                @implementation Player
+                - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                    return UIInterfaceOrientationLandscapeLeft;
+                }
+                @end
+                """
+            ], file: "App/Player.m")
+        XCTAssertEqual(changed(before, after).new, ["    return UIInterfaceOrientationMaskLandscapeLeft;"])
+    }
+
+    /// A misspelt key beside the right one: which list counts is a choice, not a fix.
+    func testWhatNeedsJudgementIsLeftAlone() throws {
+        let dir = try project([
+            "Info.plist": plistTop + """
+                \t<key>UISupportedInterfaceOrientations</key>
+                \t<array><string>UIInterfaceOrientationPortrait</string></array>
+                \t<key>UISupportedInterfaceOrientations~ipad</key>
+                \t<array><string>UIInterfaceOrientationPortrait</string></array>
+                \t<key>UISupportedInterfaceOrientations~pad</key>
+                \t<array><string>UIInterfaceOrientationLandscape</string></array>
+                """ + plistEnd
+        ])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let before = try String(contentsOfFile: dir + "/App/Info.plist", encoding: .utf8)
+        let found = check(dir, rule: "misspelled_orientation_key")
+        let outcome = Fixer.run(found, root: dir, dryRun: false)
+        XCTAssertEqual(outcome.fixed.count, 0)
+        XCTAssertEqual(outcome.judgement.count, found.count)
+        XCTAssertEqual(try String(contentsOfFile: dir + "/App/Info.plist", encoding: .utf8), before)
+    }
+
+    /// The file changed between the check and the fix: the fix is skipped with a message, nothing is written.
+    func testAFileThatChangedIsNotFixed() throws {
+        let dir = try project([
+            "Info.plist": plistTop + """
+                \t<key>UISupportedInterfaceOrientations~pad</key>
+                \t<array><string>UIInterfaceOrientationPortrait</string></array>
+                """ + plistEnd
+        ])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let found = check(dir, rule: "misspelled_orientation_key")
+        let path = dir + "/App/Info.plist"
+        let edited = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "~pad", with: "~pda")
+        try edited.write(toFile: path, atomically: true, encoding: .utf8)
+        let outcome = Fixer.run(found, root: dir, dryRun: false)
+        XCTAssertEqual(outcome.fixed.count, 0)
+        XCTAssertEqual(outcome.skipped.count, 1, "\(outcome.skipped)")
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), edited)
+    }
+
+    /// Two fixes to one span: neither is applied.
+    func testConflictingEditsAreSkipped() throws {
+        let dir = try project(["A.txt": "x"])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try "let a = Alpha\n".write(toFile: dir + "/A.txt", atomically: true, encoding: .utf8)
+        func finding(_ replacement: String) -> Finding {
+            var f = Finding(
+                ruleID: "r", severity: .warning, place: Place(file: "A.txt", line: 1), message: "m", target: "App",
+                devices: [], versions: "all")
+            f.edits = [.replace(file: "A.txt", line: 1, within: 0, word: "Alpha", replacement: replacement)]
+            return f
+        }
+        let outcome = Fixer.run([finding("Beta"), finding("Gamma")], root: dir, dryRun: false)
+        XCTAssertEqual(outcome.fixed.count, 0)
+        XCTAssertEqual(try String(contentsOfFile: dir + "/A.txt", encoding: .utf8), "let a = Alpha\n")
+    }
+}
