@@ -8,6 +8,8 @@ public struct XCConfigFile: Sendable {
     public var diagnostics: [ProjectDiagnostic]
     /// Every file read (the file and its includes), for cache keys and `--verbose`.
     public var files: [String]
+    /// Bytes read so far (Limits.xcconfigBytes).
+    var bytesRead = 0
 }
 
 /// Reads xcconfig files. Files are cached by path: projects share them across targets and configurations.
@@ -55,6 +57,14 @@ public final class XCConfigReader: @unchecked Sendable {
             out.diagnostics.append(
                 ProjectDiagnostic(.error, includedFrom ?? FileLocation(here), "cannot read the xcconfig file '\(here)'")
             )
+            return
+        }
+        out.bytesRead += data.count
+        guard out.bytesRead <= Limits.xcconfigBytes else {
+            out.diagnostics.append(
+                ProjectDiagnostic(
+                    .error, includedFrom ?? FileLocation(here),
+                    "more than \(Limits.xcconfigBytes / 1_000_000) MB of xcconfig read through #include; stopped"))
             return
         }
         out.files.append(path)

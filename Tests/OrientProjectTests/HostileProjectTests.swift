@@ -51,6 +51,24 @@ final class HostileProjectTests: XCTestCase {
             "\(scan.diagnostics)")
     }
 
+    /// Found by Fuzz/run.sh xcconfig: two files that include each other twice, one of them large, read the large
+    /// one a thousand times; the bytes read through #include are bounded too.
+    func testLargeFilesIncludedOverAndOverStop() throws {
+        let big = (0..<3000).map { "SETTING_\($0) = value\($0)\n" }.joined()
+        var files: [String: String] = ["Big.xcconfig": big + "#include \"Big.xcconfig\"\n"]
+        for i in 0..<12 {
+            files["Inc\(i).xcconfig"] =
+                "#include \"Inc\(i + 1).xcconfig\"\n#include \"Inc\(i + 1).xcconfig\"\n#include \"Big.xcconfig\"\n"
+        }
+        files["Inc12.xcconfig"] = "A = 1\n"
+        files["Config.xcconfig"] = "#include \"App/Inc0.xcconfig\"\nSDKROOT = iphoneos\n"
+        let (scan, took) = try read(files)
+        XCTAssertLessThan(took, 10)
+        XCTAssertTrue(
+            scan.diagnostics.contains { $0.message.contains("MB of xcconfig read through #include") },
+            "\(scan.diagnostics.map(\.message))")
+    }
+
     func testFilesOutsideTheRepositoryAreNotRead() throws {
         let outside = NSTemporaryDirectory() + "orient-secret-" + UUID().uuidString + ".xcconfig"
         try "SECRET = do-not-show\nTARGETED_DEVICE_FAMILY = 2\n".write(
