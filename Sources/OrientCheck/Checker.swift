@@ -11,6 +11,8 @@ public struct CheckResult: Sendable {
     public var baselined: Int
     /// What was left out and why, in one sentence ("not checked: 2 tvOS apps, …"); nil when nothing was.
     public var notChecked: String?
+    /// What each checked target's declarations allow per device class (the HTML report draws it).
+    public var matrices: [TargetMatrix] = []
 
     public init(findings: [Finding], targets: [String], baselined: Int = 0, notChecked: String? = nil) {
         self.findings = findings; self.targets = targets; self.baselined = baselined; self.notChecked = notChecked
@@ -41,11 +43,13 @@ public enum Checker {
         let rules = LintRules.all.filter { configuration.enabledAnywhere($0.description) }.map(LintRules.instance)
         var findings: [Finding] = []
         var checked: [String] = []
+        var matrices: [TargetMatrix] = []
         for t in scan.apps where only.isEmpty || only.contains(t.name) {
             guard let tf = facts.targets.first(where: { $0.name == t.name && $0.project == t.project }) else {
                 continue
             }
             checked.append(t.name)
+            matrices.append(TargetMatrix(t, os: os, sdk: sdk ?? os))
             let context = CheckContext(target: t, facts: tf, os: os, sdk: sdk ?? os)
             for rule in rules {
                 for var f in rule.check(context) {
@@ -81,7 +85,9 @@ public enum Checker {
         }
         findings = merged
         findings.sort { ($0.place, $0.ruleID, $0.target) < ($1.place, $1.ruleID, $1.target) }
-        return CheckResult(findings: findings, targets: checked, baselined: 0, notChecked: notChecked(scan))
+        var result = CheckResult(findings: findings, targets: checked, baselined: 0, notChecked: notChecked(scan))
+        result.matrices = matrices
+        return result
     }
 }
 

@@ -9,7 +9,7 @@ import OrientProject
 public enum Reporter: String, CaseIterable, Sendable {
     case xcode, json, sarif
     case githubActionsLogging = "github-actions-logging"
-    case junit, checkstyle, markdown, summary
+    case junit, checkstyle, markdown, summary, html
 
     /// Renders `result`. Paths are made absolute with `root` where tools expect it (Xcode, JSON, checkstyle).
     public func render(_ result: CheckResult, root: String, version: String) -> String {
@@ -23,6 +23,7 @@ public enum Reporter: String, CaseIterable, Sendable {
         case .junit: return Reporters.junit(result)
         case .checkstyle: return Reporters.checkstyle(result, root: root)
         case .markdown: return escapingControls(Reporters.markdown(result), keepingLines: true)
+        case .html: return HTMLReport.render(result, root: root, version: version)
         case .summary: return escapingControls(Reporters.summary(result), keepingLines: true)
         }
     }

@@ -183,3 +183,26 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: dir + "/A.txt", encoding: .utf8), "let a = Alpha\n")
     }
 }
+
+/// `orient check --reporter html` (issue 18): one self-contained page, a drawing per target and device class.
+final class HTMLReportTests: XCTestCase {
+    func testTheSampleReportDrawsEveryDeviceAndListsEveryFinding() throws {
+        let root = CheckTests.repo + "/Examples/SampleApp"
+        let result = CheckTests.sample.result
+        let html = Reporter.html.render(result, root: root, version: "test")
+        XCTAssertTrue(html.hasPrefix("<!DOCTYPE html>"))
+        XCTAssertFalse(html.contains("<script"), "no JavaScript")
+        XCTAssertFalse(html.contains("http://") || html.contains("src="), "nothing loaded from the network")
+        for m in result.matrices {
+            for row in m.rows where row.installable {
+                XCTAssertTrue(html.contains("data-device=\"\(row.deviceClass.rawValue)\""), "\(m.target.name)")
+            }
+        }
+        XCTAssertEqual(html.components(separatedBy: "<li class=\"finding").count - 1, result.findings.count)
+        XCTAssertTrue(html.contains("prefers-color-scheme:dark") && html.contains("@media print"))
+        // A name from the project is text, never markup.
+        var hostile = result
+        hostile.targets = ["<img src=x>"]
+        XCTAssertFalse(Reporter.html.render(hostile, root: root, version: "t").contains("<img"))
+    }
+}
