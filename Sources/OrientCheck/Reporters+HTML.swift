@@ -5,7 +5,7 @@ import OrientProject
 // Per app target and device class, the device drawn in each of the four orientations, marked allowed or blocked with
 // the layer that blocks it; then the findings, grouped by severity, each with its file:line and its rule's page.
 // Light and dark follow the system; the page prints.
-enum HTMLReport {
+public enum HTMLReport {
     static func render(_ result: CheckResult, root: String, version: String) -> String {
         var out = """
             <!DOCTYPE html>
@@ -28,6 +28,29 @@ enum HTMLReport {
             out += "</section>\n"
         }
         if let skipped = result.notChecked { out += "<p class=\"note\">\(escape(skipped))</p>\n" }
+        return out + "</body></html>\n"
+    }
+
+    /// `orient matrix --format html`: the same drawings, per target, without findings.
+    public static func matrix(_ matrices: [TargetMatrix], root: String, version: String) -> String {
+        var out = """
+            <!DOCTYPE html>
+            <html lang="en"><head><meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>orient matrix</title>
+            <style>\(css)</style></head><body>
+            <header><h1>orient matrix</h1><p class="sub">\(escape(root)) · Orient \(escape(version)) · \
+            \(matrices.count) target(s)</p></header>
+
+            """
+        for m in matrices {
+            out += "<section class=\"target\" id=\"target-\(anchor(m.target.name))\"><h2>\(escape(m.target.name))</h2>"
+            out += "<div class=\"devices\">\n"
+            for row in m.rows where row.installable { out += device(row) }
+            out += "</div>\n"
+            for n in m.notes { out += "<p class=\"note\">\(escape(n))</p>\n" }
+            out += "</section>\n"
+        }
         return out + "</body></html>\n"
     }
 

@@ -111,4 +111,12 @@ extension CLITests {
         XCTAssertTrue(fixed.stdout.contains("invalid_orientation_value"), "ambiguous: judgement")
         XCTAssertEqual(try orient("check", copy.path, "--dry-run").status, 64)
     }
+
+    func testMatrixAsAPage() throws {
+        let r = try orient("matrix", "Examples/SampleApp", "--format", "html")
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stdout.hasPrefix("<!DOCTYPE html>"))
+        XCTAssertEqual(r.stdout.components(separatedBy: "<figure class=\"device\"").count - 1, 10)
+        XCTAssertFalse(r.stdout.contains("<script"))
+    }
 }

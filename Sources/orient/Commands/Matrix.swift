@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OrientCheck
 import OrientEngine
 import OrientOutput
 import OrientProject
@@ -19,8 +20,8 @@ struct MatrixCommand: ParsableCommand {
 
     @OptionGroup var project: ProjectOptions
 
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @Option(help: "Output format: text, json or html (one self-contained page with the devices drawn).")
+    var format: MatrixFormat = .text
 
     @Option(help: "The iOS version the devices run.")
     var ios = "26.0"
@@ -80,6 +81,8 @@ struct MatrixCommand: ParsableCommand {
                 MatrixReport.json(
                     scan, matrices: matrices, os: os, sdk: sdkVersion, configuration: project.configuration
                 ).rendered() + "\n")
+        case .html:
+            writeOut(HTMLReport.matrix(matrices, root: scan.root, version: OrientVersion.string))
         case .text:
             writeOut(
                 MatrixReport.text(
@@ -92,3 +95,5 @@ struct MatrixCommand: ParsableCommand {
 }
 
 enum PlistPrecedence: String, ExpressibleByArgument, CaseIterable { case file, settings }
+
+enum MatrixFormat: String, ExpressibleByArgument, CaseIterable { case text, json, html }
