@@ -7,16 +7,9 @@ import OrientProject
 // Light and dark follow the system; the page prints.
 public enum HTMLReport {
     static func render(_ result: CheckResult, root: String, version: String) -> String {
-        var out = """
-            <!DOCTYPE html>
-            <html lang="en"><head><meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>orient check</title>
-            <style>\(css)</style></head><body>
-            <header><h1>orient check</h1><p class="sub">\(escape(root)) · Orient \(escape(version)) · \
-            \(result.findings.count) finding(s) in \(result.targets.count) target(s)</p></header>
-
-            """
+        var out = head(
+            "orient check",
+            "\(root) · Orient \(version) · \(result.findings.count) finding(s) in \(result.targets.count) target(s)")
         for target in result.targets {
             out += "<section class=\"target\" id=\"target-\(anchor(target))\"><h2>\(escape(target))</h2>\n"
             if let m = result.matrices.first(where: { $0.target.name == target }) {
@@ -33,16 +26,7 @@ public enum HTMLReport {
 
     /// `orient matrix --format html`: the same drawings, per target, without findings.
     public static func matrix(_ matrices: [TargetMatrix], root: String, version: String) -> String {
-        var out = """
-            <!DOCTYPE html>
-            <html lang="en"><head><meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>orient matrix</title>
-            <style>\(css)</style></head><body>
-            <header><h1>orient matrix</h1><p class="sub">\(escape(root)) · Orient \(escape(version)) · \
-            \(matrices.count) target(s)</p></header>
-
-            """
+        var out = head("orient matrix", "\(root) · Orient \(version) · \(matrices.count) target(s)")
         for m in matrices {
             out += "<section class=\"target\" id=\"target-\(anchor(m.target.name))\"><h2>\(escape(m.target.name))</h2>"
             out += "<div class=\"devices\">\n"
@@ -52,6 +36,19 @@ public enum HTMLReport {
             out += "</section>\n"
         }
         return out + "</body></html>\n"
+    }
+
+    /// The page up to its first section: the styles, the title and a line under it.
+    static func head(_ title: String, _ subtitle: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en"><head><meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(escape(title))</title>
+        <style>\(css)</style></head><body>
+        <header><h1>\(escape(title))</h1><p class="sub">\(escape(subtitle))</p></header>
+
+        """
     }
 
     /// One device class: the device in each orientation, allowed or blocked, and why.
@@ -128,19 +125,8 @@ public enum HTMLReport {
         return out
     }
 
-    static func escape(_ s: String) -> String {
-        var out = ""
-        for c in s.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.unicodeScalars.append(c.value < 0x20 && c != "\n" ? "\u{FFFD}" : c)
-            }
-        }
-        return out
-    }
+    /// Text for HTML content and attributes: the XML reporters' escaping serves (markup, quotes, control characters).
+    static func escape(_ s: String) -> String { Reporters.xml(s) }
 
     static func anchor(_ s: String) -> String { String(s.unicodeScalars.filter { $0.properties.isAlphabetic }) }
 

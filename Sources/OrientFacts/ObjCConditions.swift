@@ -31,7 +31,7 @@ struct ObjCConditionals {
             guard var f = frames.popLast() else { return }
             let value = ObjCCondition.evaluate(rest)
             f.current = f.taken == true ? false : (f.taken == false ? value : (value == false ? false : nil))
-            f.taken = Self.or(f.taken, value)
+            f.taken = Kleene.or(f.taken, value)
             frames.append(f)
         case "else":
             guard var f = frames.popLast() else { return }
@@ -44,11 +44,6 @@ struct ObjCConditionals {
 
     private mutating func push(_ value: Bool?) { frames.append(Frame(current: value, taken: value)) }
 
-    static func or(_ a: Bool?, _ b: Bool?) -> Bool? {
-        if a == true || b == true { return true }
-        if a == false && b == false { return false }
-        return nil
-    }
 }
 
 /// A preprocessor condition, for an iOS app build: true, false, or nil (unknown).
@@ -110,16 +105,13 @@ enum ObjCCondition {
 
         mutating func or() -> Bool? {
             var v = and()
-            while eat("||") { let r = and(); v = ObjCConditionals.or(v, r) }
+            while eat("||") { v = Kleene.or(v, and()) }
             return v
         }
 
         mutating func and() -> Bool? {
             var v = unary()
-            while eat("&&") {
-                let r = unary()
-                v = v == false || r == false ? false : (v == true && r == true ? true : nil)
-            }
+            while eat("&&") { v = Kleene.and(v, unary()) }
             return v
         }
 

@@ -37,19 +37,13 @@ public enum PlatformCondition {
         // Three values (Kleene): an unknown side decides nothing, so `!(CUSTOM && os(iOS))` stays unknown.
         mutating func or() -> Bool? {
             var value = and()
-            while eat("||") {
-                let rhs = and()
-                value = value == true || rhs == true ? true : (value == false && rhs == false ? false : nil)
-            }
+            while eat("||") { value = Kleene.or(value, and()) }
             return value
         }
 
         mutating func and() -> Bool? {
             var value = unary()
-            while eat("&&") {
-                let rhs = unary()
-                value = value == false || rhs == false ? false : (value == true && rhs == true ? true : nil)
-            }
+            while eat("&&") { value = Kleene.and(value, unary()) }
             return value
         }
 
@@ -85,5 +79,18 @@ extension PlatformCondition {
     /// The condition of one `#if`/`#elseif`/`#else` clause, given the conditions of the clauses before it.
     public static func clause(_ condition: String?, after previous: [String]) -> String {
         ((condition.map { [$0] } ?? []) + previous.map { "not(\($0))" }).joined(separator: " && ")
+    }
+}
+
+/// Three-valued logic (nil: unknown) for build conditions, Swift's and Objective-C's.
+enum Kleene {
+    static func or(_ a: Bool?, _ b: Bool?) -> Bool? {
+        if a == true || b == true { return true }
+        return a == false && b == false ? false : nil
+    }
+
+    static func and(_ a: Bool?, _ b: Bool?) -> Bool? {
+        if a == false || b == false { return false }
+        return a == true && b == true ? true : nil
     }
 }

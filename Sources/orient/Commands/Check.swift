@@ -100,17 +100,7 @@ struct CheckCommand: ParsableCommand {
             first.baseline = nil
             first.writeBaseline = nil
             first.output = nil
-            let found: CheckOutcome
-            do throws(CheckStop) {
-                found = try CheckPipeline(
-                    first, readFacts: readFacts, diagnose: { _ in }, writeOut: { _ in },
-                    readPackageApps: { PackageApps.read($0, root: $1) }
-                ).run()
-            } catch .usage(let message) {
-                throw ValidationError(message)
-            } catch {
-                throw Exit.failure
-            }
+            let found = try pipeline(first, readFacts: readFacts, quiet: true)
             let fixed = Fixer.run(found.result.findings, root: found.root, dryRun: dryRun)
             for s in fixed.skipped { printError("orient: \(s)") }
             let needs = fixed.judgement.map { "  \($0.ruleID) at \(Fixer.display($0.place.description, found.root))" }
@@ -124,17 +114,7 @@ struct CheckCommand: ParsableCommand {
             }
             request.useCache = false
         }
-        let outcome: CheckOutcome
-        do throws(CheckStop) {
-            outcome = try CheckPipeline(
-                request, readFacts: readFacts, diagnose: { printError($0.description) }, writeOut: writeOut,
-                readPackageApps: { PackageApps.read($0, root: $1) }
-            ).run()
-        } catch .usage(let message) {
-            throw ValidationError(message)
-        } catch {
-            throw Exit.failure
-        }
+        let outcome = try pipeline(request, readFacts: readFacts, quiet: false)
         if let skipped = outcome.result.notChecked, reporter != .summary { printError("orient: \(skipped)") }
         if reporter == .xcode && output == nil && isatty(2) == 1 {
             printError(
@@ -145,6 +125,24 @@ struct CheckCommand: ParsableCommand {
         // Input that could not be read outranks findings: the check is incomplete (the report above still stands).
         if outcome.unreadable { throw Exit.failure }
         if outcome.result.count(.error) > 0 || (strict && outcome.result.count(.warning) > 0) { throw Exit.problems }
+    }
+}
+
+extension CheckCommand {
+    /// One check; `quiet`: no report and no diagnostics (the first pass of `--fix`).
+    func pipeline(_ request: CheckRequest, readFacts: @escaping (ProjectScan) -> ProjectFacts, quiet: Bool) throws
+        -> CheckOutcome
+    {
+        do throws(CheckStop) {
+            return try CheckPipeline(
+                request, readFacts: readFacts, diagnose: quiet ? { _ in } : { printError($0.description) },
+                writeOut: quiet ? { _ in } : writeOut, readPackageApps: { PackageApps.read($0, root: $1) }
+            ).run()
+        } catch .usage(let message) {
+            throw ValidationError(message)
+        } catch {
+            throw Exit.failure
+        }
     }
 }
 
