@@ -88,8 +88,10 @@ public struct CheckPipeline {
         // 1. The configuration first: it decides the rules and severities, and it is part of the cache key.
         try readConfiguration(&run)
         // 2. The cache: an unchanged tree, configuration and options reuse the last findings, skipping 3 to 5.
+        // The HTML report draws what each target allows, which the cache does not keep: it reads everything.
         let cache =
-            request.useCache ? CheckCache(path: request.cachePath ?? CheckCache.defaultPath(root: absolute)) : nil
+            request.useCache && request.reporter != .html
+            ? CheckCache(path: request.cachePath ?? CheckCache.defaultPath(root: absolute)) : nil
         let key = cacheKey(run)
         // Git submodules are not walked (their projects and sources are not read) unless asked.
         let skipping = request.includeVendored ? [] : Set(Discovery.submodules(around: absolute))

@@ -119,4 +119,13 @@ extension CLITests {
         XCTAssertEqual(r.stdout.components(separatedBy: "<figure class=\"device\"").count - 1, 10)
         XCTAssertFalse(r.stdout.contains("<script"))
     }
+
+    /// The page draws the devices even when an earlier run left a cache (which keeps findings, not drawings).
+    func testTheCheckPageAfterACachedRun() throws {
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("orient-html-cache-\(getpid())").path
+        _ = try orient("check", "Examples/SampleApp", "--cache-path", cache)
+        let r = try orient("check", "Examples/SampleApp", "--cache-path", cache, "--reporter", "html")
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(r.stdout.components(separatedBy: "<figure class=\"device\"").count - 1, 10)
+    }
 }
