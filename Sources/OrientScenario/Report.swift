@@ -23,6 +23,7 @@ public struct SimulationReport: Sendable {
 public enum ReportFormat: Sendable {
     case text(TextStyle)
     case json(pretty: Bool)
+    case html
 }
 
 extension SimulationReport {
@@ -52,6 +53,7 @@ extension SimulationReport {
         switch format {
         case .text(let style): return textBytes(style: style, explain: explain)
         case .json(let pretty): return Array(renderJSON(pretty: pretty).utf8)
+        case .html: return Array(html().utf8)
         }
     }
 }

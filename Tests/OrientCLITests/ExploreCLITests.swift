@@ -128,4 +128,21 @@ extension CLITests {
         XCTAssertEqual(r.status, 2)
         XCTAssertEqual(r.stdout.components(separatedBy: "<figure class=\"device\"").count - 1, 10)
     }
+
+    /// A scenario as a strip of device frames: one per step, the failed expectations and the turns marked.
+    func testSimulateAsAPage() throws {
+        let r = try orient("simulate", "Examples/seeds/001-push-landscape-stuck.yml", "--format", "html")
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stdout.components(separatedBy: "<figure class=\"step").count - 1, 5)
+        XCTAssertEqual(r.stdout.components(separatedBy: "class=\"step rotated").count - 1, 1)
+        XCTAssertFalse(r.stdout.contains("<script"))
+        let failed = temp(
+            "html-fail.yml",
+            "device: iPhone 8\nos: \"15.0\"\napp: {}\nroot: Home\nsteps:\n  - launch: portrait\n  - rotate: landscapeLeft\n    expect: landscapeLeft\n"
+        )
+        let f = try orient("simulate", failed, "--format", "html")
+        XCTAssertEqual(f.status, 2)
+        XCTAssertTrue(f.stdout.contains("class=\"step rotated failed\""), f.stdout)
+        XCTAssertEqual(try orient("simulate", failed, failed, "--format", "html").status, 64)
+    }
 }

@@ -16,8 +16,8 @@ struct Simulate: ParsableCommand {
     @Argument(help: "Scenario files (YAML or JSON).")
     var files: [String]
 
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @Option(help: "Output format: text, json, or html (the steps as a strip of device frames).")
+    var format: SimulateFormat = .text
 
     @Flag(
         help:
@@ -50,8 +50,9 @@ struct Simulate: ParsableCommand {
             var probe = Choices()
             if let problem = probe.set(parts[0], to: parts[1]) { throw ValidationError(problem) }
         }
-        if format == .json && files.count > 1 {
-            throw ValidationError("--format json takes one scenario file (the contract is one JSON object per run)")
+        if format != .text && files.count > 1 {
+            throw ValidationError(
+                "--format \(format.rawValue) takes one scenario file (the contract is one JSON object per run)")
         }
     }
 
@@ -78,7 +79,8 @@ struct Simulate: ParsableCommand {
             let report: SimulationReport, bytes: [UInt8]
             do {
                 (report, bytes) = try SimulationReport.runAndRender(
-                    file: file, explain: explain, format: format == .json ? .json(pretty: true) : .text(style))
+                    file: file, explain: explain,
+                    format: format == .json ? .json(pretty: true) : format == .html ? .html : .text(style))
             } catch {
                 printError(error.description)
                 unreadable = true
@@ -106,3 +108,5 @@ struct Simulate: ParsableCommand {
         if failed { throw Exit.problems }
     }
 }
+
+enum SimulateFormat: String, ExpressibleByArgument, CaseIterable { case text, json, html }
