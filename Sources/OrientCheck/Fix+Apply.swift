@@ -112,26 +112,84 @@ public enum Fixer {
 
 /// A unified diff of two versions of a file, with three lines of context (what `git apply` and `patch` read).
 enum UnifiedDiff {
+    /// Each line of both versions: kept, removed or added, in order.
+    enum Op { case keep(String), remove(String), add(String) }
+
     static func render(old: [UInt8], new: [UInt8], path: String) -> String {
-        let a = lines(old), b = lines(new)
-        // The edits are few and local: the changed region is what differs between a common prefix and suffix.
+        let ops = diff(lines(old), lines(new))
+        let context = 3
+        var out = "--- a/\(path)\n+++ b/\(path)\n"
+        // Hunks: runs of changes with up to `context` kept lines around them (closer changes share one hunk).
+        var i = 0
+        var oldLine = 1, newLine = 1
+        var positions: [(old: Int, new: Int)] = []
+        for op in ops {
+            positions.append((oldLine, newLine))
+            switch op {
+            case .keep: oldLine += 1; newLine += 1
+            case .remove: oldLine += 1
+            case .add: newLine += 1
+            }
+        }
+        func isChange(_ k: Int) -> Bool { if case .keep = ops[k] { return false }; return true }
+        while i < ops.count {
+            guard isChange(i) else { i += 1; continue }
+            let start = max(0, i - context)
+            var end = i
+            var k = i
+            while k < ops.count {
+                if isChange(k) { end = k }
+                if k - end > 2 * context { break }
+                k += 1
+            }
+            let stop = min(ops.count, end + context + 1)
+            var oldCount = 0, newCount = 0, body = ""
+            for op in ops[start..<stop] {
+                switch op {
+                case .keep(let l): body += " " + l; oldCount += 1; newCount += 1
+                case .remove(let l): body += "-" + l; oldCount += 1
+                case .add(let l): body += "+" + l; newCount += 1
+                }
+                if !body.hasSuffix("\n") { body += "\n\\ No newline at end of file\n" }
+            }
+            out += "@@ -\(positions[start].old),\(oldCount) +\(positions[start].new),\(newCount) @@\n" + body
+            i = stop
+        }
+        return out
+    }
+
+    /// The lines' differences: the common prefix and suffix kept, the middle by longest common subsequence (fixes
+    /// change a few lines; a middle too large for that is shown removed and added whole).
+    static func diff(_ a: [String], _ b: [String]) -> [Op] {
         var prefix = 0
         while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] {
             suffix += 1
         }
-        let context = 3
-        let start = max(0, prefix - context)
-        let aEnd = min(a.count, a.count - suffix + context), bEnd = min(b.count, b.count - suffix + context)
-        var out = "--- a/\(path)\n+++ b/\(path)\n"
-        out += "@@ -\(start + 1),\(aEnd - start) +\(start + 1),\(bEnd - start) @@\n"
-        for l in a[start..<prefix] { out += " " + l }
-        for l in a[prefix..<(a.count - suffix)] { out += "-" + l }
-        for l in b[prefix..<(b.count - suffix)] { out += "+" + l }
-        for l in a[(a.count - suffix)..<aEnd] { out += " " + l }
-        if !out.hasSuffix("\n") { out += "\n\\ No newline at end of file\n" }
-        return out
+        let x = Array(a[prefix..<(a.count - suffix)]), y = Array(b[prefix..<(b.count - suffix)])
+        var middle: [Op] = []
+        if x.count * y.count <= 4_000_000 {
+            var lcs = [[Int]](repeating: [Int](repeating: 0, count: y.count + 1), count: x.count + 1)
+            for i in stride(from: x.count - 1, through: 0, by: -1) {
+                for j in stride(from: y.count - 1, through: 0, by: -1) {
+                    lcs[i][j] = x[i] == y[j] ? lcs[i + 1][j + 1] + 1 : max(lcs[i + 1][j], lcs[i][j + 1])
+                }
+            }
+            var i = 0, j = 0
+            while i < x.count || j < y.count {
+                if i < x.count, j < y.count, x[i] == y[j] {
+                    middle.append(.keep(x[i])); i += 1; j += 1
+                } else if i < x.count, j == y.count || lcs[i + 1][j] >= lcs[i][j + 1] {
+                    middle.append(.remove(x[i])); i += 1
+                } else {
+                    middle.append(.add(y[j])); j += 1
+                }
+            }
+        } else {
+            middle = x.map(Op.remove) + y.map(Op.add)
+        }
+        return a[..<prefix].map(Op.keep) + middle + a[(a.count - suffix)...].map(Op.keep)
     }
 
     static func lines(_ bytes: [UInt8]) -> [String] {

@@ -20,6 +20,8 @@ public enum FixEdit: Sendable, Hashable, Codable {
     case replace(file: String, line: Int, within: Int, word: String, replacement: String)
     /// `<string>` items added at the end of the XML plist array that follows the key on `keyLine`.
     case appendToArray(file: String, keyLine: Int, items: [String])
+    /// Lines added at the end of an XML plist's top-level dictionary (indented with a tab, as Xcode writes them).
+    case appendToPlist(file: String, lines: [String])
 
     func resolve(root: String) -> TextEdit? {
         func absolute(_ f: String) -> String { f.hasPrefix("/") ? f : (root.hasSuffix("/") ? root : root + "/") + f }
@@ -28,6 +30,8 @@ public enum FixEdit: Sendable, Hashable, Codable {
             return EditFinder.replace(word, with: replacement, in: absolute(file), line: line, within: within)
         case .appendToArray(let file, let keyLine, let items):
             return EditFinder.appendToArray(items, in: absolute(file), keyLine: keyLine)
+        case .appendToPlist(let file, let lines):
+            return EditFinder.appendToPlist(lines, in: absolute(file))
         }
     }
 }
@@ -99,5 +103,22 @@ enum EditFinder {
             at = s
         }
         return TextEdit(file: file, offset: at, expected: "", replacement: insertion)
+    }
+
+    /// Lines inserted before the top-level dictionary's `</dict>` (the last one before `</plist>`).
+    static func appendToPlist(_ lines: [String], in file: String) -> TextEdit? {
+        guard let bytes = read(file) else { return nil }
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let end = text.range(of: "</plist>", options: .backwards),
+            let close = text.range(of: "</dict>", options: .backwards, range: text.startIndex..<end.lowerBound)
+        else { return nil }
+        var at = text.utf8.distance(from: text.startIndex, to: close.lowerBound)
+        // At the start of the closing tag's line, when it has one of its own.
+        var s = at
+        while s > 0, bytes[s - 1] == 32 || bytes[s - 1] == 9 { s -= 1 }
+        let ownLine = s == 0 || bytes[s - 1] == 10
+        if ownLine { at = s }
+        let insertion = lines.map { "\t" + $0 + "\n" }.joined()
+        return TextEdit(file: file, offset: at, expected: "", replacement: ownLine ? insertion : "\n" + insertion)
     }
 }

@@ -111,6 +111,26 @@ final class FixTests: XCTestCase {
         XCTAssertTrue(after.contains("LandscapeLeft</string>\n\t\t<string>UIInterfaceOrientationPortraitUpsideDown"))
     }
 
+    /// From a minimum iOS of 14, an empty UILaunchScreen dictionary is the launch screen iPad multitasking needs.
+    func testALaunchScreenIsAddedFromIOS14() throws {
+        let (_, before, after) = try roundTrip(
+            "ipad_multitasking_launch_screen",
+            [
+                "Info.plist": plistTop + """
+                    \t<key>UISupportedInterfaceOrientations</key>
+                    \t<array>
+                    \t\t<string>UIInterfaceOrientationPortrait</string>
+                    \t\t<string>UIInterfaceOrientationPortraitUpsideDown</string>
+                    \t\t<string>UIInterfaceOrientationLandscapeLeft</string>
+                    \t\t<string>UIInterfaceOrientationLandscapeRight</string>
+                    \t</array>
+                    """ + plistEnd
+            ], file: "App/Info.plist",
+            settings: ["TARGETED_DEVICE_FAMILY": "1,2", "IPHONEOS_DEPLOYMENT_TARGET": "15.0"])
+        XCTAssertEqual(changed(before, after).new, ["\t<key>UILaunchScreen</key>", "\t<dict/>"])
+        XCTAssertTrue(after.hasSuffix("\t<dict/>\n</dict>\n</plist>\n") || after.contains("<dict/>\n</dict>"), after)
+    }
+
     func testTheObjectiveCConstantBecomesTheMask() throws {
         let (_, before, after) = try roundTrip(
             "orientation_constant_as_mask",
@@ -164,6 +184,18 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(outcome.fixed.count, 0)
         XCTAssertEqual(outcome.skipped.count, 1, "\(outcome.skipped)")
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), edited)
+    }
+
+    /// Changes far apart are separate hunks, with three lines of context, and `patch` applies them.
+    func testTheDiffHasOneHunkPerChange() throws {
+        let old = (1...30).map { "line \($0)\n" }.joined()
+        let new = old.replacingOccurrences(of: "line 5\n", with: "line five\n")
+            .replacingOccurrences(of: "line 25\n", with: "line 25\nline 25½\n")
+        let d = UnifiedDiff.render(old: Array(old.utf8), new: Array(new.utf8), path: "f.txt")
+        XCTAssertEqual(
+            d,
+            "--- a/f.txt\n+++ b/f.txt\n@@ -2,7 +2,7 @@\n line 2\n line 3\n line 4\n-line 5\n+line five\n line 6\n line 7\n line 8\n"
+                + "@@ -23,6 +23,7 @@\n line 23\n line 24\n line 25\n+line 25½\n line 26\n line 27\n line 28\n")
     }
 
     /// Two fixes to one span: neither is applied.

@@ -53,13 +53,22 @@ struct IPadMultitaskingLaunchScreen: LintRule {
                     "UILaunchScreen counts only with a minimum iOS of 14 or later; this target's is \(c.deployment)",
                     at: c.place(ofKey: "UILaunchScreen")))
         }
+        // Mechanical from a minimum iOS of 14 in an XML plist: an empty UILaunchScreen dictionary (a blank launch
+        // screen in the app's background colour) satisfies validation. Before 14 a storyboard is needed: judgement.
+        let edit: FixEdit? =
+            c.deployment.major >= 14 && c.plist.entries["UILaunchScreen"] == nil
+            ? c.plist.file.flatMap {
+                $0.hasSuffix(".plist") ? .appendToPlist(file: $0, lines: ["<key>UILaunchScreen</key>", "<dict/>"]) : nil
+            }
+            : nil
         return [
             finding(
                 c, at: c.familyPlace,
                 "the app runs on iPad without UIRequiresFullScreen but has no launch storyboard\(c.deployment.major >= 14 ? " or UILaunchScreen" : ""): App Store validation rejects the upload (ITMS-90475)",
                 devices: [.ipad], versions: "App Store validation, iOS 9+", notes: notes,
                 fix:
-                    "Add a launch storyboard (UILaunchStoryboardName) or, with a minimum iOS of 14, a UILaunchScreen dictionary"
+                    "Add a launch storyboard (UILaunchStoryboardName) or, with a minimum iOS of 14, a UILaunchScreen dictionary",
+                edits: edit.map { [$0] }
             )
         ]
     }
