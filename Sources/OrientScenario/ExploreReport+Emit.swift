@@ -71,3 +71,30 @@ extension ExploreReport {
         return String(String(safe).prefix(120))
     }
 }
+
+extension ExploreReport {
+    /// `orient explore --format html`: each bad state's shortest path drawn as `orient simulate --format html` draws a
+    /// scenario (the emitted scenario, replayed), under its kind and what is wrong.
+    public static func html(_ reports: [ExploreReport]) -> String {
+        var out = """
+            <!DOCTYPE html>
+            <html lang="en"><head><meta charset="utf-8"><title>orient explore</title>
+            <style>\(SimulationReport.css)</style></head><body><h1>orient explore</h1>
+
+            """
+        for report in reports {
+            out += "<h2>\(SimulationReport.escape(report.source))</h2>\n"
+            for r in report.results {
+                for b in r.badStates where b.kind != .unreachableOrientation {
+                    out += "<section class=\"bad-state\" data-kind=\"\(b.kind.rawValue)\"><h3>\(b.kind.rawValue): "
+                    out += "\(SimulationReport.escape(b.detail))</h3>\n"
+                    if let file = try? ScenarioFile.parse(report.scenario(b, r), path: "path.yml") {
+                        out += SimulationReport(file: file, explain: false).strip()
+                    }
+                    out += "</section>\n"
+                }
+            }
+        }
+        return out + "</body></html>\n"
+    }
+}

@@ -6,11 +6,20 @@ import OrientEngine
 // expectations. One self-contained page: inline SVG and CSS, no script.
 extension SimulationReport {
     func html() -> String {
-        var out = """
+        let title = Self.escape(file.scenario.name ?? file.path)
+        return """
             <!DOCTYPE html>
-            <html lang="en"><head><meta charset="utf-8"><title>\(Self.escape(file.scenario.name ?? file.path))</title>
+            <html lang="en"><head><meta charset="utf-8"><title>\(title)</title>
             <style>\(Self.css)</style></head><body>
-            <h1>\(Self.escape(file.scenario.name ?? file.path))</h1>
+            <h1>\(title)</h1>
+            \(strip())</body></html>
+
+            """
+    }
+
+    /// The frames, under a line naming the device and the version.
+    func strip() -> String {
+        var out = """
             <p class="sub">\(Self.escape(file.scenario.device.name)), iOS \(file.scenario.os) · \(result.steps.count) step(s)\
             \(failedExpectations > 0 ? " · \(failedExpectations) expect(s) failed" : "")</p>
             <div class="strip">
@@ -35,7 +44,7 @@ extension SimulationReport {
             }
             out += "</figcaption></figure>\n"
         }
-        return out + "</div></body></html>\n"
+        return out + "</div>\n"
     }
 
     /// Where the top of the device points on the page, for how it is held (flat: as last held upright).

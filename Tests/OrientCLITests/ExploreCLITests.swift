@@ -146,4 +146,15 @@ extension CLITests {
         XCTAssertTrue(f.stdout.contains("class=\"step rotated failed\""), f.stdout)
         XCTAssertEqual(try orient("simulate", failed, failed, "--format", "html").status, 64)
     }
+
+    /// Each shortest path drawn as a strip: one section per bad state, its last frame marked.
+    func testExploreAsAPage() throws {
+        let r = try orient(
+            "explore", "Examples/explore/001-landscape-player.yml", "--device", "iPhone 8", "--os", "15.0", "--format",
+            "html")
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(r.stdout.components(separatedBy: "<section class=\"bad-state\"").count - 1, 2)
+        XCTAssertEqual(r.stdout.components(separatedBy: "failed\" data-step").count - 1, 2, "each path's last step")
+        XCTAssertFalse(r.stdout.contains("<script"))
+    }
 }

@@ -45,8 +45,8 @@ struct Explore: ParsableCommand {
     @Option(help: "States kept per device and version before the search stops with a message.")
     var maxStates: Int = ExploreOptions().maxStates
 
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @Option(help: "Output format: text, json, or html (each path drawn as a strip of device frames).")
+    var format: ExploreFormat = .text
 
     @Option(
         help: "Write each bad state's shortest path as a scenario file into this folder (replay with orient simulate).")
@@ -181,6 +181,8 @@ struct Explore: ParsableCommand {
             writeOut((reports.count == 1 ? reports[0].json() : ExploreReport.json(reports, source: file)) + "\n")
         case .text:
             writeOut(reports.map { $0.text(style: TextStyle(color: color.enabled(for: 1))) }.joined(separator: "\n"))
+        case .html:
+            writeOut(ExploreReport.html(reports))
         }
         if let dir = emit {
             do {
@@ -199,3 +201,5 @@ struct Explore: ParsableCommand {
         if reports.contains(where: { $0.badStateCount > 0 }) { throw Exit.problems }
     }
 }
+
+enum ExploreFormat: String, ExpressibleByArgument, CaseIterable { case text, json, html }
