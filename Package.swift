@@ -32,7 +32,8 @@ let package = Package(
             name: "OrientRuntime",
             dependencies: [
                 "OrientPolicy",
-                .target(name: "UIKitStandIn", condition: .when(platforms: [.linux, .windows, .android, .openbsd]))
+                .target(
+                    name: "UIKitStandIn", condition: .when(platforms: [.macOS, .linux, .windows, .android, .openbsd]))
             ]),
         .target(name: "UIKitStandIn", dependencies: ["OrientEngine"], path: "Tests/UIKitStandIn"),
         // What every report shares: ordered JSON and terminal styling.

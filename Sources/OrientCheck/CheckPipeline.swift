@@ -29,6 +29,8 @@ public struct CheckRequest: Sendable {
     public var output: String?
     /// Orient's version, for the cache key and the reports.
     public var version: String
+    /// What tells this build from another of the same version (the executable's size and time): the cache key only.
+    public var build = ""
 
     public init(path: String, version: String) { self.path = path; self.version = version }
 }
@@ -198,7 +200,7 @@ public struct CheckPipeline {
 
     func cacheKey(_ run: Run) -> String {
         CheckCache.key(
-            version: request.version, configuration: run.configurationText,
+            version: request.version + request.build, configuration: run.configurationText,
             options: [
                 run.absolute, request.buildConfiguration, request.targets.sorted().joined(separator: ","),
                 request.os.description, "\(request.includeDependencies)", "\(request.includeVendored)",

@@ -51,7 +51,18 @@ public enum Fixer {
                 continue
             }
             let old = Array(data)
-            let edits = list.sorted { ($0.0.offset, $0.0.end) < ($1.0.offset, $1.0.end) }
+            // The same edit from two findings is one edit (both findings are fixed by it).
+            var seen = Set<TextEdit>()
+            var sameAs: [Int: Int] = [:]
+            var unique: [(TextEdit, Int)] = []
+            for (e, owner) in list {
+                if seen.insert(e).inserted {
+                    unique.append((e, owner))
+                } else if let first = unique.first(where: { $0.0 == e }) {
+                    sameAs[owner] = first.1
+                }
+            }
+            let edits = unique.sorted { ($0.0.offset, $0.0.end) < ($1.0.offset, $1.0.end) }
             var new: [UInt8] = []
             var at = 0
             for (k, (e, owner)) in edits.enumerated() {
@@ -59,6 +70,7 @@ public enum Fixer {
                 let overlaps =
                     (k > 0 && edits[k - 1].0.end > e.offset) || (k + 1 < edits.count && edits[k + 1].0.offset < e.end)
                     || (k + 1 < edits.count && edits[k + 1].0.offset == e.offset && e.expected.isEmpty)
+                    || (k > 0 && edits[k - 1].0.offset == e.offset && edits[k - 1].0.expected.isEmpty)
                 let inBounds = e.offset >= at && e.end <= old.count
                 let holds = inBounds && Array(old[e.offset..<e.end]) == Array(e.expected.utf8)
                 guard !overlaps, holds, !failed.contains(owner) else {
@@ -73,6 +85,7 @@ public enum Fixer {
                 at = e.end
             }
             new += old[at...]
+            for (duplicate, first) in sameAs where failed.contains(first) { failed.insert(duplicate) }
             plans.append((file, old, new))
         }
         for p in plans where p.old != p.new {

@@ -17,17 +17,27 @@ public struct TextEdit: Sendable, Hashable, Codable {
 /// `Fixer` finds the exact bytes when it applies it.
 public enum FixEdit: Sendable, Hashable, Codable {
     /// The first whole occurrence of `word` on `line` (or the `within` lines after it) becomes `replacement`.
-    case replace(file: String, line: Int, within: Int, word: String, replacement: String)
+    /// With `onLineWith`, only on a line that holds that text too.
+    case replace(file: String, line: Int, within: Int, word: String, replacement: String, onLineWith: String? = nil)
     /// `<string>` items added at the end of the XML plist array that follows the key on `keyLine`.
     case appendToArray(file: String, keyLine: Int, items: [String])
     /// Lines added at the end of an XML plist's top-level dictionary (indented with a tab, as Xcode writes them).
     case appendToPlist(file: String, lines: [String])
 
+    /// The edit in bytes; nil when the text is not where the rule said, or the file is outside the checked folder
+    /// or a symbolic link (a fix never writes there).
     func resolve(root: String) -> TextEdit? {
-        func absolute(_ f: String) -> String { f.hasPrefix("/") ? f : (root.hasSuffix("/") ? root : root + "/") + f }
+        let base = (root as NSString).standardizingPath
+        func absolute(_ f: String) -> String {
+            let path = ((f.hasPrefix("/") ? f : base + "/" + f) as NSString).standardizingPath
+            let inside = path.hasPrefix(base.hasSuffix("/") ? base : base + "/")
+            let link = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+            return inside && !link ? path : "/nonexistent/outside-the-checked-folder"
+        }
         switch self {
-        case .replace(let file, let line, let within, let word, let replacement):
-            return EditFinder.replace(word, with: replacement, in: absolute(file), line: line, within: within)
+        case .replace(let file, let line, let within, let word, let replacement, let required):
+            return EditFinder.replace(
+                word, with: replacement, in: absolute(file), line: line, within: within, onLineWith: required)
         case .appendToArray(let file, let keyLine, let items):
             return EditFinder.appendToArray(items, in: absolute(file), keyLine: keyLine)
         case .appendToPlist(let file, let lines):
@@ -45,12 +55,18 @@ enum EditFinder {
         return starts
     }
 
-    static func read(_ file: String) -> [UInt8]? { FileManager.default.contents(atPath: file).map { Array($0) } }
+    /// The file's bytes, when it is UTF-8 text (the finders below count offsets in the decoded text).
+    static func read(_ file: String) -> [UInt8]? {
+        guard let data = FileManager.default.contents(atPath: file), String(validating: data, as: UTF8.self) != nil
+        else { return nil }
+        return Array(data)
+    }
 
     /// The first whole occurrence of `word` on `line` (or the `within` lines after it) replaced by `replacement`.
-    static func replace(_ word: String, with replacement: String, in file: String, line: Int, within: Int = 0)
-        -> TextEdit?
-    {
+    static func replace(
+        _ word: String, with replacement: String, in file: String, line: Int, within: Int = 0,
+        onLineWith required: String? = nil
+    ) -> TextEdit? {
         guard let bytes = read(file), !word.isEmpty else { return nil }
         let starts = lineStarts(bytes)
         guard line >= 1, line <= starts.count else { return nil }
@@ -61,9 +77,18 @@ enum EditFinder {
         // A build setting names a plist key after this prefix (`INFOPLIST_KEY_UISupportedInterfaceOrientations`).
         let prefix = Array("INFOPLIST_KEY_".utf8)
         func afterPrefix(_ i: Int) -> Bool { i >= prefix.count && Array(bytes[(i - prefix.count)..<i]) == prefix }
+        // With `required`, the word counts only on a line that holds it too (a `return` line of the method).
+        func holdsRequirement(_ at: Int) -> Bool {
+            guard let required else { return true }
+            var a = at
+            while a > 0, bytes[a - 1] != 10 { a -= 1 }
+            var b = at
+            while b < bytes.count, bytes[b] != 10 { b += 1 }
+            return String(decoding: bytes[a..<b], as: UTF8.self).contains(required)
+        }
         var i = from
         while i + w.count <= to {
-            if bytes[i] == w[0], Array(bytes[i..<i + w.count]) == w,
+            if bytes[i] == w[0], Array(bytes[i..<i + w.count]) == w, holdsRequirement(i),
                 i == 0 || !isWordByte(bytes[i - 1]) || !isWordByte(w[0]) || afterPrefix(i),
                 i + w.count >= bytes.count || !isWordByte(bytes[i + w.count]) || !isWordByte(w[w.count - 1])
             {
@@ -81,7 +106,10 @@ enum EditFinder {
         let starts = lineStarts(bytes)
         guard line >= 1, line <= starts.count else { return nil }
         let tail = String(decoding: bytes[starts[line - 1]...], as: UTF8.self)
-        guard let open = tail.range(of: "<array>"), let close = tail.range(of: "</array>"),
+        // The key's own value: `<array>` the next element after `</key>` (not `<array/>`, not the next key's).
+        guard let keyEnd = tail.range(of: "</key>"), let open = tail.range(of: "<array>"),
+            tail[keyEnd.upperBound..<open.lowerBound].allSatisfy(\.isWhitespace),
+            let close = tail.range(of: "</array>"),
             open.upperBound <= close.lowerBound, !tail[open.upperBound..<close.lowerBound].contains("<array")
         else { return nil }
         let closeOffset = starts[line - 1] + tail.utf8.distance(from: tail.startIndex, to: close.lowerBound)

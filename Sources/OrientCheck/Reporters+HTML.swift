@@ -10,14 +10,16 @@ public enum HTMLReport {
         var out = head(
             "orient check",
             "\(root) · Orient \(version) · \(result.findings.count) finding(s) in \(result.targets.count) target(s)")
-        for target in result.targets {
-            out += "<section class=\"target\" id=\"target-\(anchor(target))\"><h2>\(escape(target))</h2>\n"
+        for (n, target) in result.targets.enumerated() {
+            out += "<section class=\"target\" id=\"target-\(n)\"><h2>\(escape(target))</h2>\n"
             if let m = result.matrices.first(where: { $0.target.name == target }) {
                 out += "<div class=\"devices\">\n"
                 for row in m.rows where row.installable { out += device(row) }
                 out += "</div>\n"
             }
-            out += findings(result.findings.filter { $0.target == target }, root: root)
+            // A finding several targets share names them all ("A, B"): it is listed under each.
+            out += findings(
+                result.findings.filter { $0.target.components(separatedBy: ", ").contains(target) }, root: root)
             out += "</section>\n"
         }
         if let skipped = result.notChecked { out += "<p class=\"note\">\(escape(skipped))</p>\n" }
@@ -27,8 +29,8 @@ public enum HTMLReport {
     /// `orient matrix --format html`: the same drawings, per target, without findings.
     public static func matrix(_ matrices: [TargetMatrix], root: String, version: String) -> String {
         var out = head("orient matrix", "\(root) · Orient \(version) · \(matrices.count) target(s)")
-        for m in matrices {
-            out += "<section class=\"target\" id=\"target-\(anchor(m.target.name))\"><h2>\(escape(m.target.name))</h2>"
+        for (n, m) in matrices.enumerated() {
+            out += "<section class=\"target\" id=\"target-\(n)\"><h2>\(escape(m.target.name))</h2>"
             out += "<div class=\"devices\">\n"
             for row in m.rows where row.installable { out += device(row) }
             out += "</div>\n"
@@ -127,8 +129,6 @@ public enum HTMLReport {
 
     /// Text for HTML content and attributes: the XML reporters' escaping serves (markup, quotes, control characters).
     static func escape(_ s: String) -> String { Reporters.xml(s) }
-
-    static func anchor(_ s: String) -> String { String(s.unicodeScalars.filter { $0.properties.isAlphabetic }) }
 
     static let css = """
         :root{color-scheme:light dark;--fg:#1d1d1f;--bg:#fff;--muted:#6e6e73;--ok:#1f883d;--no:#cf222e;--unk:#9a6700;\

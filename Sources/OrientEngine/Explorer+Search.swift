@@ -111,7 +111,11 @@ final class Search {
         for (i, m) in moves.enumerated() where applicable(m, state, tree: tree, layer: layer) {
             table.restore(state, into: run)
             let before = states.count
-            guard let t = apply(m, from: s, moveIndex: Int32(i)) else { continue }
+            // Past the state limit a move's state is not kept: this state is then not fully expanded.
+            guard let t = apply(m, from: s, moveIndex: Int32(i)) else {
+                if limit != nil { return }
+                continue
+            }
             if states.count > before { next.append(t) }
             if m.kind == .rotate { rotations[Int(s)].append(t) }
             if limit != nil { return }

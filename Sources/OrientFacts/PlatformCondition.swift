@@ -12,7 +12,7 @@ public enum PlatformCondition {
             return ["os(iOS)"].contains(text) ? true : false
         }
         switch text {
-        case "canImport(UIKit)", "true", "targetEnvironment(simulator)": return true
+        case "canImport(UIKit)", "true": return true
         case "canImport(AppKit)", "canImport(Cocoa)", "canImport(WatchKit)", "targetEnvironment(macCatalyst)",
             "false":
             return false

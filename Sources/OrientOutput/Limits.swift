@@ -12,11 +12,11 @@ public enum Limits {
     /// Characters a build setting may expand to: real values are paths and lists of flags.
     public static let settingLength = 1_000_000
     /// xcconfig files one configuration may read through `#include`: real projects read a handful.
-    public static let xcconfigIncludes = 1_000
+    public static let xcconfigIncludes = 200
     /// Bytes one configuration may read through `#include`: real xcconfig files are a few kilobytes (CocoaPods'
     /// generated ones tens). Files that include each other twice over reach a thousand reads of the largest file,
     /// and the parse of each ran for seconds (found by Fuzz/run.sh xcconfig).
-    public static let xcconfigBytes = 4_000_000
+    public static let xcconfigBytes = 1_000_000
     /// Brackets, braces and parentheses open at once in a source file. Real code nests a few dozen deep; the
     /// parser and the walks over its tree recurse once per level, and thousands overflow the stack.
     public static let sourceNesting = 500

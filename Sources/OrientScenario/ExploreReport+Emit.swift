@@ -12,14 +12,22 @@ extension ExploreReport {
 
     /// The files `--emit` writes, by name; unreachable orientations have no path to replay and are left out.
     public func scenarios() -> [Emitted] {
-        var out: [Emitted] = []
         var used = Set<String>()
+        return scenarios(used: &used)
+    }
+
+    /// The same, with names unique among `used` too (several reports into one folder; compared without case, as
+    /// macOS's file systems do).
+    public func scenarios(used: inout Set<String>) -> [Emitted] {
+        var out: [Emitted] = []
         for r in results {
             for b in r.badStates where b.kind != .unreachableOrientation {
-                var name = Self.fileName("\(b.kind.rawValue)-\(b.screen)-\(r.device.name)-ios\(r.os)")
+                let base = Self.fileName("\(b.kind.rawValue)-\(b.screen)-\(r.device.name)-ios\(r.os)")
+                var name = base
                 var n = 2
-                while !used.insert(name).inserted {
-                    name = Self.fileName("\(b.kind.rawValue)-\(b.screen)-\(r.device.name)-ios\(r.os)-\(n)")
+                // The suffix goes after the shortened base, so that it always makes the name new.
+                while !used.insert(name.lowercased()).inserted {
+                    name = base + "-\(n)"
                     n += 1
                 }
                 out.append(Emitted(file: name + ".yml", text: scenario(b, r)))

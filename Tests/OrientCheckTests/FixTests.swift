@@ -198,6 +198,31 @@ final class FixTests: XCTestCase {
                 + "@@ -23,6 +23,7 @@\n line 23\n line 24\n line 25\n+line 25½\n line 26\n line 27\n line 28\n")
     }
 
+    /// Review findings: an `<array/>` value is not the next key's array, and nothing outside the checked folder or
+    /// behind a symbolic link is written.
+    func testFixesStayOnTheirKeyAndInTheFolder() throws {
+        let dir = try project(["A.txt": "x"])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let plist =
+            "<plist><dict>\n\t<key>K~ipad</key>\n\t<array/>\n\t<key>Other</key>\n\t<array>\n\t\t<string>x</string>\n\t</array>\n</dict></plist>\n"
+        try plist.write(toFile: dir + "/P.plist", atomically: true, encoding: .utf8)
+        XCTAssertNil(FixEdit.appendToArray(file: "P.plist", keyLine: 2, items: ["y"]).resolve(root: dir))
+        let outside = NSTemporaryDirectory() + "orient-outside-\(UUID().uuidString).txt"
+        try "Alpha\n".write(toFile: outside, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: outside) }
+        XCTAssertNil(
+            FixEdit.replace(file: outside, line: 1, within: 0, word: "Alpha", replacement: "Beta").resolve(root: dir))
+        XCTAssertNil(
+            FixEdit.replace(
+                file: "../" + (outside as NSString).lastPathComponent, line: 1, within: 0, word: "Alpha",
+                replacement: "B"
+            )
+            .resolve(root: dir))
+        try FileManager.default.createSymbolicLink(atPath: dir + "/link.txt", withDestinationPath: outside)
+        XCTAssertNil(
+            FixEdit.replace(file: "link.txt", line: 1, within: 0, word: "Alpha", replacement: "B").resolve(root: dir))
+    }
+
     /// Two fixes to one span: neither is applied.
     func testConflictingEditsAreSkipped() throws {
         let dir = try project(["A.txt": "x"])

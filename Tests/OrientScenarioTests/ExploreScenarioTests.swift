@@ -1,5 +1,5 @@
 import Foundation
-import OrientEngine
+@testable import OrientEngine
 import XCTest
 
 @testable import OrientScenario
@@ -115,5 +115,41 @@ final class ExploreScenarioTests: XCTestCase {
                 XCTAssertNotNil(e?.line, body)
             }
         }
+    }
+}
+
+/// Review findings on the writer and the emitted names (this session).
+final class ExploreWriterEdgeTests: XCTestCase {
+    /// A name YAML would read as a control or a line break is escaped, and reads back the same.
+    func testNamesWithLineSeparatorsRoundTrip() throws {
+        for name in ["a\u{2028}b", "a\u{85}b", "x\u{7F}y"] {
+            var s = Scenario(
+                device: .representative(of: .iphoneHomeButton), os: OSVersion(16), root: HierarchyNode("Root"),
+                steps: [.launch(.portrait)])
+            s.name = name
+            let text = ScenarioWriter.yaml(
+                s, sdk: nil, steps: [ScenarioWriter.Step(.launch(.portrait))], header: [name])
+            let back = try ScenarioFile.parse(text, path: "n.yml")
+            XCTAssertEqual(back.scenario.name, name)
+        }
+    }
+
+    /// Long names cut to the file-name limit still get a new suffix each time: the loop ends.
+    func testLongEmittedNamesStayUnique() {
+        var used = Set<String>()
+        let long = String(repeating: "VeryLongControllerName", count: 10)
+        var s = Scenario(
+            device: .representative(of: .iphoneHomeButton), os: OSVersion(16), root: HierarchyNode(long), steps: [])
+        s.controllers[long] = ControllerSpec(name: long)
+        let bad = BadState(
+            kind: .crash, screen: long, authority: nil, orientation: .portrait, allowed: nil, detail: "d",
+            path: [PathStep(event: .launch(.portrait), origin: nil)], exception: "X")
+        let result = ExplorationResult(
+            device: s.device, os: s.os, sdk: s.os, states: 1, transitions: 1, depth: 0, complete: true, limit: nil,
+            badStates: [bad, bad, bad])
+        let report = ExploreReport(
+            source: "t", model: ExplorationModel(scenario: s, transitions: [:]), results: [result], notes: [])
+        let names = report.scenarios(used: &used).map(\.file)
+        XCTAssertEqual(Set(names).count, 3)
     }
 }

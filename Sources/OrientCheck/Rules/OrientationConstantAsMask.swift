@@ -45,9 +45,10 @@ struct OrientationConstantAsMask: LintRule {
                 let maskName = "UIInterfaceOrientationMask\(constant.dropFirst("UIInterfaceOrientation".count))"
                 // The constant, in the method's first lines: the mask of the same name is what was meant.
                 let edit =
-                    constant.hasPrefix("UIInterfaceOrientation")
+                    constant.hasPrefix("UIInterfaceOrientation") && !constant.hasSuffix("Unknown")
                     ? FixEdit.replace(
-                        file: location.file, line: location.line, within: 30, word: constant, replacement: maskName)
+                        file: location.file, line: location.line, within: 30, word: constant, replacement: maskName,
+                        onLineWith: "return")
                     : nil
                 out.append(
                     finding(

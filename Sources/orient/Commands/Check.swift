@@ -71,7 +71,8 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         // The binary's own identity too: a rebuilt orient of the same version may find other things.
-        var request = CheckRequest(path: project.path, version: OrientVersion.string + OrientVersion.buildIdentity)
+        var request = CheckRequest(path: project.path, version: OrientVersion.string)
+        request.build = OrientVersion.buildIdentity
         request.buildConfiguration = project.configuration
         request.includeDependencies = project.includeDependencies
         request.includeVendored = project.includeVendored

@@ -187,8 +187,9 @@ struct Explore: ParsableCommand {
         if let dir = emit {
             do {
                 try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+                var used = Set<String>()
                 for r in reports {
-                    for s in r.scenarios() {
+                    for s in r.scenarios(used: &used) {
                         try Data(s.text.utf8).write(
                             to: URL(fileURLWithPath: dir).appendingPathComponent(s.file), options: .atomic)
                     }
