@@ -274,27 +274,8 @@ enum Reporters {
         }.joined()
     }
 
-    /// Text for XML content and attributes: markup escaped, and line breaks and tabs as character references
-    /// (an attribute's raw line break is read back as a space).
-    static func xml(_ s: String) -> String {
-        var out = ""
-        for c in s.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n": out += "&#10;"
-            case "\r": out += "&#13;"
-            case "\t": out += "&#9;"
-            default:
-                // XML 1.0 allows no other control characters, not even escaped.
-                if c.value < 0x20 { out += "\u{FFFD}" } else { out.unicodeScalars.append(c) }
-            }
-        }
-        return out
-    }
+    /// Text for XML content and attributes (OrientOutput's `markupEscaped`).
+    static func xml(_ s: String) -> String { markupEscaped(s) }
 
     /// Each finding a test case; warnings and errors fail it, info passes with the finding as its output, so
     /// `failures` counts the `<failure>` elements.

@@ -1,4 +1,5 @@
 import OrientEngine
+import OrientOutput
 
 // `orient simulate --format html` (issue 18): the scenario as a strip of device frames, one per step. The device
 // is drawn as it is held, the screen's content upright in the interface orientation inside it (so a screen that did
@@ -74,19 +75,7 @@ extension SimulationReport {
         return svg + "</svg>"
     }
 
-    static func escape(_ s: String) -> String {
-        var out = ""
-        for c in s.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.unicodeScalars.append(c.value < 0x20 ? "\u{FFFD}" : c)
-            }
-        }
-        return out
-    }
+    static func escape(_ s: String) -> String { markupEscaped(s) }
 
     static let css = """
         :root{color-scheme:light dark;--fg:#1d1d1f;--bg:#fff;--muted:#6e6e73;--ok:#1f883d;--no:#cf222e;--dev:#d2d2d7;\

@@ -1,0 +1,21 @@
+/// Text for XML and HTML content and attributes: markup escaped, and line breaks and tabs as character references
+/// (an attribute's raw line break is read back as a space). What the XML reporters and the HTML pages share.
+public func markupEscaped(_ s: String) -> String {
+    var out = ""
+    for c in s.unicodeScalars {
+        switch c {
+        case "&": out += "&amp;"
+        case "<": out += "&lt;"
+        case ">": out += "&gt;"
+        case "\"": out += "&quot;"
+        case "'": out += "&apos;"
+        case "\n": out += "&#10;"
+        case "\r": out += "&#13;"
+        case "\t": out += "&#9;"
+        default:
+            // XML 1.0 allows no other control characters, not even escaped.
+            if c.value < 0x20 { out += "\u{FFFD}" } else { out.unicodeScalars.append(c) }
+        }
+    }
+    return out
+}
