@@ -12,9 +12,10 @@ struct ControllerOrientationIgnoredOnIPad: LintRule {
             supportedInterfaceOrientations or shouldAutorotate, and geometry requests fail (R11.1, R5.3, R11.6). \
             A landscape-only player rotates to portrait on iPad (seeds 000 and 003). Either accept every \
             orientation on iPad or opt out of multitasking. A mask that keeps portrait is reported at info level \
-            (an iPhone answer the iPad's own layouts make moot), and a mask the code does not tell (state, a \
-            forward) not at all. Idiom tests are followed through the app's own helpers (`UIDevice.isPad`, a \
-            `static var` of `UIInterfaceOrientationMask`), and calls made only off iPad do not count.
+            (an iPhone answer the iPad's own layouts make moot), so is a lock whose first or assigned value \
+            narrows the iPad, and a mask the code does not tell at all (a parameter, a forward) not at all. \
+            Idiom tests are followed through the app's own helpers (`UIDevice.isPad`, a `static var` of \
+            `UIInterfaceOrientationMask`), and calls made only off iPad do not count.
             """,
         severity: .warning,
         triggering: [
@@ -52,6 +53,19 @@ struct ControllerOrientationIgnoredOnIPad: LintRule {
                 final class Player: UIViewController {
                     var locked = false
                     override var ↓supportedInterfaceOrientations: UIInterfaceOrientationMask { locked ? .landscape : .all }
+                }
+                """, settings: ["TARGETED_DEVICE_FAMILY": "1,2"]),
+            // A stored lock: the value it starts with narrows the iPad, whatever the app later sets (info).
+            .swift(
+                """
+                import UIKit
+                final class Player: UIViewController {
+                    private var orientations = UIInterfaceOrientationMask.allButUpsideDown
+                    override var ↓supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                        get { orientations }
+                        set { orientations = newValue }
+                    }
+                    func toggleLock(_ mask: UIInterfaceOrientationMask) { supportedInterfaceOrientations = mask }
                 }
                 """, settings: ["TARGETED_DEVICE_FAMILY": "1,2"]),
             // A lock to the current orientation, switched over the device's orientation (info).
@@ -136,13 +150,27 @@ struct ControllerOrientationIgnoredOnIPad: LintRule {
                     }
                     """
                 ], settings: ["TARGETED_DEVICE_FAMILY": "1,2"]),
-            // State the code does not tell at all: silent.
+            // State the code does not tell at all (given by whoever makes the screen): silent.
             .swift(
                 """
                 import UIKit
                 final class Player: UIViewController {
-                    var lockedMask: UIInterfaceOrientationMask = .landscape
+                    let lockedMask: UIInterfaceOrientationMask
+                    init(mask: UIInterfaceOrientationMask) { lockedMask = mask; super.init(nibName: nil, bundle: nil) }
+                    required init?(coder: NSCoder) { nil }
                     override var supportedInterfaceOrientations: UIInterfaceOrientationMask { lockedMask }
+                }
+                """, settings: ["TARGETED_DEVICE_FAMILY": "1,2"]),
+            // A lock only ever set off iPad, starting open: silent.
+            .swift(
+                """
+                import UIKit
+                final class Player: UIViewController {
+                    private var lockedMask: UIInterfaceOrientationMask = .all
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { lockedMask }
+                    func lock() {
+                        if UIDevice.current.userInterfaceIdiom == .phone { lockedMask = .landscape }
+                    }
                 }
                 """, settings: ["TARGETED_DEVICE_FAMILY": "1,2"])
         ])
@@ -187,7 +215,9 @@ struct ControllerOrientationIgnoredOnIPad: LintRule {
                 }
                 return
             }
-            let known = CheckContext.leaves(v, pad: true).compactMap { CheckContext.mask($0, pad: true) }
+            let known = CheckContext.leaves(v, pad: true)
+                .flatMap { [$0] + c.stateValues($0, declaredIn: at.file, pad: true) }
+                .compactMap { CheckContext.mask($0, pad: true) }
             if known.contains(where: { $0.effective != .all && narrows($0) }) {
                 add(at, what, severity: .info, "; on iPad the screen turns to every orientation, whatever the state")
             }
