@@ -287,6 +287,16 @@ public final class CheckContext: @unchecked Sendable {
         return !presentations.isEmpty || !parents.isEmpty
     }
 
+    /// Whether a presented controller's mask is asked through the controller UIKit asks: its presenter, or a window
+    /// root, answers with `presentedViewController`'s mask (pattern 3 of issue 13). Only the mask: nobody forwards
+    /// `shouldAutorotate` that way.
+    public func maskAskedThroughPresenter(_ name: String) -> Bool {
+        let presentations = facts.presentations.filter { $0.presented == name }
+        guard !presentations.isEmpty else { return false }
+        return presentations.contains { $0.context.inType.map(forwardsToPresented) ?? false }
+            || decidingControllers.contains { forwardsToPresented($0.name) }
+    }
+
     /// Whether UIKit never asks a class on one device class: as `neverAsked`, with presentations made only on
     /// the other idiom (`if (IS_IPHONE) { present… }`) left out; a class shown only on the other idiom is not
     /// asked here either.

@@ -266,9 +266,15 @@ public struct AssignmentFact: Sendable, Hashable {
     public var value: Value
     public var context: CallContext
     public var location: CodeLocation
+    /// The value is a parameter of the function around it (`lock = orientation` in `lockOrientation(_:)`): the
+    /// masks its callers pass (`MaskArgumentFact`) are what the variable is set to.
+    public var parameter: ParameterRef?
 
-    public init(variable: String, value: Value, context: CallContext, location: CodeLocation) {
+    public init(
+        variable: String, value: Value, context: CallContext, location: CodeLocation, parameter: ParameterRef? = nil
+    ) {
         self.variable = variable; self.value = value; self.context = context; self.location = location
+        self.parameter = parameter
     }
 }
 
@@ -304,6 +310,7 @@ public struct FileFacts: Sendable {
     public var rotations: [RotationFact] = []
     public var assignments: [AssignmentFact] = []
     public var maskTests: [MaskMembershipFact] = []
+    public var maskArguments: [MaskArgumentFact] = []
     public var storyboard: StoryboardFacts?
     /// Names of properties and functions this file defines that test the idiom for iPad (`var isPad: Bool`),
     /// with `true` when they mean "is iPad" and `false` when they mean "is not iPad".

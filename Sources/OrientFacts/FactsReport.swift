@@ -70,6 +70,10 @@ public enum FactsReport {
         ])
     }
 
+    static func json(_ p: ParameterRef) -> JSON {
+        .object([("function", .string(p.function)), ("label", .string(p.label)), ("index", .int(p.index))])
+    }
+
     static func json(_ c: CallContext) -> [(String, JSON)] {
         [
             ("inType", .optional(c.inType)), ("inMember", .optional(c.inMember)),
@@ -175,9 +179,22 @@ public enum FactsReport {
                 .array(
                     t.assignments.map { a in
                         .object(
-                            [("variable", .string(a.variable)), ("value", json(a.value))] + json(a.context) + [
-                                ("location", json(a.location))
-                            ])
+                            [("variable", .string(a.variable)), ("value", json(a.value))]
+                                + (a.parameter.map { [("parameter", json($0))] } ?? []) + json(a.context) + [
+                                    ("location", json(a.location))
+                                ])
+                    })
+            ),
+            (
+                "maskArguments",
+                .array(
+                    t.maskArguments.map { a in
+                        .object(
+                            [
+                                ("function", .string(a.function)), ("type", .optional(a.type)),
+                                ("label", .string(a.label)), ("index", .int(a.index)), ("value", json(a.value)),
+                                ("forwarded", a.forwarded.map(json) ?? .null)
+                            ] + json(a.context) + [("location", json(a.location))])
                     })
             ),
             (
@@ -301,7 +318,13 @@ public enum FactsReport {
                 + style.dim("  \(r.location)") + "\n"
         }
         for a in t.assignments {
-            out += "  \(a.variable) = \(a.value) \(ctx(a.context))" + style.dim("  \(a.location)") + "\n"
+            let from = a.parameter.map { " (parameter \($0.label) of \($0.function))" } ?? ""
+            out += "  \(a.variable) = \(a.value)\(from) \(ctx(a.context))" + style.dim("  \(a.location)") + "\n"
+        }
+        for a in t.maskArguments {
+            let callee = (a.type.map { $0 + "." } ?? "") + a.function
+            let passed = a.forwarded.map { "parameter \($0.label) of \($0.function)" } ?? "\(a.value)"
+            out += "  \(callee) \(a.label): \(passed) \(ctx(a.context))" + style.dim("  \(a.location)") + "\n"
         }
         for f in t.files {
             guard let s = f.storyboard else { continue }

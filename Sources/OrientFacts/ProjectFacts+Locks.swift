@@ -28,3 +28,10 @@ public enum CheckName {
     /// `self.orientationLock` → `orientationLock`.
     public static func last(_ path: String) -> String { path.split(separator: ".").last.map(String.init) ?? path }
 }
+
+extension CheckName {
+    /// `setOrientation(_:)` → `setOrientation`.
+    public static func base(_ member: String) -> String {
+        member.firstIndex(of: "(").map { String(member[..<$0]) } ?? member
+    }
+}

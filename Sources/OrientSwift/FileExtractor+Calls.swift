@@ -22,6 +22,7 @@ extension FileExtractor {
         } else {
             return
         }
+        maskArguments(node, name: name, base: base)
         guard
             FileExtractor.callNames.contains(name)
                 || (name.first?.isUppercase == true && node.arguments.first?.label?.text == "rootViewController")
@@ -244,8 +245,13 @@ extension FileExtractor {
             // Kept as written when not evaluated: a lock set to an idiom test is known per idiom once the
             // project's helpers are known, and any other value means the state is not.
             if !value.isStatic { value = .unknown(Value.excerpt(rhs.trimmedDescription)) }
+            let parameter = rhs.as(DeclReferenceExprSyntax.self).flatMap {
+                maskParameter(named: $0.baseName.text, around: Syntax(node))
+            }
             facts.assignments.append(
-                AssignmentFact(variable: target, value: value, context: context(at: node), location: location(lhs)))
+                AssignmentFact(
+                    variable: target, value: value, context: context(at: node), location: location(lhs),
+                    parameter: parameter))
         }
     }
 }

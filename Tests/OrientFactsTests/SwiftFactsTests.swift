@@ -192,6 +192,65 @@ final class SwiftFactsTests: XCTestCase {
     }
 
     /// Nothing invented: a mock's setValue, a Mac window resize, a method merely named like the hack.
+    /// Lock helpers and screens given their mask when made: which parameter a variable is set from, and what the
+    /// callers pass (also through a helper that passes its own parameter on).
+    func testMasksThroughParameters() throws {
+        let source = """
+            import UIKit
+            struct AppUtility {
+                static func lockOrientation(_ orientation: UIInterfaceOrientationMask) {
+                    if let delegate = UIApplication.shared.delegate as? AppDelegate { delegate.orientationLock = orientation }
+                }
+                static func lockOrientation(_ orientation: UIInterfaceOrientationMask, andRotateTo o: UIInterfaceOrientation) {
+                    self.lockOrientation(orientation)
+                }
+            }
+            final class Sheet: UIViewController {
+                private let allowedOrientations: UIInterfaceOrientationMask
+                private var lockMask: UIInterfaceOrientationMask = .all
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                    get { lockMask }
+                    set { lockMask = newValue }
+                }
+                init(content: UIViewController, allowedOrientations: UIInterfaceOrientationMask = .all) {
+                    self.allowedOrientations = allowedOrientations
+                    super.init(nibName: nil, bundle: nil)
+                }
+            }
+            final class Host: UIViewController {
+                func open() {
+                    present(Sheet(content: self, allowedOrientations: [.portrait, .landscapeLeft]), animated: true)
+                    AppUtility.lockOrientation(.landscape, andRotateTo: .landscapeRight)
+                    configure(.portrait)
+                }
+            }
+            """
+        let data = Data(source.utf8)
+        let f = SwiftFacts.extract(data: data, path: "Locks.swift")
+        XCTAssertEqual(f.problems, [])
+        let byVariable = Dictionary(f.assignments.map { ($0.variable, $0.parameter) }, uniquingKeysWith: { a, _ in a })
+        XCTAssertEqual(
+            byVariable["delegate.orientationLock"], ParameterRef(function: "lockOrientation", label: "_", index: 0))
+        XCTAssertEqual(
+            byVariable["self.allowedOrientations"],
+            ParameterRef(function: "init", label: "allowedOrientations", index: 1))
+        XCTAssertEqual(byVariable["lockMask"] ?? nil, nil, "an accessor's newValue is no function's parameter")
+        let passed = f.maskArguments.map {
+            "\($0.type ?? "-").\($0.function) \($0.label) \($0.value) \($0.forwarded != nil)"
+        }
+        XCTAssertEqual(
+            passed.sorted(),
+            [
+                "AppUtility.lockOrientation _ landscape false",
+                "AppUtility.lockOrientation _ unknown: orientation true",
+                // Read as a mask, matched to nothing: the helper's parameter there is an orientation.
+                "AppUtility.lockOrientation andRotateTo landscapeRight false",
+                "Sheet.init allowedOrientations portrait,landscapeLeft false"
+            ], "`configure(.portrait)` names no word of the scan: not read")
+        let full = SwiftFacts.extract(data: data, path: "Locks.swift", readBodies: true)
+        XCTAssertEqual(CheapScanTests.render(f), CheapScanTests.render(full))
+    }
+
     func testLookalikesAreNotFacts() throws {
         let f = try Fixture.swift("App/App/Controllers.swift")
         XCTAssertFalse(f.rotations.contains { $0.context.inMember == "macResize(scene:)" })
@@ -242,10 +301,11 @@ final class SwiftFactsTests: XCTestCase {
 
 /// The cheap scan may skip a file's bodies only when a full walk finds nothing more there.
 final class CheapScanTests: XCTestCase {
-    func render(_ f: FileFacts) -> String {
+    static func render(_ f: FileFacts) -> String {
         var parts: [String] = f.types.map { "\($0)" }
         parts += f.delegates.map { "\($0)" } + f.presentations.map { "\($0)" } + f.pushes.map { "\($0)" }
         parts += f.windowRoots.map { "\($0)" } + f.rotations.map { "\($0)" } + f.assignments.map { "\($0)" }
+        parts += f.maskArguments.map { "\($0)" }
         parts.append("\(f.idiomHelpers.sorted { $0.key < $1.key })")
         return parts.joined(separator: "\n")
     }
@@ -265,7 +325,7 @@ final class CheapScanTests: XCTestCase {
             let data = try Data(contentsOf: url)
             let scanned = SwiftFacts.extract(data: data, path: url.lastPathComponent)
             let full = SwiftFacts.extract(data: data, path: url.lastPathComponent, readBodies: true)
-            XCTAssertEqual(render(scanned), render(full), url.path)
+            XCTAssertEqual(Self.render(scanned), Self.render(full), url.path)
             if [UInt8](data).withUnsafeBufferPointer({ SourceScan.occurrences($0, SourceScan.tokenTable, base: 0) })
                 .isEmpty
             {

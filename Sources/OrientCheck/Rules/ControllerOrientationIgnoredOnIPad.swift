@@ -68,6 +68,49 @@ struct ControllerOrientationIgnoredOnIPad: LintRule {
                     func toggleLock(_ mask: UIInterfaceOrientationMask) { supportedInterfaceOrientations = mask }
                 }
                 """, settings: ["TARGETED_DEVICE_FAMILY": "1,2"]),
+            // A screen given its mask by whoever makes it: the masks the callers pass (info).
+            .swift(
+                """
+                import UIKit
+                final class Sheet: UIViewController {
+                    private let allowedOrientations: UIInterfaceOrientationMask
+                    init(allowedOrientations: UIInterfaceOrientationMask = .all) {
+                        self.allowedOrientations = allowedOrientations
+                        super.init(nibName: nil, bundle: nil)
+                        modalPresentationStyle = .fullScreen
+                    }
+                    required init?(coder: NSCoder) { nil }
+                    override var ↓supportedInterfaceOrientations: UIInterfaceOrientationMask { allowedOrientations }
+                }
+                final class Host: UIViewController {
+                    func openChat() { present(Sheet(allowedOrientations: .portrait), animated: true) }
+                }
+                """, settings: ["TARGETED_DEVICE_FAMILY": "1,2"]),
+            // A card presented over a root that answers with what it presents: its mask is asked on iPhone, not
+            // on iPad (info).
+            .swift(
+                """
+                import UIKit
+                final class Root: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                        presentedViewController?.supportedInterfaceOrientations ?? .all
+                    }
+                }
+                final class Card: UIViewController {
+                    override var ↓supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                }
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                        window?.rootViewController = Root()
+                    }
+                    func showCard() {
+                        let card = Card()
+                        card.modalPresentationStyle = .custom
+                        window?.rootViewController?.present(card, animated: true)
+                    }
+                }
+                """, settings: ["TARGETED_DEVICE_FAMILY": "1,2"]),
             // A lock to the current orientation, switched over the device's orientation (info).
             .swift(
                 """
@@ -223,11 +266,11 @@ struct ControllerOrientationIgnoredOnIPad: LintRule {
             }
         }
         // A controller UIKit never asks anywhere (a sheet, a child) is another rule's matter.
-        for (cls, m) in c.declaredMembers where !c.neverAsked(cls) {
+        for (cls, m) in c.declaredMembers {
             switch m.member {
-            case .supportedInterfaceOrientations:
+            case .supportedInterfaceOrientations where !c.neverAsked(cls) || c.maskAskedThroughPresenter(cls):
                 ignoredMask(m.value, at: m.location, "\(cls).supportedInterfaceOrientations")
-            case .shouldAutorotate:
+            case .shouldAutorotate where !c.neverAsked(cls):
                 // False, or false in some state, on iPad (UIKit's own answer, `super`, on the other side is no freeze).
                 let iPad = m.value.map { CheckContext.leaves($0, pad: true) } ?? []
                 // An answer the code does not tell (state, an expression) is there to say no sometimes.

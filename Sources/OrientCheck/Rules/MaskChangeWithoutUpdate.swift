@@ -29,7 +29,39 @@ struct MaskChangeWithoutUpdate: LintRule {
                         ↓AppDelegate.orientationLock = .landscape
                     }
                 }
-                """)
+                """),
+            // The AppUtility snippet: a helper sets the lock to what its callers pass, and nobody updates.
+            Example(
+                [
+                    "AppDelegate.swift": """
+                    import UIKit
+                    @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                        var orientationLock = UIInterfaceOrientationMask.all
+                        func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                            self.orientationLock
+                        }
+                    }
+                    struct AppUtility {
+                        static func lockOrientation(_ orientation: UIInterfaceOrientationMask) {
+                            if let delegate = UIApplication.shared.delegate as? AppDelegate {
+                                ↓delegate.orientationLock = orientation
+                            }
+                        }
+                        static func lockOrientation(_ orientation: UIInterfaceOrientationMask, andRotateTo rotateOrientation: UIInterfaceOrientation) {
+                            self.lockOrientation(orientation)
+                        }
+                    }
+                    """,
+                    "Player.swift": """
+                    import UIKit
+                    final class Player: UIViewController {
+                        override func viewWillAppear(_ animated: Bool) {
+                            super.viewWillAppear(animated)
+                            AppUtility.lockOrientation(.landscape, andRotateTo: .landscapeRight)
+                        }
+                    }
+                    """
+                ])
         ],
         nonTriggering: [
             .swift(
@@ -63,6 +95,29 @@ struct MaskChangeWithoutUpdate: LintRule {
                         return true
                     }
                 }
+                """),
+            // The helper's every caller updates after it; a helper nobody calls with a known mask says nothing.
+            .swift(
+                """
+                import UIKit
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    static var orientationLock = UIInterfaceOrientationMask.all
+                    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                        Self.orientationLock
+                    }
+                }
+                extension UIViewController {
+                    func lockOrientation(_ mask: UIInterfaceOrientationMask) { AppDelegate.orientationLock = mask }
+                    func unusedLock(_ mask: UIInterfaceOrientationMask) { AppDelegate.orientationLock = mask }
+                }
+                final class Player: UIViewController {
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        lockOrientation(.landscape)
+                        setNeedsUpdateOfSupportedInterfaceOrientations()
+                    }
+                    func restore(_ saved: UIInterfaceOrientationMask) { unusedLock(saved) }
+                }
                 """)
         ])
 
@@ -82,21 +137,47 @@ struct MaskChangeWithoutUpdate: LintRule {
             }
         }
         let updates: Set<RotationFact.API> = [.setNeedsUpdateOfSupportedInterfaceOrientations, .requestGeometryUpdate]
+        func updated(in context: CallContext) -> Bool {
+            c.facts.rotations.contains {
+                updates.contains($0.api) && $0.context.inType == context.inType
+                    && $0.context.inMember == context.inMember
+            }
+                || c.facts.maskArguments.contains { a in
+                    // …or calls the app's own helper that asks (`setOrientation(.portrait)` around a geometry request).
+                    a.context.inType == context.inType && a.context.inMember == context.inMember
+                        && c.facts.rotations.contains {
+                            updates.contains($0.api) && $0.context.inMember.map(CheckName.base) == a.function
+                        }
+                }
+        }
         return c.facts.assignments.compactMap { a in
-            guard a.value.isStatic, let reader = readers[Self.lastComponent(a.variable)] else { return nil }
+            guard let reader = readers[Self.lastComponent(a.variable)] else { return nil }
             // Set while the app finishes launching: UIKit has not asked yet (R4.2).
-            if CheckContext.isLaunch(a.context.inMember) { return nil }
-            if c.facts.rotations.contains(where: {
-                updates.contains($0.api) && $0.context.inType == a.context.inType
-                    && $0.context.inMember == a.context.inMember
-            }) {
+            if CheckContext.isLaunch(a.context.inMember) || updated(in: a.context) { return nil }
+            // A screen's own lock given its first value while it is made: nothing has asked for it yet.
+            if a.context.inMember?.hasPrefix("init") == true, !a.variable.contains(".") || a.variable.hasPrefix("self.")
+            {
+                return nil
+            }
+            var notes = [Note("read by \(reader.0)", at: Place(reader.1))]
+            var what = a.variable
+            if let p = a.parameter {
+                // A lock helper: its callers set the mask, each with or without an update of its own.
+                let callers = c.facts.masksPassed(to: p, inType: a.context.inType).filter {
+                    !CheckContext.isLaunch($0.context.inMember) && !updated(in: $0.context)
+                }
+                guard !callers.isEmpty else { return nil }
+                what = "\(a.context.inMember ?? p.function) sets \(a.variable), which"
+                notes += callers.prefix(5).map {
+                    Note("called with \($0.value) in \($0.context.inMember ?? "code")", at: Place($0.location))
+                }
+            } else if !a.value.isStatic {
                 return nil
             }
             return finding(
                 c, at: Place(a.location),
-                "\(a.variable) changes the mask \(reader.0) returns, but nothing asks UIKit to read it again: on iOS 16+ nothing happens until the device turns",
-                devices: c.devicesAskingControllers, versions: "iOS 16+",
-                notes: [Note("read by \(reader.0)", at: Place(reader.1))],
+                "\(what) changes the mask \(reader.0) returns, but nothing asks UIKit to read it again: on iOS 16+ nothing happens until the device turns",
+                devices: c.devicesAskingControllers, versions: "iOS 16+", notes: notes,
                 fix:
                     "Call setNeedsUpdateOfSupportedInterfaceOrientations() after the change (on the controller, or the window's root)"
             )

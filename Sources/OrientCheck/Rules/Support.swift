@@ -79,14 +79,21 @@ extension CheckContext {
 
     /// The values a stored variable a member returns is known to hold, from the file that declares it: the value
     /// its declaration gives it (what UIKit gets before anything changes it) and the values that file assigns it
-    /// (off iPad ones left out on iPad). Empty when the code tells none of them.
+    /// (off iPad ones left out on iPad), or its callers pass to the parameter it is set from. Empty when the code
+    /// tells none of them.
     func stateValues(_ v: Value, declaredIn file: String, pad: Bool) -> [Value] {
         guard case .dynamic(let name) = v else { return [] }
         let variable = CheckContext.lastName(name)
         guard let f = facts.files.first(where: { $0.path == file }) else { return [] }
         var out = f.maskInitialValues[variable].map { [$0] } ?? []
         for a in f.assignments where CheckContext.lastName(a.variable) == variable && a.context.idiom != !pad {
-            out.append(a.value)
+            if let p = a.parameter {
+                // Set from a parameter (`init(allowedOrientation:)`): the masks its callers pass.
+                out += facts.masksPassed(to: p, inType: a.context.inType).filter { $0.context.idiom != !pad }.map(
+                    \.value)
+            } else {
+                out.append(a.value)
+            }
         }
         return out.flatMap { CheckContext.leaves($0, pad: pad) }
     }
