@@ -19,7 +19,7 @@ public final class CheckContext: @unchecked Sendable {
 
     init(target: TargetInfo, facts: TargetFacts, os: OSVersion, sdk: OSVersion, choices: Choices = Choices()) {
         self.target = target
-        self.facts = facts
+        self.facts = CheckContext.deviceFacts(facts, plist: target.plist)
         self.os = os
         self.sdk = sdk
         self.choices = choices

@@ -229,9 +229,20 @@ public struct WindowRootFact: Sendable, Hashable {
     public var controller: String?
     public var context: CallContext
     public var location: CodeLocation
+    /// The function that sets it also puts the window on another screen (`UIScreen.screens`, `window.screen =`):
+    /// an external display's window, which the device's rotation does not turn.
+    public var externalScreen: Bool
 
-    public init(controller: String? = nil, context: CallContext, location: CodeLocation) {
+    public init(controller: String? = nil, context: CallContext, location: CodeLocation, externalScreen: Bool = false) {
         self.controller = controller; self.context = context; self.location = location
+        self.externalScreen = externalScreen
+    }
+
+    /// Whether code picks a screen other than the device's: `UIScreen.screens`, `[UIScreen screens]`,
+    /// `window.screen = …`, `[window setScreen:…]`.
+    public static func picksScreen(_ code: String) -> Bool {
+        code.contains("UIScreen.screens") || code.contains("UIScreen screens]") || code.contains(".screen = ")
+            || code.contains("setScreen:")
     }
 }
 

@@ -117,7 +117,7 @@ extension ObjCScanner {
                     controller: argument(after: next, limit: body.upperBound).flatMap {
                         typeOf($0, before: i, in: body)
                     },
-                    context: c, location: location(i)))
+                    context: c, location: location(i), externalScreen: WindowRootFact.picksScreen(source.text(body))))
         }
     }
 
@@ -147,7 +147,7 @@ extension ObjCScanner {
             facts.windowRoots.append(
                 WindowRootFact(
                     controller: typeOf(next + 1..<end, before: i, in: body), context: c,
-                    location: location(i)))
+                    location: location(i), externalScreen: WindowRootFact.picksScreen(source.text(body))))
         }
     }
 

@@ -229,7 +229,7 @@ extension FileExtractor {
             facts.windowRoots.append(
                 WindowRootFact(
                     controller: Resolver.type(of: rhs, in: Syntax(node)), context: context(at: node),
-                    location: location(lhs)))
+                    location: location(lhs), externalScreen: picksScreen(around: Syntax(node))))
         } else if last == "modalPresentationStyle", let t = types.last,
             target == "modalPresentationStyle" || target == "self.modalPresentationStyle",
             {
@@ -253,5 +253,19 @@ extension FileExtractor {
                     variable: target, value: value, context: context(at: node), location: location(lhs),
                     parameter: parameter))
         }
+    }
+
+    /// Whether the function around `node` puts a window on another screen (`WindowRootFact.externalScreen`).
+    func picksScreen(around node: Syntax) -> Bool {
+        var current = node.parent
+        while let n = current {
+            if n.is(FunctionDeclSyntax.self) || n.is(AccessorDeclSyntax.self) || n.is(InitializerDeclSyntax.self)
+                || n.is(ClosureExprSyntax.self)
+            {
+                return WindowRootFact.picksScreen(n.trimmedDescription)
+            }
+            current = n.parent
+        }
+        return false
     }
 }

@@ -119,4 +119,79 @@ final class RealAppPatternTests: XCTestCase {
             try findings(Example(["Emulator.m": alone], settings: settings)).filter { $0.rule == "legacy_rotation_api" }
                 .map(\.severity), [.warning])
     }
+
+    /// A player's second window on a TV (VLC's shape): the root of a scene the plist gives the external-display
+    /// role, or of a window put on `UIScreen.screens[1]`, is not turned by the device; no rule speaks about it.
+    /// The same class shown on the device is checked as usual.
+    func testExternalDisplayWindowsAreNotTheDevices() throws {
+        let code = """
+            import UIKit
+            final class TVController: UIViewController {
+                override var shouldAutorotate: Bool { false }
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+            }
+            final class OldTVController: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscapeRight }
+            }
+            final class ExternalSceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window = UIWindow(windowScene: scene as! UIWindowScene)
+                    window?.rootViewController = TVController()
+                }
+            }
+            final class LegacyScreens {
+                var window: UIWindow?
+                func connect() {
+                    guard UIScreen.screens.count > 1 else { return }
+                    let externalWindow = UIWindow(frame: UIScreen.screens[1].bounds)
+                    externalWindow.screen = UIScreen.screens[1]
+                    externalWindow.rootViewController = OldTVController()
+                    window = externalWindow
+                }
+            }
+            """
+        let plist =
+            ExampleProject.plistHeader + """
+                \t<key>UILaunchScreen</key>
+                \t<dict/>
+                \t<key>UISupportedInterfaceOrientations</key>
+                \t<array>
+                \t\t<string>UIInterfaceOrientationPortrait</string>
+                \t\t<string>UIInterfaceOrientationLandscapeLeft</string>
+                \t\t<string>UIInterfaceOrientationLandscapeRight</string>
+                \t</array>
+                \t<key>UISupportedInterfaceOrientations~ipad</key>
+                \t<array>
+                \t\t<string>UIInterfaceOrientationPortrait</string>
+                \t\t<string>UIInterfaceOrientationPortraitUpsideDown</string>
+                \t\t<string>UIInterfaceOrientationLandscapeLeft</string>
+                \t\t<string>UIInterfaceOrientationLandscapeRight</string>
+                \t</array>
+                \t<key>UIApplicationSceneManifest</key>
+                \t<dict>
+                \t\t<key>UISceneConfigurations</key>
+                \t\t<dict>
+                \t\t\t<key>UIWindowSceneSessionRoleExternalDisplayNonInteractive</key>
+                \t\t\t<array>
+                \t\t\t\t<dict>
+                \t\t\t\t\t<key>UISceneDelegateClassName</key>
+                \t\t\t\t\t<string>$(PRODUCT_MODULE_NAME).ExternalSceneDelegate</string>
+                \t\t\t\t</dict>
+                \t\t\t</array>
+                \t\t</dict>
+                \t</dict>
+                """ + ExampleProject.plistFooter
+        let settings = ["TARGETED_DEVICE_FAMILY": "1,2", "INFOPLIST_FILE": "App/Info.plist"]
+        let quiet = try findings(Example(["Code.swift": code, "Info.plist": plist], settings: settings))
+        XCTAssertEqual(quiet.filter { $0.place.contains("Code.swift") }.map { "\($0.rule) \($0.place)" }, [])
+        // Shown on the device too: checked.
+        let shown =
+            code
+            + "\nfinal class Menu: UIViewController { func tv() { let t = TVController(); t.modalPresentationStyle = .fullScreen; present(t, animated: true) } }\n"
+        let loud = try findings(Example(["Code.swift": shown, "Info.plist": plist], settings: settings))
+        XCTAssertTrue(
+            loud.contains { $0.rule == "controller_orientation_ignored_on_ipad" && $0.place.contains("Code.swift:4") },
+            "\(loud)")
+    }
 }
