@@ -148,6 +148,10 @@ public struct CheckCache: Sendable {
     static let watched: Set<String> = [
         "swift", "m", "mm", "h", "storyboard", "xib", "plist", "xcconfig", "pbxproj", "xcworkspacedata", "yml"
     ]
+    /// Whether Orient reads a file of this kind: a target's C and C++ sources change no finding.
+    static func isWatched(_ path: String) -> Bool {
+        path.lastIndex(of: ".").map { watched.contains(String(path[path.index(after: $0)...])) } ?? false
+    }
     static let unwalked: Set<String> = ["xcassets", "app", "framework", "xcframework", "bundle", "playground"]
 
     /// FNV-1a over the watched files' paths and stamps, in name order within each folder (the order a folder

@@ -130,7 +130,8 @@ public struct CheckPipeline {
             cache?.save(
                 run.result, key: key, root: root, includeDependencies: request.includeDependencies, skipping: skipping,
                 extra: CheckCache.unwalked(
-                    scan.inputs + scan.targets.flatMap(\.files), root: root, skipping: skipping),
+                    scan.inputs + scan.targets.flatMap(\.files).filter(CheckCache.isWatched), root: root,
+                    skipping: skipping),
                 diagnostics: reported, unreadable: run.unreadable)
         }
         // 6. The baseline after the cache: the baseline file may change while the code does not.
