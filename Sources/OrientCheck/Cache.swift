@@ -175,13 +175,15 @@ public struct CheckCache: Sendable {
                 if name.hasPrefix(".") && name != ".orient.yml" { continue }
                 entries.append((name, e.pointee.d_type))
             }
-            closedir(d)
+            defer { closedir(d) }
+            let fd = dirfd(d)
             entries.sort { $0.name < $1.name }
             for (name, type) in entries {
                 let full = dir + "/" + name
                 let ext = name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? ""
                 if CheckCache.watched.contains(ext) {
-                    guard let st = CheckCache.stamp(full) else { continue }
+                    // Stamped relative to the open folder: the kernel does not walk the whole path again.
+                    guard let st = CheckCache.stamp(name, in: fd) else { continue }
                     files += 1
                     mix(full.utf8)
                     mix(st.size); mix(st.seconds); mix(st.nanoseconds); mix(st.changed); mix(st.inode)
@@ -191,7 +193,7 @@ public struct CheckCache: Sendable {
                 var isFolder = type == UInt8(DT_DIR)
                 if type == UInt8(DT_UNKNOWN) {
                     var st = stat()
-                    isFolder = lstat(full, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
+                    isFolder = fstatat(fd, name, &st, AT_SYMLINK_NOFOLLOW) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
                 }
                 guard isFolder else { continue }
                 if !includeDependencies && Discovery.skippedFolders.contains(name) { continue }
@@ -205,11 +207,11 @@ public struct CheckCache: Sendable {
     /// Size, modification time, and the inode's change time and number: an edit that keeps the size and puts
     /// the modification time back (`touch -r`, some sync tools) still changes the change time, which no user can
     /// set; a file replaced by another gets another inode.
-    static func stamp(_ path: String) -> (
+    static func stamp(_ path: String, in folder: Int32 = AT_FDCWD) -> (
         size: Int64, seconds: Int64, nanoseconds: Int64, changed: Int64, inode: Int64
     )? {
         var st = stat()
-        guard stat(path, &st) == 0 else { return nil }
+        guard fstatat(folder, path, &st, 0) == 0 else { return nil }
         #if canImport(Darwin)
             let m = st.st_mtimespec, c = st.st_ctimespec
         #else
