@@ -135,7 +135,19 @@ public struct CheckCache: Sendable {
         -> [String: String]
     {
         var tree = TreeHash()
+        tree.deferred = []
         tree.walk(root, depth: 0, includeDependencies: includeDependencies, skipping: skipping)
+        // The folders two levels down are stamped on every core: on a big app the walk is most of a re-run, and
+        // nearly all of it is the kernel's.
+        let parts = (tree.deferred ?? []).parallelMap { dir -> (UInt64, Int) in
+            var t = TreeHash()
+            t.walk(dir, depth: TreeHash.splitDepth, includeDependencies: includeDependencies, skipping: skipping)
+            return (t.hash, t.files)
+        }
+        for (hash, files) in parts {
+            tree.mix(Int64(bitPattern: hash))
+            tree.files += files
+        }
         var out = ["@tree": hex(tree.hash) + "-" + String(tree.files)]
         // Extra files the walk does not stamp: outside the root, or inside a skipped folder (by absolute path).
         for path in extra {
@@ -159,6 +171,9 @@ public struct CheckCache: Sendable {
     struct TreeHash {
         var hash: UInt64 = 0xcbf29ce484222325
         var files = 0
+        /// When set, folders at `splitDepth` are not walked but listed here (in walk order), their path mixed in.
+        var deferred: [String]?
+        static let splitDepth = 2
 
         mutating func mix(_ bytes: some Sequence<UInt8>) {
             for b in bytes { hash ^= UInt64(b); hash = hash &* 0x100000001b3 }
@@ -199,6 +214,11 @@ public struct CheckCache: Sendable {
                 if !includeDependencies && Discovery.skippedFolders.contains(name) { continue }
                 if Discovery.generatedFolders.contains(name) || skipping.contains(full) { continue }
                 if CheckCache.unwalked.contains(ext) { continue }
+                if depth + 1 == TreeHash.splitDepth, deferred != nil {
+                    deferred?.append(full)
+                    mix(full.utf8)
+                    continue
+                }
                 walk(full, depth: depth + 1, includeDependencies: includeDependencies, skipping: skipping)
             }
         }

@@ -340,6 +340,41 @@ extension CacheAndThreadsTests {
         XCTAssertNotEqual(CheckCache.fingerprint(root: root, includeDependencies: false, extra: extra), middle)
     }
 
+    /// The folders below the second level are stamped on other threads: a change, an addition or a removal at any
+    /// depth, or a file moved between two of them, still changes the fingerprint; an unwatched file does not.
+    func testChangesAtEveryDepthAreSeen() throws {
+        let root = NSTemporaryDirectory() + "orient-deep-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let fm = FileManager.default
+        for d in ["A/B/C/D", "A/B2", "E"] {
+            try fm.createDirectory(atPath: root + "/" + d, withIntermediateDirectories: true)
+        }
+        for f in ["A/B/C/D/Deep.swift", "A/B2/Mid.swift", "E/Top.swift", "Root.swift"] {
+            try "let x = 1\n".write(toFile: root + "/" + f, atomically: false, encoding: .utf8)
+        }
+        func fingerprint() -> [String: String] { CheckCache.fingerprint(root: root, includeDependencies: false, extra: []) }
+        var last = fingerprint()
+        XCTAssertEqual(last, fingerprint(), "stable")
+        func changed(_ what: String, _ change: () throws -> Void) rethrows {
+            try change()
+            let now = fingerprint()
+            XCTAssertNotEqual(now, last, what)
+            last = now
+        }
+        try changed("edit at depth 4") {
+            try "let x = 22\n".write(toFile: root + "/A/B/C/D/Deep.swift", atomically: false, encoding: .utf8)
+        }
+        try changed("added at depth 3") {
+            try "let y = 1\n".write(toFile: root + "/A/B/C/New.m", atomically: false, encoding: .utf8)
+        }
+        try changed("moved between folders") {
+            try fm.moveItem(atPath: root + "/A/B2/Mid.swift", toPath: root + "/A/B/Mid.swift")
+        }
+        try changed("removed") { try fm.removeItem(atPath: root + "/A/B/C/D/Deep.swift") }
+        try "int main() {}\n".write(toFile: root + "/A/B/C/D/main.c", atomically: false, encoding: .utf8)
+        XCTAssertEqual(fingerprint(), last, "a C file changes no finding")
+    }
+
     /// The default cache folder keeps the newest files only; the name says what each one is.
     func testOldCacheFilesAreRemoved() throws {
         let dir = NSTemporaryDirectory() + "orient-prune-" + UUID().uuidString
