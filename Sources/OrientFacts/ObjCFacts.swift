@@ -66,20 +66,33 @@ public enum ObjCFacts {
             while j < n, bytes[j] == 32 || bytes[j] == 9 { j += 1 }
             var end = j
             while end < n, bytes[end] != 10 { end += 1 }
-            if end - j > define.count, bytes[j] == 35, bytes[j..<j + define.count].elementsEqual(define) {
+            // Bytes, not `String.contains`: on Linux that goes through Foundation, and emulator headers hold
+            // tens of thousands of `#define` lines.
+            if end - j > define.count, end - j < 200, bytes[j] == 35, bytes[j..<j + define.count].elementsEqual(define),
+                Self.mentionsIdiom(bytes[j..<end])
+            {
                 let line = String(decoding: bytes[j..<end], as: UTF8.self)
-                if line.utf8.count < 200, line.contains("Idiom") || line.contains("IDIOM") {
-                    let words = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
-                    if words.count == 3, words[1].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-                        let meaning = IdiomTest.helperMeaning(String(words[2]))
-                    {
-                        out[String(words[1])] = meaning
-                    }
+                let words = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
+                if words.count == 3, words[1].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                    let meaning = IdiomTest.helperMeaning(String(words[2]))
+                {
+                    out[String(words[1])] = meaning
                 }
             }
             i = end + 1
         }
         return out
+    }
+
+    static let idiomWords = [Array("Idiom".utf8), Array("IDIOM".utf8)]
+
+    static func mentionsIdiom(_ line: ArraySlice<UInt8>) -> Bool {
+        var i = line.startIndex
+        while i + 5 <= line.endIndex {
+            if line[i] == 73, idiomWords.contains(where: { line[i..<i + 5].elementsEqual($0) }) { return true }
+            i += 1
+        }
+        return false
     }
 }
 

@@ -50,7 +50,7 @@ extension FileExtractor {
         // A stored property of a type, with the class it holds: `coordinator.controller` elsewhere is that class.
         if !name.isEmpty, binding.accessorBlock == nil, let t = types.last,
             !node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }),
-            let held = Resolver.propertyType(named: name, around: Syntax(binding))
+            let held = Resolver.heldType(binding)
         {
             let key = facts.types[t.index].name + "." + name
             facts.propertyTypes[key] = facts.propertyTypes[key].map { $0 == held ? $0 : "" } ?? held
@@ -98,7 +98,12 @@ extension FileExtractor {
             // State: a name no helper of the same name may stand for. Its first value, when the declaration gives a
             // mask, is what the explorer starts from (a lock's `static var lock: UIInterfaceOrientationMask = .portrait`).
             if typed { facts.maskHelpers[name] = .dynamic(name) }
-            if let initializer = binding.initializer?.value {
+            // Evaluated only when it can be a mask: most stored properties hold something else, some a long closure.
+            if let initializer = binding.initializer?.value,
+                typed
+                    || ["UIInterfaceOrientationMask", "UIKit"].contains(
+                        initializer.firstToken(viewMode: .sourceAccurate)?.text)
+            {
                 let v = evaluator.evaluate(initializer)
                 switch v {
                 case .mask, .idiom: if v.isStatic { facts.maskInitialValues[name] = v }

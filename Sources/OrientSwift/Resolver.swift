@@ -65,17 +65,22 @@ enum Resolver {
                 !decl.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" })
             else { continue }
             for b in decl.bindings where b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                guard b.accessorBlock == nil else { return nil }
-                if let value = b.initializer?.value, value.is(FunctionCallExprSyntax.self) {
-                    return type(of: value, in: Syntax(b))
-                }
-                guard var declared = b.typeAnnotation?.type.trimmedDescription else { return nil }
-                while declared.hasSuffix("?") || declared.hasSuffix("!") { declared.removeLast() }
-                declared = String(declared.prefix { $0 != "<" })
-                return declared == "UIViewController" || declared.first?.isUppercase != true ? nil : declared
+                return heldType(b)
             }
         }
         return nil
+    }
+
+    /// The class a stored property's declaration says it holds: `= SpaceController()`, `: Coordinator?`.
+    static func heldType(_ b: PatternBindingSyntax) -> String? {
+        guard b.accessorBlock == nil else { return nil }
+        if let value = b.initializer?.value, value.is(FunctionCallExprSyntax.self) {
+            return type(of: value, in: Syntax(b))
+        }
+        guard var declared = b.typeAnnotation?.type.trimmedDescription else { return nil }
+        while declared.hasSuffix("?") || declared.hasSuffix("!") { declared.removeLast() }
+        declared = String(declared.prefix { $0 != "<" })
+        return declared == "UIViewController" || declared.first?.isUppercase != true ? nil : declared
     }
 
     /// A `let`/`var` named `name` in an enclosing code block, written before `node`.
