@@ -45,7 +45,7 @@ public struct TargetInfo: Sendable {
 }
 
 /// Reads targets: settings resolved in Xcode's order, the platform, and the effective Info.plist.
-public struct TargetReader {
+public struct TargetReader: Sendable {
     public var configuration: String
     public var sdkVersion: String
     /// The directory the user asked about; paths are shown relative to it and files outside it are unknown.
