@@ -237,7 +237,10 @@ public final class CheckContext: @unchecked Sendable {
 
     /// Classes that can be the one controller UIKit asks (R5.2, R7.1): window roots, the main storyboard's initial
     /// controller, and controllers presented full screen.
-    public var decidingControllers: [(name: String, place: Place)] {
+    /// Computed once per context: rules ask for it for each class.
+    public private(set) lazy var decidingControllers: [(name: String, place: Place)] = computeDecidingControllers()
+
+    private func computeDecidingControllers() -> [(name: String, place: Place)] {
         var out: [(String, Place)] = []
         for r in facts.windowRoots { if let c = r.controller { out.append((c, Place(r.location))) } }
         let mainStoryboard = plist.entries["UIMainStoryboardFile"]?.value.stringValue

@@ -41,26 +41,28 @@ public enum Checker {
         only: [String] = [], os: OSVersion = OSVersion(26), sdk: OSVersion? = nil
     ) -> CheckResult {
         let rules = LintRules.all.filter { configuration.enabledAnywhere($0.description) }.map(LintRules.instance)
-        var findings: [Finding] = []
-        var checked: [String] = []
-        var matrices: [TargetMatrix] = []
-        for t in scan.apps where only.isEmpty || only.contains(t.name) {
-            guard let tf = facts.targets.first(where: { $0.name == t.name && $0.project == t.project }) else {
-                continue
-            }
-            checked.append(t.name)
-            matrices.append(TargetMatrix(t, os: os, sdk: sdk ?? os))
+        let apps: [(TargetInfo, TargetFacts)] = scan.apps.compactMap { t in
+            guard only.isEmpty || only.contains(t.name) else { return nil }
+            return facts.targets.first(where: { $0.name == t.name && $0.project == t.project }).map { (t, $0) }
+        }
+        // Targets are checked on every core (variants of one app, an emulator's 20 apps), in order.
+        let perTarget = apps.parallelMap { t, tf -> [Finding] in
             let context = CheckContext(target: t, facts: tf, os: os, sdk: sdk ?? os)
+            var out: [Finding] = []
             for rule in rules {
                 for var f in rule.check(context) {
                     let here = configuration.nested.isEmpty ? configuration : configuration.effective(for: f.place.file)
                     guard configuration.nested.isEmpty || here.enabled(type(of: rule).description) else { continue }
                     if let s = here.severities[f.ruleID] { f.severity = s }
                     guard here.counts(ruleID: f.ruleID, file: f.place.file, target: f.target) else { continue }
-                    findings.append(f)
+                    out.append(f)
                 }
             }
+            return out
         }
+        var findings = perTarget.flatMap { $0 }
+        let checked = apps.map(\.0.name)
+        let matrices = apps.map { TargetMatrix($0.0, os: os, sdk: sdk ?? os) }
         let suppressions = InlineSuppressions(root: scan.root)
         findings = findings.filter { !suppressions.suppresses($0) }
         // The same problem reached through several targets sharing a file (variants of one app, a package several

@@ -165,12 +165,11 @@ extension ProjectFacts {
             }
         }
         let table = ClassTable(declarations: declarations, protocols: protocols)
-        var assigned: Set<String> = []
-        var targets: [TargetFacts] = []
-        for t in scan.targets where t.kind == .iosApp || t.files.contains(where: { files[$0] != nil }) {
-            let own = t.files.compactMap { files[$0] }
-            assigned.formUnion(t.files)
-            targets.append(table.target(name: t.name, project: t.project, isIOSApp: t.isIOSApp, files: own))
+        let chosen = scan.targets.filter { t in t.kind == .iosApp || t.files.contains(where: { files[$0] != nil }) }
+        let assigned = Set(chosen.flatMap(\.files))
+        let targets = chosen.parallelMap { t in
+            table.target(
+                name: t.name, project: t.project, isIOSApp: t.isIOSApp, files: t.files.compactMap { files[$0] })
         }
         let rest = files.filter { !assigned.contains($0.key) }.values.sorted { $0.path < $1.path }
         let unassigned = table.target(name: "(files in no target)", project: "", isIOSApp: false, files: rest)
