@@ -15,6 +15,9 @@ MAX_TIME="${MAX_TIME:-1800}"
 # A unit slower than this is a hang. On a machine busy with other work (a build beside a niced fuzzer) raise it, or
 # CPU starvation reads as a hang: the file libFuzzer writes then runs in well under a second on its own.
 TIMEOUT="${TIMEOUT:-5}"
+# Memory a run may reach. One input may not need more than 1 GB; FoundationXML keeps about 1.7 KB per storyboard
+# parse, so a million-input storyboard run passes 1 GB without any one input needing it: RSS_MB=3000 for that run.
+RSS_MB="${RSS_MB:-1024}"
 
 # lld: gold fails with an internal error on these binaries. The toolset passes -use-ld=lld, which SwiftPM drops
 # from -Xswiftc.
@@ -45,7 +48,7 @@ for r in "${readers[@]}"; do
     echo "== $r"
     # Swift's own crash handler would take the signal before libFuzzer writes the input that caused it.
     SWIFT_BACKTRACE=enable=no ".build/release/fuzz-$r" "corpus/$r" -runs="$RUNS" -max_total_time="$MAX_TIME" \
-        -timeout="$TIMEOUT" -rss_limit_mb=1024 -max_len=65536 -artifact_prefix="artifacts/$r/" -print_final_stats=1 \
+        -timeout="$TIMEOUT" -rss_limit_mb="$RSS_MB" -malloc_limit_mb=1024 -max_len=65536 -artifact_prefix="artifacts/$r/" -print_final_stats=1 \
         > "artifacts/$r/log.txt" 2>&1 || echo "$r: the fuzzer stopped on a finding (see artifacts/$r)"
     grep -E "^(stat::number_of_executed_units|stat::peak_rss_mb|Done)|SUMMARY|crash-|timeout-|oom-" \
         "artifacts/$r/log.txt" || true
