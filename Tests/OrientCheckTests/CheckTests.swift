@@ -352,7 +352,9 @@ extension CacheAndThreadsTests {
         for f in ["A/B/C/D/Deep.swift", "A/B2/Mid.swift", "E/Top.swift", "Root.swift"] {
             try "let x = 1\n".write(toFile: root + "/" + f, atomically: false, encoding: .utf8)
         }
-        func fingerprint() -> [String: String] { CheckCache.fingerprint(root: root, includeDependencies: false, extra: []) }
+        func fingerprint() -> [String: String] {
+            CheckCache.fingerprint(root: root, includeDependencies: false, extra: [])
+        }
         var last = fingerprint()
         XCTAssertEqual(last, fingerprint(), "stable")
         func changed(_ what: String, _ change: () throws -> Void) rethrows {
