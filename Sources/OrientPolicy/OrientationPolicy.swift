@@ -41,15 +41,19 @@ public struct PolicyEnvironment: Sendable, Hashable {
     public var launching: Bool
     /// The app opts in to the UIDevice key-value hack before iOS 16, the only way to force a turn there (R8.5).
     public var allowsDeviceOrientationHack: Bool
+    /// What the one controller UIKit asks answers itself (the window's root, or the topmost full-screen presented
+    /// one, R5.2, R7.1), when the glue can read it: UIKit intersects the app delegate's answer with it (R4.1), so an
+    /// answer outside it raises (a plain navigation controller on iPhone leaves upside down out). nil: unknown.
+    public var authorityMask: OrientationMask?
 
     public init(
         idiom: Idiom, hardware: OrientationMask = .all, os: OSVersion, plistMask: OrientationMask,
         multitasking: Bool = false, sceneIsResizable: Bool = false, launching: Bool = false,
-        allowsDeviceOrientationHack: Bool = false
+        allowsDeviceOrientationHack: Bool = false, authorityMask: OrientationMask? = nil
     ) {
         self.idiom = idiom; self.hardware = hardware; self.os = os; self.plistMask = plistMask
         self.multitasking = multitasking; self.sceneIsResizable = sceneIsResizable; self.launching = launching
-        self.allowsDeviceOrientationHack = allowsDeviceOrientationHack
+        self.allowsDeviceOrientationHack = allowsDeviceOrientationHack; self.authorityMask = authorityMask
     }
 }
 
@@ -77,6 +81,12 @@ public enum PolicyLimitation: String, Sendable, Hashable {
     case needsDeviceTurn
     /// The screen allows nothing the app and the device allow; the library answers the app's orientations.
     case nothingInCommon
+    /// iOS 16+: the system refused a geometry request it could read (`UISceneError.Code.geometryRequestDenied`,
+    /// 101): a resizable window the library could not see, or a view controller of the app's own that answers
+    /// without the library and allows none of the requested orientations (R8.4, R11.6).
+    case geometryRequestDenied
+    /// iOS 16+: the request was invalid (`UISceneError.Code.geometryRequestUnsupported`, 100).
+    case geometryRequestUnsupported
 }
 
 public struct PolicyDecision: Sendable, Hashable {
@@ -93,7 +103,10 @@ public enum OrientationPolicy {
     public static func decide(
         screens: [ScreenOrientation?], current: InterfaceOrientation?, environment e: PolicyEnvironment
     ) -> PolicyDecision {
-        let possible = e.plistMask.effective.intersection(e.hardware)
+        var possible = e.plistMask.effective.intersection(e.hardware)
+        if let a = e.authorityMask, !possible.intersection(a.effective).isEffectivelyEmpty {
+            possible = possible.intersection(a.effective)
+        }
         let screen = screens.last { $0 != nil } ?? nil
         var limitations: [PolicyLimitation] = []
         var mask = screen.map { $0.allowed.effective.intersection(possible) } ?? possible

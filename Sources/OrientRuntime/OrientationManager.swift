@@ -66,6 +66,10 @@ public final class OrientationManager {
     /// A screen appeared, or its declaration changed: answer for it and make the interface follow.
     public func screenDidAppear(_ screen: UIViewController) {
         guard let window = windowOf(screen) else { return }
+        follow(in: window)
+    }
+
+    func follow(in window: UIWindow) {
         let d = decision(window: window)
         mask = d.mask
         for l in d.limitations { onLimitation?(l, Self.explain(l)) }
@@ -80,7 +84,8 @@ public final class OrientationManager {
                         UIWindowScene.GeometryPreferences.iOS(
                             interfaceOrientations: UIInterfaceOrientationMask(rawValue: m.rawValue))
                     ) { [weak self] error in
-                        self?.onLimitation?(.resizableWindow, "requestGeometryUpdate failed: \(error)")
+                        let l = Self.limitation(of: error)
+                        self?.onLimitation?(l, Self.explain(l) + " (\(error.localizedDescription))")
                     }
                 }
             case .attemptRotationToDeviceOrientation:
@@ -92,14 +97,84 @@ public final class OrientationManager {
     }
 
     func decision(window: UIWindow?) -> PolicyDecision {
-        let screens = window?.rootViewController.map(Self.screens) ?? []
+        var screens = window?.rootViewController.map(Self.screens) ?? []
+        // A SwiftUI screen's `.screenOrientation(_:)` speaks for the layer on top when no controller there does.
+        if let swiftUI = swiftUIScreens.last, !screens.isEmpty, screens[screens.count - 1] == nil {
+            screens[screens.count - 1] = swiftUI
+        }
         let current = window?.windowScene.flatMap { InterfaceOrientation(rawValue: $0.interfaceOrientation.rawValue) }
         let pad = UIDevice.current.userInterfaceIdiom == .pad
         let environment = PolicyEnvironment(
-            idiom: pad ? .pad : .phone, os: configuration.os, plistMask: configuration.plistMask,
-            multitasking: pad && configuration.multitasking, launching: !launched,
-            allowsDeviceOrientationHack: configuration.allowsDeviceOrientationHack)
+            idiom: pad ? .pad : .phone, hardware: window.map { Self.hardware(of: $0, pad: pad) } ?? .all,
+            os: configuration.os, plistMask: configuration.plistMask,
+            multitasking: pad && configuration.multitasking,
+            sceneIsResizable: pad && (window.map(Self.isSmallerThanScreen) ?? false), launching: !launched,
+            allowsDeviceOrientationHack: configuration.allowsDeviceOrientationHack,
+            authorityMask: authorityMask(window))
         return OrientationPolicy.decide(screens: screens, current: current, environment: environment)
+    }
+
+    /// What the controller UIKit asks answers itself: the topmost full-screen presented controller, else the
+    /// window's root (R5.2, R7.1). nil while it is being asked: a controller that answers with the library's
+    /// answer would otherwise ask itself again.
+    private var readingAuthority = false
+    func authorityMask(_ window: UIWindow?) -> OrientationMask? {
+        guard !readingAuthority, var authority = window?.rootViewController else { return nil }
+        var layer = authority.presentedViewController
+        while let l = layer {
+            if [.fullScreen, .overFullScreen].contains(l.modalPresentationStyle) { authority = l }
+            layer = l.presentedViewController
+        }
+        readingAuthority = true
+        defer { readingAuthority = false }
+        return OrientationMask(rawValue: authority.supportedInterfaceOrientations.rawValue)
+    }
+
+    /// What the hardware can show (R2.2): an iPhone with a home indicator (a bottom safe-area inset in the
+    /// window's portrait bounds) is a Face ID iPhone, which never shows the interface upside down. UIKit has no
+    /// API that says so; this is the usual test, and a wrong guess costs only a request UIKit refuses.
+    static func hardware(of window: UIWindow, pad: Bool) -> OrientationMask {
+        guard !pad else { return .all }
+        let insets = window.safeAreaInsets
+        return max(insets.bottom, insets.left, insets.right) > 0 ? .allButUpsideDown : .all
+    }
+
+    /// A window smaller than its screen is a resizable one (Split View, Slide Over, Stage Manager, iPadOS 26
+    /// windows): masks and geometry requests do nothing there (R11.6). A resizable window that fills the screen
+    /// is found out when the system denies a request.
+    static func isSmallerThanScreen(_ window: UIWindow) -> Bool {
+        guard let screen = window.windowScene?.screen.bounds.size else { return false }
+        let w = window.bounds.size
+        let fits =
+            (w.width == screen.width && w.height == screen.height)
+            || (w.width == screen.height && w.height == screen.width)
+        return !fits && w.width > 0 && w.height > 0
+    }
+
+    /// The limitation a geometry request's error stands for (UISceneErrorDomain codes 100 and 101).
+    static func limitation(of error: any Error) -> PolicyLimitation {
+        (error as NSError).code == 100 ? .geometryRequestUnsupported : .geometryRequestDenied
+    }
+
+    /// Declarations of SwiftUI screens on screen, in the order they appeared (`View.screenOrientation(_:)`).
+    private(set) var swiftUIScreens: [ScreenOrientation] = []
+
+    /// A SwiftUI screen with `.screenOrientation(_:)` appeared: it speaks for the layer on top.
+    public func swiftUIScreenDidAppear(_ orientation: ScreenOrientation) {
+        swiftUIScreens.append(orientation)
+        update()
+    }
+
+    /// …and went away.
+    public func swiftUIScreenDidDisappear(_ orientation: ScreenOrientation) {
+        if let i = swiftUIScreens.lastIndex(of: orientation) { swiftUIScreens.remove(at: i) }
+        update()
+    }
+
+    /// Answers again for the attached window and makes the interface follow.
+    public func update() {
+        guard let window else { return }
+        follow(in: window)
     }
 
     /// Each layer's declaration, bottom first: the root's, then each presented controller's, each through its
@@ -141,6 +216,10 @@ public final class OrientationManager {
             return
                 "before iOS 16 only the user turning the device (or the opt-in UIDevice hack) turns the interface (R8.2)"
         case .nothingInCommon: return "the screen allows nothing the app allows; answering the app's orientations"
+        case .geometryRequestDenied:
+            return
+                "the system denied the geometry request: a resizable window, or a view controller that answers without the library (R8.4, R11.6)"
+        case .geometryRequestUnsupported: return "the geometry request was invalid (R8.4)"
         }
     }
 

@@ -132,4 +132,86 @@ final class GlueTests: XCTestCase {
         XCTAssertTrue(heard.contains(.resizableWindow), "\(heard)")
         XCTAssertFalse(world.crashed)
     }
+
+    func testFaceIDHardwareIsKnown() throws { try MainActor.assumeIsolated { try Self.faceIDHardware() } }
+    func testASwiftUIScreenWithTheModifier() throws { try MainActor.assumeIsolated { try Self.swiftUIModifier() } }
+    func testGeometryErrorsAreTold() { MainActor.assumeIsolated { Self.geometryErrors() } }
+
+    final class UpsideDownOnly: UIViewController, OrientationScreen {
+        var screenOrientation: ScreenOrientation { ScreenOrientation(.portraitUpsideDown) }
+        override func viewDidAppear(_ animated: Bool) { GlueTests.manager?.screenDidAppear(self) }
+    }
+
+    /// A root that allows every orientation.
+    final class AllNavigation: UINavigationController {
+        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+    }
+
+    /// A screen that allows only upside down, in an app that lists all four, under a root that allows them all: a
+    /// Home-button iPhone turns to it; a Face ID iPhone cannot (R2.2), so the library answers the app's
+    /// orientations there and says why, instead of a mask with nothing in common (UIApplicationInvalidInterface-
+    /// Orientation, R10.1). Under a plain navigation controller (upside down left out, R5.1) the same screen cannot
+    /// be shown upside down on any iPhone: the library reads the root's own answer and does not raise either.
+    @MainActor
+    static func faceIDHardware() throws {
+        for (device, plainRoot, turns) in [
+            ("iPhone 8", false, true), ("iPhone 15", false, false), ("iPhone 8", true, false)
+        ] {
+            let d = try XCTUnwrap(Device.named(device))
+            let all = ["Portrait", "PortraitUpsideDown", "LandscapeLeft", "LandscapeRight"]
+            let world = StandInWorld(
+                device: d, os: OSVersion(17),
+                plist: [
+                    "UISupportedInterfaceOrientations": .array(
+                        all.map { PlistValue.string("UIInterfaceOrientation" + $0) })
+                ])
+            StandInWorld.current = world
+            let manager = OrientationManager(
+                configuration: OrientationManager.Configuration(plistMask: .all, multitasking: false, os: OSVersion(17))
+            )
+            GlueTests.manager = manager
+            var heard: [PolicyLimitation] = []
+            manager.onLimitation = { l, _ in heard.append(l) }
+            let window = UIWindow()
+            let nav =
+                plainRoot
+                ? UINavigationController(rootViewController: List()) : AllNavigation(rootViewController: List())
+            window.rootViewController = nav
+            manager.attach(window)
+            world.appDelegate = { manager.supportedInterfaceOrientations(for: window) }
+            world.launch(.portrait)
+            nav.pushViewController(UpsideDownOnly(), animated: true)
+            let what = "\(device), \(plainRoot ? "plain" : "all-orientation") root"
+            XCTAssertFalse(world.crashed, what)
+            XCTAssertEqual(world.interface == .portraitUpsideDown, turns, what)
+            XCTAssertEqual(heard.contains(.nothingInCommon), !turns, "\(what): \(heard)")
+        }
+    }
+
+    struct Feed: View {}
+
+    /// A plain UIHostingController whose SwiftUI view says `.screenOrientation(.landscape)`: presented full screen
+    /// it turns the interface, and once dismissed the list below is portrait again.
+    @MainActor
+    static func swiftUIModifier() throws {
+        let (world, nav, _) = try launch("iPhone 15", os: "18.0")
+        let manager = try XCTUnwrap(GlueTests.manager)
+        let cover = UIHostingController(rootView: Feed().screenOrientation(.landscape, manager: manager))
+        cover.modalPresentationStyle = .fullScreen
+        nav.present(cover, animated: true)
+        XCTAssertEqual(world.interface?.isLandscape, true)
+        cover.dismiss(animated: true)
+        XCTAssertEqual(world.interface, .portrait)
+        XCTAssertEqual(manager.swiftUIScreens, [], "the declaration went with the view")
+        XCTAssertFalse(world.crashed)
+    }
+
+    /// UIKit's two geometry-request errors (UISceneErrorDomain) reach the app as two limitations.
+    @MainActor
+    static func geometryErrors() {
+        let domain = "UISceneErrorDomain"
+        XCTAssertEqual(
+            OrientationManager.limitation(of: NSError(domain: domain, code: 100)), .geometryRequestUnsupported)
+        XCTAssertEqual(OrientationManager.limitation(of: NSError(domain: domain, code: 101)), .geometryRequestDenied)
+    }
 }

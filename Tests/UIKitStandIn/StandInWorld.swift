@@ -36,12 +36,20 @@ public final class StandInWorld {
     }
 
     public func rotate(_ orientation: DeviceOrientation) { perform(.rotate(orientation)) }
-    public func setWindowing(_ w: Windowing) { perform(.setWindowing(w)) }
+    public func setWindowing(_ w: Windowing) {
+        windowing = w
+        perform(.setWindowing(w))
+    }
+    /// What the scene is now (`UIWindow.bounds` reads it).
+    public private(set) var windowing: Windowing = .fullScreen
 
     func register(_ vc: UIViewController) {
         controllers[vc.standInName] = vc
         if scenario.controllers[vc.standInName] == nil {
-            scenario.controllers[vc.standInName] = ControllerSpec(name: vc.standInName, kind: vc.kind)
+            var spec = ControllerSpec(name: vc.standInName, kind: vc.kind)
+            let mask = OrientationMask(rawValue: vc.supportedInterfaceOrientations.rawValue)
+            if mask != .idiomDefault(pad: idiom == .pad) { spec.supportedInterfaceOrientations = mask }
+            scenario.controllers[vc.standInName] = spec
         }
         for c in vc.children { register(c) }
     }

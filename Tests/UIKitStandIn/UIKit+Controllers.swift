@@ -14,6 +14,12 @@ open class UIViewController: UIResponder {
     public private(set) var presentedViewController: UIViewController?
     public private(set) weak var presentingViewController: UIViewController?
     open var isBeingDismissed: Bool { false }
+    /// UIKit's default (R5.1): every orientation on iPad, all but upside down elsewhere. A test app's override is
+    /// the engine's mask for that controller (read when the controller is first shown).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        UIInterfaceOrientationMask(
+            rawValue: OrientationMask.idiomDefault(pad: StandInWorld.current?.idiom == .pad).rawValue)
+    }
     open var children: [UIViewController] { [] }
 
     public override init() {
@@ -55,11 +61,13 @@ open class UIViewController: UIResponder {
         guard let presenter = top.presentingViewController else { return }
         presenter.presentedViewController = nil
         StandInWorld.current?.perform(.dismiss)
+        top.visibleLeaf.viewDidDisappear(flag)
         presenter.visibleLeaf.viewDidAppear(flag)
         completion?()
     }
 
     open func viewDidAppear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
 
     /// The node of the engine's hierarchy this controller stands for, with its children.
     var node: HierarchyNode { HierarchyNode(standInName, children.map(\.node)) }
@@ -94,6 +102,7 @@ open class UINavigationController: UIViewController {
         guard viewControllers.count > 1 else { return nil }
         let popped = viewControllers.removeLast()
         StandInWorld.current?.perform(.pop(standInName))
+        popped.viewDidDisappear(animated)
         topViewController?.visibleLeaf.viewDidAppear(animated)
         return popped
     }

@@ -1,3 +1,4 @@
+import Foundation
 import OrientEngine
 
 // The UIKit API OrientRuntime's glue uses, declared with UIKit's names and signatures (from Apple's documentation,
@@ -71,7 +72,9 @@ open class UIResponder {
     public init() {}
 }
 
-/// documentation/uikit/uiwindow: `rootViewController`, `windowScene` (iOS 13+).
+/// documentation/uikit/uiwindow: `rootViewController`, `windowScene` (iOS 13+), and UIView's `bounds` and
+/// `safeAreaInsets` (iOS 11+). The stand-in's window fills the screen unless the scene is a resizable window (then it
+/// is two thirds as wide); a Face ID iPhone's has a home indicator's inset at the bottom.
 @MainActor
 open class UIWindow {
     public init() {}
@@ -79,6 +82,33 @@ open class UIWindow {
         didSet { StandInWorld.current?.window = self }
     }
     open var windowScene: UIWindowScene? { StandInWorld.current?.scene }
+    open var bounds: CGRect {
+        let screen = UIScreen.standIn.bounds
+        guard StandInWorld.current?.windowing ?? .fullScreen != .fullScreen else { return screen }
+        return CGRect(x: 0, y: 0, width: screen.width * 2 / 3, height: screen.height)
+    }
+    open var safeAreaInsets: UIEdgeInsets {
+        StandInWorld.current?.device.homeButton == false && StandInWorld.current?.idiom == .phone
+            ? UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0) : UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+    }
+}
+
+/// documentation/uikit/uiedgeinsets
+public struct UIEdgeInsets: Sendable, Hashable {
+    public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+    }
+}
+
+/// documentation/uikit/uiscreen: `bounds` (a phone's or a tablet's, portrait).
+@MainActor
+open class UIScreen {
+    static let standIn = UIScreen()
+    open var bounds: CGRect {
+        StandInWorld.current?.idiom == .pad
+            ? CGRect(x: 0, y: 0, width: 820, height: 1180) : CGRect(x: 0, y: 0, width: 393, height: 852)
+    }
 }
 
 /// documentation/uikit/uiwindowscene: `interfaceOrientation` (iOS 13+), `requestGeometryUpdate(_:errorHandler:)` and
@@ -86,6 +116,8 @@ open class UIWindow {
 @MainActor
 open class UIWindowScene {
     public init() {}
+    /// documentation/uikit/uiwindowscene/screen (iOS 13+).
+    open var screen: UIScreen { UIScreen.standIn }
     open var interfaceOrientation: UIInterfaceOrientation {
         (StandInWorld.current?.interface).map { UIInterfaceOrientation(rawValue: $0.rawValue) ?? .unknown } ?? .unknown
     }
@@ -107,12 +139,8 @@ open class UIWindowScene {
         guard let ios = geometryPreferences as? GeometryPreferences.iOS else { return }
         let result = StandInWorld.current?.perform(
             .requestGeometryUpdate(OrientationMask(rawValue: ios.interfaceOrientations.rawValue)))
-        if let e = result?.error { errorHandler?(StandInSceneError(code: e.code, message: e.message)) }
+        if let e = result?.error {
+            errorHandler?(NSError(domain: e.domain, code: e.code, userInfo: [NSLocalizedDescriptionKey: e.message]))
+        }
     }
-}
-
-/// What `requestGeometryUpdate`'s error handler receives (UISceneErrorDomain).
-public struct StandInSceneError: Error, Sendable {
-    public var code: Int
-    public var message: String
 }
