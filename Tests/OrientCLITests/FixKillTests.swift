@@ -15,7 +15,9 @@ extension CLITests {
         // What a run that finishes writes: the reference for "fully fixed".
         let finished = base.appendingPathComponent("finished")
         try fm.copyItem(at: sample, to: finished)
+        let started = Date()
         _ = try orient("check", finished.path, "--fix", "--no-cache")
+        let duration = Date().timeIntervalSince(started)
         let edited = try files(under: sample).filter { f in
             try Data(contentsOf: sample.appendingPathComponent(f))
                 != Data(contentsOf: finished.appendingPathComponent(f))
@@ -31,8 +33,9 @@ extension CLITests {
             p.standardOutput = FileHandle.nullDevice
             p.standardError = FileHandle.nullDevice
             try p.run()
-            // From before the first read to after the last write, spread over the rounds.
-            usleep(UInt32(round) * 2_500)
+            // From before the first read to after the last write: a whole run's time, and a half more, spread
+            // over the rounds.
+            usleep(UInt32(duration * 1.5 * Double(round) / 15 * 1_000_000))
             kill(p.processIdentifier, SIGKILL)
             p.waitUntilExit()
             for f in edited {
@@ -43,7 +46,7 @@ extension CLITests {
                 outcomes.insert(now == was ? "untouched" : "fixed")
             }
         }
-        XCTAssertFalse(outcomes.isEmpty)
+        XCTAssertEqual(outcomes, ["untouched", "fixed"], "the kills fell before the writes and after them")
     }
 
     /// Relative paths of the regular files under a folder.
