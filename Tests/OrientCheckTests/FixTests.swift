@@ -146,6 +146,87 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(changed(before, after).new, ["    return UIInterfaceOrientationMaskLandscapeLeft;"])
     }
 
+    /// seed 004's slip: the mask returned from shouldAutorotate was meant for supportedInterfaceOrientations.
+    func testShouldAutorotateReturningAMaskBecomesTheMask() throws {
+        let (_, before, after) = try roundTrip(
+            "should_autorotate_returns_mask",
+            [
+                "Camera.m": """
+                @implementation Camera
+                - (BOOL)shouldAutorotate {
+                    return UIInterfaceOrientationMaskPortrait;
+                }
+                @end
+                """
+            ], file: "App/Camera.m")
+        XCTAssertEqual(
+            changed(before, after).new, ["- (UIInterfaceOrientationMask)supportedInterfaceOrientations {"])
+        // A class that has its own mask too: which one wins is a choice.
+        let dir = try project([
+            "Camera.m": """
+            @implementation Camera
+            - (UIInterfaceOrientationMask)supportedInterfaceOrientations { return UIInterfaceOrientationMaskAll; }
+            - (BOOL)shouldAutorotate { return UIInterfaceOrientationMaskPortrait; }
+            @end
+            """
+        ])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let outcome = Fixer.run(check(dir, rule: "should_autorotate_returns_mask"), root: dir, dryRun: false)
+        XCTAssertEqual(outcome.fixed.count, 0)
+        XCTAssertEqual(outcome.judgement.count, 1)
+    }
+
+    /// "Does it allow landscape" tested with the two-sided mask: either side, as meant. Beside an orientation's own
+    /// test (seed 001's helper), which orientation is a judgement.
+    func testAMaskMembershipTestForEitherLandscapeSide() throws {
+        let (_, before, after) = try roundTrip(
+            "orientation_mask_membership",
+            [
+                "Player.swift": """
+                import UIKit
+                final class Player: UIViewController {
+                    var canTurn: Bool { supportedInterfaceOrientations.contains(.landscape) }
+                }
+                """
+            ], file: "App/Player.swift")
+        XCTAssertEqual(
+            changed(before, after).new,
+            ["    var canTurn: Bool { !supportedInterfaceOrientations.isDisjoint(with: .landscape) }"])
+        let dir = try project([
+            "Mask.swift": """
+            import UIKit
+            extension UIInterfaceOrientationMask {
+                func allows(_ o: UIInterfaceOrientation) -> Bool { o.isLandscape && self.contains(.landscape) }
+            }
+            """
+        ])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let outcome = Fixer.run(check(dir, rule: "orientation_mask_membership"), root: dir, dryRun: false)
+        XCTAssertEqual(outcome.fixed.count, 0)
+        XCTAssertEqual(outcome.judgement.count, 1)
+    }
+
+    /// The same fixes in `INFOPLIST_KEY_*` build settings (project.pbxproj and xcconfig).
+    func testBuildSettingKeysAndValuesAreFixedInPlace() throws {
+        let (_, before, after) = try roundTrip(
+            "invalid_orientation_value", ["Code.swift": "import UIKit\n"], file: "Config.xcconfig",
+            settings: [
+                "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone":
+                    "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLetf"
+            ])
+        XCTAssertEqual(changed(before, after).old.count, 1)
+        XCTAssertTrue(changed(before, after).new.first?.contains("UIInterfaceOrientationLandscapeLeft") ?? false)
+        let (_, before2, after2) = try roundTrip(
+            "misspelled_orientation_key", ["Code.swift": "import UIKit\n"], file: "Config.xcconfig",
+            settings: [
+                "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone": "",
+                "INFOPLIST_KEY_UISupportedInterfaceOrientation_iPhone": "UIInterfaceOrientationPortrait"
+            ])
+        XCTAssertEqual(
+            changed(before2, after2).new,
+            ["INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = UIInterfaceOrientationPortrait"])
+    }
+
     /// A misspelt key beside the right one: which list counts is a choice, not a fix.
     func testWhatNeedsJudgementIsLeftAlone() throws {
         let dir = try project([

@@ -33,6 +33,11 @@ struct MisspelledOrientationKey: LintRule {
                 """)
         ])
 
+    /// `UISupportedInterfaceOrientations~ipad` as an `INFOPLIST_KEY_` setting names it.
+    static func settingSpelling(_ key: String) -> String {
+        key.replacingOccurrences(of: "~iphone", with: "_iPhone").replacingOccurrences(of: "~ipad", with: "_iPad")
+    }
+
     func check(_ c: CheckContext) -> [Finding] {
         var out: [Finding] = []
         for key in c.plist.entries.keys.sorted() where !CheckContext.orientationKeys.contains(key) {
@@ -54,7 +59,10 @@ struct MisspelledOrientationKey: LintRule {
             let edit =
                 c.plist.entries[meant] == nil
                 ? place.line.map {
-                    FixEdit.replace(file: place.file, line: $0, within: 0, word: key, replacement: meant)
+                    // In a build setting the key is spelt after INFOPLIST_KEY_, its device suffix as `_iPhone`.
+                    let setting = place.file.hasSuffix(".plist") ? { (k: String) in k } : Self.settingSpelling
+                    return FixEdit.replace(
+                        file: place.file, line: $0, within: 0, word: setting(key), replacement: setting(meant))
                 } : nil
             out.append(
                 finding(

@@ -39,11 +39,20 @@ struct ShouldAutorotateReturnsMask: LintRule {
             case .orientationAsMask(_, let x)?: mask = x
             default: return nil
             }
+            // What the author meant, made so: the method becomes supportedInterfaceOrientations, when the class has
+            // none of its own (otherwise which mask wins is a choice) and the header is written as Xcode writes it.
+            let ownMask = c.classInfo(cls)?.members[.supportedInterfaceOrientations]?.declaredIn == cls
+            let objC = m.location.file.hasSuffix(".m") || m.location.file.hasSuffix(".mm")
+            let edit =
+                objC && !ownMask
+                ? FixEdit.replace(
+                    file: m.location.file, line: m.location.line, within: 0, word: "(BOOL)shouldAutorotate",
+                    replacement: "(UIInterfaceOrientationMask)supportedInterfaceOrientations") : nil
             return finding(
                 c, at: Place(m),
                 "\(cls).shouldAutorotate returns a mask (\(mask.names)), which reads as \(mask.rawValue == 0 ? "NO" : "YES"): the orientation it names is not enforced",
                 devices: c.devicesAskingControllers,
-                fix: "Return YES or NO, and put the mask in supportedInterfaceOrientations")
+                fix: "Return YES or NO, and put the mask in supportedInterfaceOrientations", edits: edit.map { [$0] })
         }
     }
 }
