@@ -65,17 +65,19 @@ extension ObjCScanner {
                     type.presentationStyleLocation = location(i)
                 }
             default:
-                maskAssignment(word, i, next: next, body: body, context: ctx(i))
+                maskAssignment(word, i, next: next, body: body, context: ctx(i), in: m)
+                if isKeywordPart { maskArguments(word, i, body: body, context: ctx(i), in: m) }
             }
             i = after
         }
     }
 
     /// `something.orientationLock = UIInterfaceOrientationMaskPortrait;`: a mask stored where a mask is read.
-    mutating func maskAssignment(_ word: String, _ i: Int, next: Int, body: Range<Int>, context c: CallContext) {
-        let lower = word.lowercased()
+    mutating func maskAssignment(
+        _ word: String, _ i: Int, next: Int, body: Range<Int>, context c: CallContext, in method: Method
+    ) {
         guard next < body.upperBound, code[next] == 61, next + 1 < body.upperBound, code[next + 1] != 61,
-            lower.contains("orientation") || lower.contains("lock") || lower.hasSuffix("mask")
+            Self.namesLockOrMask(word)
         else { return }
         let end = statementEnd(from: next + 1, limit: body.upperBound)
         let text = source.text(next + 1..<end)
@@ -84,7 +86,8 @@ extension ObjCScanner {
         let owner = receiverText(before: i, in: body, dotSyntax: true)
         facts.assignments.append(
             AssignmentFact(
-                variable: owner.map { $0 + "." + word } ?? word, value: value, context: c, location: location(i)))
+                variable: owner.map { $0 + "." + word } ?? word, value: value, context: c, location: location(i),
+                parameter: maskParameter(named: text.trimmingCharacters(in: .whitespacesAndNewlines), of: method)))
     }
 
     mutating func presentViewController(_ i: Int, next: Int, body: Range<Int>, context c: CallContext) {

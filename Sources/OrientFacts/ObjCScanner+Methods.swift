@@ -9,6 +9,8 @@ extension ObjCScanner {
         var returnType: String
         var nameOffset: Int
         var body: Range<Int>
+        /// Each keyword part's argument: its type as written and its name (`lockOrientation:(UIInterfaceOrientationMask)mask`).
+        var parameters: [(type: String, name: String)] = []
     }
 
     mutating func methods(in range: Range<Int>, type: inout TypeFact, isCategory: Bool) {
@@ -39,6 +41,7 @@ extension ObjCScanner {
             i = skipSpace(close)
         }
         var selector = ""
+        var parameters: [(type: String, name: String)] = []
         var nameOffset = i
         var first = true
         while i < limit, code[i] != 123, code[i] != 59 {
@@ -48,8 +51,15 @@ extension ObjCScanner {
             if j < limit, code[j] == 58 {
                 selector += part + ":"
                 j = skipSpace(j + 1)
-                if j < limit, code[j] == 40, let close = matching(j) { j = skipSpace(close) }
-                if let (_, afterArg) = identifier(at: j) { j = skipSpace(afterArg) }
+                var argumentType = "id"
+                if j < limit, code[j] == 40, let close = matching(j) {
+                    argumentType = source.text(j + 1..<close - 1).trimmingCharacters(in: .whitespaces)
+                    j = skipSpace(close)
+                }
+                if let (name, afterArg) = identifier(at: j) {
+                    parameters.append((argumentType, name))
+                    j = skipSpace(afterArg)
+                }
                 i = j
             } else {
                 if selector.isEmpty { selector = part }
@@ -59,7 +69,8 @@ extension ObjCScanner {
             }
         }
         guard i < limit, code[i] == 123, let close = matching(i), !selector.isEmpty else { return nil }
-        return Method(selector: selector, returnType: returnType, nameOffset: nameOffset, body: i..<close)
+        return Method(
+            selector: selector, returnType: returnType, nameOffset: nameOffset, body: i..<close, parameters: parameters)
     }
 
     static let memberSelectors: [String: (Member, Expect)] = [

@@ -61,7 +61,28 @@ struct MaskChangeWithoutUpdate: LintRule {
                         }
                     }
                     """
-                ])
+                ]),
+            // The same helper in Objective-C.
+            .objc(
+                """
+                @implementation AppDelegate
+                - (UIInterfaceOrientationMask)application:(UIApplication *)application supportedInterfaceOrientationsForWindow:(UIWindow *)window {
+                    return self.orientationLock;
+                }
+                @end
+                @implementation OrientationHelper
+                + (void)lockOrientation:(UIInterfaceOrientationMask)mask {
+                    AppDelegate *delegate = (AppDelegate *)UIApplication.sharedApplication.delegate;
+                    delegate.↓orientationLock = mask;
+                }
+                @end
+                @implementation Player
+                - (void)viewWillAppear:(BOOL)animated {
+                    [super viewWillAppear:animated];
+                    [OrientationHelper lockOrientation:UIInterfaceOrientationMaskLandscape];
+                }
+                @end
+                """)
         ],
         nonTriggering: [
             .swift(
