@@ -194,4 +194,30 @@ final class RealAppPatternTests: XCTestCase {
             loud.contains { $0.rule == "controller_orientation_ignored_on_ipad" && $0.place.contains("Code.swift:4") },
             "\(loud)")
     }
+
+    /// A landscape-only overlay the code is not seen showing (made by a factory, added as a child through a
+    /// protocol: Provenance's shape) may be a child no device asks: info. Shown full screen, the same class warns.
+    func testAControllerNotSeenShownIsReportedAtInfoOnIPad() throws {
+        let overlay = """
+            import UIKit
+            final class Overlay: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+            }
+            protocol ControlsFactory { func make() -> UIViewController }
+            """
+        let settings = ["TARGETED_DEVICE_FAMILY": "1,2"]
+        func severities(_ code: String) throws -> [Severity] {
+            try findings(Example.swift(code, settings: settings)).filter {
+                $0.rule == "controller_orientation_ignored_on_ipad"
+            }.map(\.severity)
+        }
+        XCTAssertEqual(try severities(overlay), [.info])
+        let shown =
+            overlay + "\n" + """
+                final class Menu: UIViewController {
+                    func play() { let o = Overlay(); o.modalPresentationStyle = .fullScreen; present(o, animated: true) }
+                }
+                """
+        XCTAssertEqual(try severities(shown), [.warning])
+    }
 }

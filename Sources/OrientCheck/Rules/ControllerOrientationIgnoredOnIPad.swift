@@ -14,7 +14,8 @@ struct ControllerOrientationIgnoredOnIPad: LintRule {
             orientation on iPad or opt out of multitasking. A mask that keeps portrait is reported at info level \
             (an iPhone answer the iPad's own layouts make moot), so is a lock whose first or assigned value \
             narrows the iPad, and a mask the code does not tell at all (a parameter, a forward) not at all. \
-            Idiom tests are followed through the app's own helpers (`UIDevice.isPad`, a `static var` of \
+            A class the code is not seen showing (a factory's product, a child added through a protocol) is \
+            reported at info: it may be a child no device asks. Idiom tests are followed through the app's own helpers (`UIDevice.isPad`, a `static var` of \
             `UIInterfaceOrientationMask`), and calls made only off iPad do not count.
             """,
         severity: .warning,
@@ -227,7 +228,7 @@ struct ControllerOrientationIgnoredOnIPad: LintRule {
                 at: key.flatMap { c.place(ofKey: $0) } ?? c.familyPlace)
         ]
         var out: [Finding] = []
-        func add(_ at: CodeLocation, _ what: String, severity: Severity? = nil, _ effect: String = "") {
+        func addFinding(_ at: CodeLocation, _ what: String, severity: Severity? = nil, _ effect: String = "") {
             out.append(
                 finding(
                     c, at: Place(at),
@@ -242,7 +243,15 @@ struct ControllerOrientationIgnoredOnIPad: LintRule {
         // (a landscape-only player or game) shows its screen in portrait on iPad: the trap of seeds 000 and 003.
         // A mask that depends on state is reported at info when one of its known answers narrows the iPad; one
         // the code does not tell at all (state, a forward) not at all.
-        func ignoredMask(_ v: Value?, at: CodeLocation, _ what: String) {
+        // A class the code is not seen showing (made by a factory, a child added through a protocol, a storyboard
+        // identifier without a cast) may be a child UIKit never asks on any device: its mask is still ignored on
+        // iPad, but that may be nothing iPad-specific. Said at info, with that caveat.
+        let shown = c.controllersShown
+        func ignoredMask(_ v: Value?, at: CodeLocation, _ what: String, seenShown: Bool = true) {
+            func add(_ at: CodeLocation, _ what: String, severity: Severity? = nil, _ effect: String = "") {
+                guard !seenShown else { return addFinding(at, what, severity: severity, effect) }
+                addFinding(at, what, severity: .info, effect + " (Orient does not see where the app shows it)")
+            }
             guard let v else { return }
             // On a multitasking iPad the app delegate is not asked either: what the screen gets is what the
             // plist lists for iPad, and the answer matters when it leaves some of that out.
@@ -269,7 +278,8 @@ struct ControllerOrientationIgnoredOnIPad: LintRule {
         for (cls, m) in c.declaredMembers {
             switch m.member {
             case .supportedInterfaceOrientations where !c.neverAsked(cls) || c.maskAskedThroughPresenter(cls):
-                ignoredMask(m.value, at: m.location, "\(cls).supportedInterfaceOrientations")
+                ignoredMask(
+                    m.value, at: m.location, "\(cls).supportedInterfaceOrientations", seenShown: shown.contains(cls))
             case .shouldAutorotate where !c.neverAsked(cls):
                 // False, or false in some state, on iPad (UIKit's own answer, `super`, on the other side is no freeze).
                 let iPad = m.value.map { CheckContext.leaves($0, pad: true) } ?? []
@@ -280,7 +290,7 @@ struct ControllerOrientationIgnoredOnIPad: LintRule {
                     default: return $0 == .bool(false)
                     }
                 }) {
-                    add(m.location, "\(cls).shouldAutorotate", severity: .info)
+                    addFinding(m.location, "\(cls).shouldAutorotate", severity: .info)
                 }
             default: continue
             }
@@ -297,7 +307,7 @@ struct ControllerOrientationIgnoredOnIPad: LintRule {
         // on iPad instead is its own choice: worth knowing, at info.
         for r in c.facts.rotations where r.api == .requestGeometryUpdate && r.context.idiom != false {
             if let arg = r.argument, CheckContext.mask(arg, pad: true)?.effective == .all { continue }
-            add(r.location, "requestGeometryUpdate", severity: .info, "; on iPad the request fails")
+            addFinding(r.location, "requestGeometryUpdate", severity: .info, "; on iPad the request fails")
         }
         return out
     }
