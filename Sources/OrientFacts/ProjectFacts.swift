@@ -97,7 +97,13 @@ public enum UIKitClasses {
         "UIVideoEditorController": .navigationController, "MFMailComposeViewController": .navigationController,
         "MFMessageComposeViewController": .navigationController, "CNContactPickerViewController": .navigationController,
         "UITabBarController": .tabBarController, "UISplitViewController": .splitViewController,
-        "UIPageViewController": .pageViewController, "UIHostingController": .hostingController
+        "UIPageViewController": .pageViewController, "UIHostingController": .hostingController,
+        // Other frameworks' controllers apps subclass or present (each a UIViewController or UINavigationController
+        // subclass in Apple's documentation): a game's base class, scanners, Game Center, EventKit, sharing, passes.
+        "GCEventViewController": .viewController, "VNDocumentCameraViewController": .viewController,
+        "DataScannerViewController": .viewController, "EKEventViewController": .viewController,
+        "UICloudSharingController": .viewController, "PKAddPassesViewController": .viewController,
+        "GKGameCenterViewController": .navigationController, "EKEventEditViewController": .navigationController
     ]
     /// The system's own controllers: alerts, share sheets, pickers, mail and message composers, Safari. They
     /// have their own presentation rules and answers (UIKit decides them), so they are never the app's

@@ -220,4 +220,27 @@ final class RealAppPatternTests: XCTestCase {
                 """
         XCTAssertEqual(try severities(shown), [.warning])
     }
+
+    /// A game's root inherits from GameController's GCEventViewController (a UIViewController subclass): its
+    /// answer is UIKit's default, so upside down, listed for iPhone, is never shown (R5.1, R2.2). Before, the
+    /// class was unknown and the rule silent.
+    func testAGameControllerRootIsAViewController() throws {
+        let code = """
+            import GameController
+            import UIKit
+            final class Game: GCEventViewController {}
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = Game()
+                }
+            }
+            """
+        let settings = [
+            "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone":
+                "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown"
+        ]
+        let found = try findings(Example.swift(code, settings: settings)).map(\.rule)
+        XCTAssertTrue(found.contains("upside_down_unreachable"), "\(found)")
+    }
 }
