@@ -56,11 +56,11 @@ public struct Discovery: Sendable {
     }
 
     private mutating func walk(_ dir: String, root: String, depth: Int, includeDependencies: Bool) {
-        guard depth < 40, let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return }
-        for name in names.sorted() {
+        guard depth < 40, let entries = folderEntries(dir, hidden: true) else { return }
+        for (name, isFolder) in entries.sorted(by: { $0.name < $1.name }) {
             let full = dir + "/" + name
-            guard isRealDirectory(full) else { continue }  // symbolic links are not followed: no cycles
-            let ext = (name as NSString).pathExtension
+            guard isFolder else { continue }  // symbolic links are not followed: no cycles
+            let ext = String(fileExtension(name))
             if ext == "xcodeproj" { projects.append(full); continue }
             if ext == "xcworkspace" { workspaces.append(full); continue }
             if name.hasPrefix(".") && name != ".build" { continue }

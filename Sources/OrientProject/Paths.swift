@@ -48,3 +48,26 @@ public func isRealDirectory(_ path: String) -> Bool {
     var st = stat()
     return lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
 }
+
+/// The entries of a folder (hidden ones left out unless asked for) and whether each is a folder itself, not a link to one: the type
+/// `readdir` gives, asked of the file system only when it does not say. nil when the folder cannot be read.
+/// `FileManager.contentsOfDirectory` plus an `lstat` per entry took most of a big app's walk on Linux.
+public func folderEntries(_ dir: String, hidden: Bool = false) -> [(name: String, isFolder: Bool)]? {
+    guard let d = opendir(dir) else { return nil }
+    defer { closedir(d) }
+    let fd = dirfd(d)
+    var out: [(String, Bool)] = []
+    while let e = readdir(d) {
+        let name = withUnsafeBytes(of: e.pointee.d_name) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        if name == "." || name == ".." || (!hidden && name.hasPrefix(".")) { continue }
+        var isFolder = e.pointee.d_type == UInt8(DT_DIR)
+        if e.pointee.d_type == UInt8(DT_UNKNOWN) {
+            var st = stat()
+            isFolder = fstatat(fd, name, &st, AT_SYMLINK_NOFOLLOW) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
+        }
+        out.append((name, isFolder))
+    }
+    return out
+}

@@ -58,32 +58,53 @@ public enum CodeReader {
         }
     }
 
-    /// Source files under `root`, skipping the dependency and build folders project discovery skips.
+    /// Source files under `root`, skipping the dependency and build folders project discovery skips. The folders
+    /// two levels down are walked on every core (an emulator app has 60,000 files).
     static func sourceFiles(under root: String, includeDependencies: Bool, skipping: Set<String> = []) -> [String] {
         var out: [String] = []
-        walk(root, depth: 0, includeDependencies: includeDependencies, skipping: skipping, into: &out)
-        return out
+        var deferred: [String]? = []
+        walk(
+            root, depth: 0, includeDependencies: includeDependencies, skipping: skipping, into: &out,
+            deferring: &deferred)
+        let rest = (deferred ?? []).parallelMap { dir -> [String] in
+            var found: [String] = []
+            var none: [String]?
+            walk(
+                dir, depth: 2, includeDependencies: includeDependencies, skipping: skipping, into: &found,
+                deferring: &none)
+            return found
+        }
+        return out + rest.flatMap { $0 }
     }
 
+    static let unwalkedFolders: Set<String> = [
+        "xcodeproj", "xcworkspace", "xcassets", "framework", "xcframework", "bundle", "app", "playground"
+    ]
+
     private static func walk(
-        _ dir: String, depth: Int, includeDependencies: Bool, skipping: Set<String>, into out: inout [String]
+        _ dir: String, depth: Int, includeDependencies: Bool, skipping: Set<String>, into out: inout [String],
+        deferring deferred: inout [String]?
     ) {
-        guard depth < 40, let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return }
-        for name in names where !name.hasPrefix(".") {
+        guard depth < 40, let entries = folderEntries(dir) else { return }
+        for (name, isFolder) in entries {
             let full = dir + "/" + name
-            let ext = (name as NSString).pathExtension
-            // A source file's name says what it is: no stat for it (a folder named like one is read as nothing).
-            if extensions.contains(ext) { out.append(full); continue }
-            if isRealDirectory(full) {
-                if !includeDependencies && Discovery.skippedFolders.contains(name) { continue }
-                if Discovery.generatedFolders.contains(name) || skipping.contains(full) { continue }
-                if ["xcodeproj", "xcworkspace", "xcassets", "framework", "xcframework", "bundle", "app", "playground"]
-                    .contains(ext)
-                {
-                    continue
-                }
-                walk(full, depth: depth + 1, includeDependencies: includeDependencies, skipping: skipping, into: &out)
+            let ext = String(fileExtension(name))
+            // A source file's name says what it is (a folder named like one is read as nothing).
+            if extensions.contains(ext) {
+                if !isFolder { out.append(full) }
+                continue
             }
+            guard isFolder else { continue }
+            if !includeDependencies && Discovery.skippedFolders.contains(name) { continue }
+            if Discovery.generatedFolders.contains(name) || skipping.contains(full) { continue }
+            if unwalkedFolders.contains(ext) { continue }
+            if depth + 1 == 2, deferred != nil {
+                deferred?.append(full)
+                continue
+            }
+            walk(
+                full, depth: depth + 1, includeDependencies: includeDependencies, skipping: skipping, into: &out,
+                deferring: &deferred)
         }
     }
 }
