@@ -136,6 +136,9 @@ public struct TypeFact: Sendable, Hashable {
     public var presentationStyleLocation: CodeLocation?
     /// A Swift extension whose `where Self: …` clause makes it a protocol extension.
     public var constrainedToSelf: Bool = false
+    /// It implements `viewWillTransition(to:with:)` (`viewWillTransitionToSize:withTransitionCoordinator:`): UIKit then
+    /// no longer sends it the legacy rotation callbacks (R13.1).
+    public var transitionsBySize: Bool = false
 
     public init(
         name: String, kind: Kind, superclass: String? = nil, protocols: [String], members: [MemberFact],

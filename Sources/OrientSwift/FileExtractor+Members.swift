@@ -165,6 +165,7 @@ extension FileExtractor {
         memberRefs.append(.function(node))
         defer { memberRefs.removeLast() }
         factory(node)
+        if name == "viewWillTransition", let t = types.last { facts.types[t.index].transitionsBySize = true }
         // Most functions are none of the orientation API: spell their labels only for the names that can be.
         guard FileExtractor.orientationFunctionNames.contains(name) || node.signature.parameterClause.parameters.isEmpty
         else {
