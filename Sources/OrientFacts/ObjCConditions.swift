@@ -2,7 +2,8 @@ import Foundation
 
 // `#if TARGET_OS_VISION` … `#endif` in Objective-C (issue 13, pattern 9): code under a condition that never holds
 // in an iOS app build is not the app's code. Conditions are read with three values: what the SDK's TargetConditionals
-// fix for iOS is known, anything else (a project's own macro, a version comparison) is unknown, and only code
+// fix for iOS is known, so is a version comparison no current Xcode can fail (`__IPHONE_OS_VERSION_MIN_REQUIRED <
+// __IPHONE_6_0`); anything else (a project's own macro, other versions) is unknown, and only code
 // under a condition known to be false is set aside.
 
 /// The state of the `#if` blocks around a line.
@@ -56,7 +57,24 @@ enum ObjCCondition {
         "TARGET_OS_BRIDGE": false, "TARGET_OS_DRIVERKIT": false
     ]
 
-    static func defined(_ name: String) -> Bool? { targets[name] != nil ? true : nil }
+    /// Every `__IPHONE_X_Y` the SDK knows is defined; so are the target macros.
+    static func defined(_ name: String) -> Bool? { targets[name] != nil || version(name) != nil ? true : nil }
+
+    /// The lowest each version macro can be when an Xcode still in use builds the app: a minimum iOS of 9 (Xcode 12
+    /// and later refuse less), an SDK of iOS 12 (Xcode 10, 2018; kept low on purpose, a newer SDK only makes more
+    /// comparisons known).
+    static let versionFloors: [String: Int] = [
+        "__IPHONE_OS_VERSION_MIN_REQUIRED": 90000, "__IPHONE_OS_VERSION_MAX_ALLOWED": 120000
+    ]
+
+    /// `__IPHONE_6_0` → 60000, `__IPHONE_10_3` → 100300, `80000` → 80000.
+    static func version(_ token: String) -> Int? {
+        if let n = Int(token), n >= 20000 { return n }
+        guard token.hasPrefix("__IPHONE_") else { return nil }
+        let parts = token.dropFirst("__IPHONE_".count).split(separator: "_").compactMap { Int($0) }
+        guard parts.count == 2 || parts.count == 3 else { return nil }
+        return parts[0] * 10000 + parts[1] * 100 + (parts.count == 3 ? parts[2] : 0)
+    }
 
     static func evaluate(_ text: String) -> Bool? {
         var p = Parser(tokens: tokens(text))
@@ -121,6 +139,7 @@ enum ObjCCondition {
             defer { depth -= 1 }
             guard depth < 64 else { i = tokens.count; return nil }
             if eat("!") { return unary().map { !$0 } }
+            if let known = versionComparison() { return known }
             var v = primary()
             // A comparison or arithmetic: not evaluated (a version, a project's value).
             while i < tokens.count, !["&&", "||", ")"].contains(tokens[i]) {
@@ -129,6 +148,26 @@ enum ObjCCondition {
                 v = nil
             }
             return v
+        }
+
+        /// `__IPHONE_OS_VERSION_MIN_REQUIRED < __IPHONE_6_0` (or `60000`): the minimum iOS a current Xcode builds for
+        /// is 9 or later, and its SDK 12 or later, so a comparison with a version below those is known. Other
+        /// comparisons are left to the caller (unknown).
+        mutating func versionComparison() -> Bool? {
+            guard i + 2 < tokens.count, let floor = ObjCCondition.versionFloors[tokens[i]],
+                let version = ObjCCondition.version(tokens[i + 2])
+            else { return nil }
+            let known: Bool?
+            switch tokens[i + 1] {
+            case "<": known = version <= floor ? false : nil
+            case "<=": known = version < floor ? false : nil
+            case ">=": known = version <= floor ? true : nil
+            case ">": known = version < floor ? true : nil
+            default: known = nil
+            }
+            guard let known else { return nil }
+            i += 3
+            return known
         }
 
         mutating func primary() -> Bool? {

@@ -126,7 +126,13 @@ final class ObjCConditionTests: XCTestCase {
             ("MY_FLAG && TARGET_OS_WATCH", false), ("MY_FLAG || TARGET_OS_IOS", true), ("!MY_FLAG", nil),
             ("!(MY_FLAG && TARGET_OS_IOS)", nil), ("__IPHONE_OS_VERSION_MAX_ALLOWED >= 160000", nil),
             ("TARGET_OS_IOS && __IPHONE_OS_VERSION_MAX_ALLOWED >= 160000", nil), ("(TARGET_OS_TV)", false),
-            (String(repeating: "(", count: 5000), nil), (String(repeating: "!", count: 5000) + "1", nil)
+            (String(repeating: "(", count: 5000), nil), (String(repeating: "!", count: 5000) + "1", nil),
+            // Versions no current Xcode builds for (OsmAnd's vendored side panel): known.
+            ("!defined(__IPHONE_6_0) || __IPHONE_OS_VERSION_MIN_REQUIRED < __IPHONE_6_0", false),
+            ("__IPHONE_OS_VERSION_MIN_REQUIRED >= 80000", true), ("__IPHONE_OS_VERSION_MIN_REQUIRED < 150000", nil),
+            ("__IPHONE_OS_VERSION_MAX_ALLOWED >= __IPHONE_11_0", true),
+            ("__IPHONE_OS_VERSION_MAX_ALLOWED < __IPHONE_8_0", false),
+            ("__IPHONE_OS_VERSION_MIN_REQUIRED == __IPHONE_6_0", nil), ("defined(__IPHONE_17_0)", true)
         ]
         for (text, expected) in cases { XCTAssertEqual(ObjCCondition.evaluate(text), expected, text) }
     }
