@@ -243,4 +243,41 @@ final class RealAppPatternTests: XCTestCase {
         let found = try findings(Example.swift(code, settings: settings)).map(\.rule)
         XCTAssertTrue(found.contains("upside_down_unreachable"), "\(found)")
     }
+
+    /// A vendored side-panel base class (OsmAnd's shape): its shouldAutorotate answers a child's answer or true,
+    /// and the only subclass the app shows is a navigation controller's root, which UIKit never asks. Dead code
+    /// both ways: info.
+    func testAShouldAutorotateNoDeviceReadsIsInfo() throws {
+        let forwardOrTrue = """
+            import UIKit
+            class SidePanel: UIViewController {
+                var visiblePanel: UIViewController?
+                override var shouldAutorotate: Bool { visiblePanel?.shouldAutorotate ?? true }
+            }
+            """
+        let neverAskedSubclass = """
+            @interface SidePanel : UIViewController
+            @end
+            @implementation SidePanel
+            - (BOOL)shouldAutorotate { return NO; }
+            @end
+            @interface MapRoot : SidePanel
+            @end
+            @implementation MapRoot
+            @end
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[[MapRoot alloc] init]];
+                return YES;
+            }
+            @end
+            """
+        let settings = ["IPHONEOS_DEPLOYMENT_TARGET": "15.0"]
+        for example in [
+            Example.swift(forwardOrTrue, settings: settings), Example.objc(neverAskedSubclass, settings: settings)
+        ] {
+            let found = try findings(example).filter { $0.rule == "should_autorotate_ignored" }
+            XCTAssertEqual(found.map(\.severity), [.info], "\(found)")
+        }
+    }
 }

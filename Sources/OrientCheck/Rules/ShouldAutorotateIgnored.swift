@@ -96,11 +96,31 @@ struct ShouldAutorotateIgnored: LintRule {
         case .forward?: return "it forwards to a child, and from iOS 16 it is not read at all"
         default: break
         }
+        // `visiblePanel ? visiblePanel.shouldAutorotate : YES`: each answer is the default or a child's.
+        let leaves = m.value.map(CheckContext.leaves) ?? []
+        if !leaves.isEmpty,
+            leaves.allSatisfy({ v in
+                if case .forward = v { return true }
+                return v == .bool(true)
+            })
+        {
+            return "it returns true, UIKit's default, or a child's answer, and from iOS 16 it is not read at all"
+        }
         if c.deployment.major >= 16 {
             return "UIKit does not read it from iOS 16, and the app's minimum iOS is \(c.deployment)"
         }
         if c.neverAsked(cls) {
             return "UIKit never asks \(cls) (it is only shown as a sheet or inside a container, R5.2)"
+        }
+        // A base class the app shows only through subclasses, each never asked (a side-panel controller whose
+        // subclass is a navigation controller's root).
+        let shown = c.controllersShown
+        if !shown.contains(cls) {
+            let subclasses = c.facts.classes.filter { $0.chain.contains(cls) && shown.contains($0.name) }.map(\.name)
+            if !subclasses.isEmpty, subclasses.allSatisfy(c.neverAsked) {
+                return
+                    "UIKit never asks the subclasses the app shows (\(subclasses.sorted().joined(separator: ", "))): each is only shown as a sheet or inside a container (R5.2)"
+            }
         }
         let devices = c.devicesAskingControllers.filter { !c.neverAsked(cls, on: $0) }
         if devices.isEmpty {
