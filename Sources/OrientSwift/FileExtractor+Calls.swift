@@ -190,13 +190,25 @@ extension FileExtractor {
             while let node = n, !node.is(SequenceExprSyntax.self), node.id != scope.id { n = node.parent }
             guard let seq = n?.as(SequenceExprSyntax.self) else { continue }
             let e = Array(seq.elements)
-            if e.count == 3, e[1].is(AssignmentExprSyntax.self),
+            if e.count >= 3, e[1].is(AssignmentExprSyntax.self),
                 e[0].trimmedDescription.replacingOccurrences(of: "?", with: "") == target + ".modalPresentationStyle"
             {
-                found = (Evaluator.styleName(e[2]), Syntax(e[0]))
+                found = (Self.assignedStyle(e[2...]), Syntax(e[0]))
             }
         }
         return found
+    }
+
+    /// The style an assignment's right side gives: a name, or for `cond ? .fullScreen : .automatic` the branch that
+    /// does not fill the window (where a mask is lost), the shared one when both agree.
+    static func assignedStyle(_ rhs: ArraySlice<ExprSyntax>) -> String {
+        guard rhs.count > 1 else { return rhs.first.map(Evaluator.styleName) ?? "unknown" }
+        guard let ternary = rhs.lazy.compactMap({ $0.as(UnresolvedTernaryExprSyntax.self) }).first, let last = rhs.last
+        else { return "unknown: " + rhs.map(\.trimmedDescription).joined(separator: " ") }
+        let branches = [Evaluator.styleName(ternary.thenExpression), Evaluator.styleName(last)]
+        if branches[0] == branches[1] { return branches[0] }
+        if let known = branches.first(where: { $0.hasPrefix("unknown") }) { return known }
+        return branches.first { !["fullScreen", "overFullScreen"].contains($0) } ?? branches[0]
     }
 
     func assignment(_ node: SequenceExprSyntax) {
@@ -236,7 +248,7 @@ extension FileExtractor {
                 let m = currentMember; return m == "init" || m?.hasPrefix("init(") == true || m == "awakeFromNib()"
             }()
         {
-            facts.types[t.index].presentationStyle = Evaluator.styleName(rhs)
+            facts.types[t.index].presentationStyle = Self.assignedStyle(elements[2...])
             facts.types[t.index].presentationStyleLocation = location(lhs)
         } else if lower.hasBytes("orientation") || lower.hasBytes("lock") || lower.hasSuffix("mask") {
             var evaluator = Evaluator(member: "", expect: .mask)

@@ -251,6 +251,25 @@ final class SwiftFactsTests: XCTestCase {
         XCTAssertEqual(CheapScanTests.render(f), CheapScanTests.render(full))
     }
 
+    /// `vc.modalPresentationStyle = cond ? .fullScreen : .automatic` (Nextcloud Talk's login): the branch that does
+    /// not fill the window, where a mask is lost; the shared style when both branches agree.
+    func testAConditionalPresentationStyle() {
+        let source = """
+            import UIKit
+            final class Host: UIViewController {
+                func a() { let vc = Login(); vc.modalPresentationStyle = n == 0 ? .fullScreen : .automatic; present(vc, animated: true) }
+                func b() { let vc = Login(); vc.modalPresentationStyle = n == 0 ? .fullScreen : .fullScreen; present(vc, animated: true) }
+                func c() { let vc = Login(); vc.modalPresentationStyle = flag ? .pageSheet : .formSheet; present(vc, animated: true) }
+            }
+            final class Sheet: UIViewController {
+                init() { super.init(nibName: nil, bundle: nil); modalPresentationStyle = compact ? .overFullScreen : .fullScreen }
+            }
+            """
+        let f = SwiftFacts.extract(data: Data(source.utf8), path: "Host.swift")
+        XCTAssertEqual(f.presentations.map(\.style), ["automatic", "fullScreen", "pageSheet"])
+        XCTAssertEqual(f.type("Sheet")?.presentationStyle, "overFullScreen")
+    }
+
     func testLookalikesAreNotFacts() throws {
         let f = try Fixture.swift("App/App/Controllers.swift")
         XCTAssertFalse(f.rotations.contains { $0.context.inMember == "macResize(scene:)" })
