@@ -162,18 +162,25 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(
             changed(before, after).new, ["- (UIInterfaceOrientationMask)supportedInterfaceOrientations {"])
         // A class that has its own mask too: which one wins is a choice.
-        let dir = try project([
-            "Camera.m": """
-            @implementation Camera
-            - (UIInterfaceOrientationMask)supportedInterfaceOrientations { return UIInterfaceOrientationMaskAll; }
-            - (BOOL)shouldAutorotate { return UIInterfaceOrientationMaskPortrait; }
-            @end
-            """
-        ])
+        try assertJudgement(
+            "should_autorotate_returns_mask",
+            [
+                "Camera.m": """
+                @implementation Camera
+                - (UIInterfaceOrientationMask)supportedInterfaceOrientations { return UIInterfaceOrientationMaskAll; }
+                - (BOOL)shouldAutorotate { return UIInterfaceOrientationMaskPortrait; }
+                @end
+                """
+            ])
+    }
+
+    /// A finding whose fix needs judgement: listed as such, nothing applied.
+    func assertJudgement(_ rule: String, _ files: [String: String], line: UInt = #line) throws {
+        let dir = try project(files)
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let outcome = Fixer.run(check(dir, rule: "should_autorotate_returns_mask"), root: dir, dryRun: false)
-        XCTAssertEqual(outcome.fixed.count, 0)
-        XCTAssertEqual(outcome.judgement.count, 1)
+        let outcome = Fixer.run(check(dir, rule: rule), root: dir, dryRun: false)
+        XCTAssertEqual(outcome.fixed.count, 0, line: line)
+        XCTAssertEqual(outcome.judgement.count, 1, line: line)
     }
 
     /// "Does it allow landscape" tested with the two-sided mask: either side, as meant. Beside an orientation's own
@@ -192,18 +199,16 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(
             changed(before, after).new,
             ["    var canTurn: Bool { !supportedInterfaceOrientations.isDisjoint(with: .landscape) }"])
-        let dir = try project([
-            "Mask.swift": """
-            import UIKit
-            extension UIInterfaceOrientationMask {
-                func allows(_ o: UIInterfaceOrientation) -> Bool { o.isLandscape && self.contains(.landscape) }
-            }
-            """
-        ])
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        let outcome = Fixer.run(check(dir, rule: "orientation_mask_membership"), root: dir, dryRun: false)
-        XCTAssertEqual(outcome.fixed.count, 0)
-        XCTAssertEqual(outcome.judgement.count, 1)
+        try assertJudgement(
+            "orientation_mask_membership",
+            [
+                "Mask.swift": """
+                import UIKit
+                extension UIInterfaceOrientationMask {
+                    func allows(_ o: UIInterfaceOrientation) -> Bool { o.isLandscape && self.contains(.landscape) }
+                }
+                """
+            ])
     }
 
     /// The same fixes in `INFOPLIST_KEY_*` build settings (project.pbxproj and xcconfig).
