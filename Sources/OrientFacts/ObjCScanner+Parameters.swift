@@ -14,7 +14,9 @@ extension ObjCScanner {
         else { return nil }
         let parts = method.selector.split(separator: ":").map(String.init)
         guard index < parts.count, let function = parts.first else { return nil }
-        return ParameterRef(function: function, label: index == 0 ? "_" : parts[index], index: index)
+        return ParameterRef(
+            function: function, label: index == 0 ? "_" : parts[index], index: index,
+            signature: ["_"] + parts.dropFirst())
     }
 
     /// At the first part of a message (`[receiver part:arg more:arg]`) whose selector names a lock or a mask: each
@@ -24,25 +26,28 @@ extension ObjCScanner {
             opensMessage(before: receiver, in: body)
         else { return }
         let type = identifier(at: receiver).flatMap { $0.0.first?.isUppercase == true ? $0.0 : nil }
+        // The message's parts first (`lockOrientation:` `andRotateTo:`): the call's labels pick the method.
+        var parts: [(name: String, argument: Range<Int>)] = []
         var part = i
-        var index = 0
-        while index < 8, let (name, after) = identifier(at: part) {
+        while parts.count < 8, let (name, after) = identifier(at: part) {
             let colon = skipSpace(after)
             guard colon < body.upperBound, code[colon] == 58, let arg = argument(after: colon, limit: body.upperBound)
             else { break }
-            let text = source.text(arg).trimmingCharacters(in: .whitespacesAndNewlines)
-            let label = index == 0 ? "_" : name
+            parts.append((name, arg))
+            part = skipSpace(arg.upperBound)
+        }
+        let labels = ["_"] + parts.dropFirst().map(\.name)
+        for (index, p) in parts.enumerated() {
+            let text = source.text(p.argument).trimmingCharacters(in: .whitespacesAndNewlines)
             let forwarded = maskParameter(named: text, of: method)
             let value = ObjCEvaluator(member: "", expect: .mask, source: source).evaluate(text)
             if forwarded != nil || (text.hasPrefix("UIInterfaceOrientationMask") && value.isStatic) {
                 facts.maskArguments.append(
                     MaskArgumentFact(
-                        function: word, type: type, label: label, index: index,
+                        function: word, type: type, label: labels[index], index: index, labels: labels,
                         value: forwarded == nil ? value : .unknown(text), forwarded: forwarded, context: c,
-                        location: location(arg.lowerBound)))
+                        location: location(p.argument.lowerBound)))
             }
-            part = skipSpace(arg.upperBound)
-            index += 1
         }
     }
 

@@ -24,7 +24,10 @@ extension FileExtractor {
             }
             for (index, p) in parameters.enumerated() where (p.secondName ?? p.firstName).text == name {
                 guard FileExtractor.isMaskType(p.type, inMaskExtension: false) else { return nil }
-                return ParameterRef(function: function, label: p.firstName.text, index: index)
+                return ParameterRef(
+                    function: function, label: p.firstName.text, index: index,
+                    signature: parameters.map(\.firstName.text),
+                    defaulted: Set(parameters.enumerated().filter { $0.element.defaultValue != nil }.map(\.offset)))
             }
             return nil
         }
@@ -70,11 +73,12 @@ extension FileExtractor {
                 if n == "self" { type = types.last?.name }
             }
         }
+        let labels = node.arguments.map { $0.label?.text ?? "_" }
         for (index, label, value, forwarded, at) in found {
             facts.maskArguments.append(
                 MaskArgumentFact(
-                    function: function, type: type, label: label, index: index, value: value, forwarded: forwarded,
-                    context: context(at: node), location: location(at)))
+                    function: function, type: type, label: label, index: index, labels: labels, value: value,
+                    forwarded: forwarded, context: context(at: node), location: location(at)))
         }
     }
 

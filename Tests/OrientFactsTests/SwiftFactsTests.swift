@@ -230,10 +230,28 @@ final class SwiftFactsTests: XCTestCase {
         XCTAssertEqual(f.problems, [])
         let byVariable = Dictionary(f.assignments.map { ($0.variable, $0.parameter) }, uniquingKeysWith: { a, _ in a })
         XCTAssertEqual(
-            byVariable["delegate.orientationLock"], ParameterRef(function: "lockOrientation", label: "_", index: 0))
+            byVariable["delegate.orientationLock"],
+            ParameterRef(function: "lockOrientation", label: "_", index: 0, signature: ["_"]))
         XCTAssertEqual(
             byVariable["self.allowedOrientations"],
-            ParameterRef(function: "init", label: "allowedOrientations", index: 1))
+            ParameterRef(
+                function: "init", label: "allowedOrientations", index: 1, signature: ["content", "allowedOrientations"],
+                defaulted: [1]))
+        // The call's labels pick the function: `lockOrientation(_:andRotateTo:)` does not fill `lockOrientation(_:)`,
+        // and a parameter with a default may be left out.
+        let helper = ParameterRef(function: "lockOrientation", label: "_", index: 0, signature: ["_"])
+        let sheet = ParameterRef(
+            function: "init", label: "allowedOrientations", index: 1, signature: ["content", "allowedOrientations"],
+            defaulted: [1])
+        func call(_ function: String, _ label: String, _ index: Int, _ labels: [String]) -> MaskArgumentFact {
+            MaskArgumentFact(
+                function: function, type: nil, label: label, index: index, labels: labels, value: .mask(.landscape),
+                forwarded: nil, context: CallContext(), location: CodeLocation(file: "", line: 1, column: 1))
+        }
+        XCTAssertTrue(helper.isFilled(by: call("lockOrientation", "_", 0, ["_"])))
+        XCTAssertFalse(helper.isFilled(by: call("lockOrientation", "_", 0, ["_", "andRotateTo"])))
+        XCTAssertTrue(sheet.isFilled(by: call("init", "allowedOrientations", 1, ["content", "allowedOrientations"])))
+        XCTAssertFalse(sheet.isFilled(by: call("init", "allowedOrientations", 1, ["allowedOrientations", "content"])))
         XCTAssertEqual(byVariable["lockMask"] ?? nil, nil, "an accessor's newValue is no function's parameter")
         let passed = f.maskArguments.map {
             "\($0.type ?? "-").\($0.function) \($0.label) \($0.value) \($0.forwarded != nil)"

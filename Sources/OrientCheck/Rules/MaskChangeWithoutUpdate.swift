@@ -117,6 +117,30 @@ struct MaskChangeWithoutUpdate: LintRule {
                     }
                 }
                 """),
+            // A wrapper that asks UIKit to read the mask again, around the helper its callers use.
+            .swift(
+                """
+                import UIKit
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    static var orientationLock = UIInterfaceOrientationMask.all
+                    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                        Self.orientationLock
+                    }
+                }
+                enum Orientation {
+                    static func lockOrientation(_ mask: UIInterfaceOrientationMask) { AppDelegate.orientationLock = mask }
+                    static func lockOrientation(_ mask: UIInterfaceOrientationMask, on controller: UIViewController) {
+                        lockOrientation(mask)
+                        controller.setNeedsUpdateOfSupportedInterfaceOrientations()
+                    }
+                }
+                final class Player: UIViewController {
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        Orientation.lockOrientation(.landscape, on: self)
+                    }
+                }
+                """),
             // The helper's every caller updates after it; a helper nobody calls with a known mask says nothing.
             .swift(
                 """
@@ -184,9 +208,10 @@ struct MaskChangeWithoutUpdate: LintRule {
             var what = a.variable
             if let p = a.parameter {
                 // A lock helper: its callers set the mask, each with or without an update of its own.
-                let callers = c.facts.masksPassed(to: p, inType: a.context.inType).filter {
-                    !CheckContext.isLaunch($0.context.inMember) && !updated(in: $0.context)
-                }
+                let callers = c.facts.masksPassedThrough(to: p, inType: a.context.inType).filter { call, through in
+                    !CheckContext.isLaunch(call.context.inMember) && !updated(in: call.context)
+                        && !through.contains(where: updated)
+                }.map(\.call)
                 guard !callers.isEmpty else { return nil }
                 what = "\(a.context.inMember ?? p.function) sets \(a.variable), which"
                 notes += callers.prefix(5).map {
