@@ -52,7 +52,9 @@ public enum SourceScan {
         // brackets is no nesting); the bound on all brackets counts everything.
         // A one-line string ends at its line's end, as the lexer ends it (an unclosed quote must not hide the
         // brackets of the lines after it: found by Fuzz/run.sh swift); a `"""` string runs to its closing `"""`.
-        var inString = false, inMultiline = false, inLineComment = false, inBlockComment = false
+        // A `'` in code starts a (not Swift) single-quoted literal the lexer reads to the next `'` or the line's end:
+        // a `"""` after it on that line opens nothing (found by Fuzz/run.sh swift: `UIKit's default"""` hid 86 `[`).
+        var inString = false, inMultiline = false, inLineComment = false, inBlockComment = false, inSingle = false
         var i = 0
         while i < bytes.count {
             let b = bytes[i]
@@ -64,6 +66,7 @@ public enum SourceScan {
                 if !(b == 13 && next == 10) { line += 1 }
                 inLineComment = false
                 inString = false
+                inSingle = false
             }
             if inLineComment {
             } else if inBlockComment {
@@ -72,6 +75,10 @@ public enum SourceScan {
                 if b == 92 { i += 1 } else if triple { inMultiline = false; i += 2 }
             } else if inString {
                 if b == 92 { i += 1 } else if b == 34 { inString = false }
+            } else if inSingle {
+                if b == 92 { i += 1 } else if b == 39 { inSingle = false }
+            } else if b == 39 {
+                inSingle = true
             } else if triple {
                 inMultiline = true
                 i += 2

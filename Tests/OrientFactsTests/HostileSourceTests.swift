@@ -93,6 +93,25 @@ extension HostileSourceTests {
         XCTAssertEqual(SwiftFacts.extract(data: Data(crlf.utf8), path: "CRLF.swift").problems.map(\.location.line), [3])
     }
 
+    /// Found by `Fuzz/run.sh swift` (session 5): after a `'` the lexer reads a single-quoted literal to the line's
+    /// end, so `UIKit's default"""` opened no multi-line string for it, but did for the guard, which then skipped
+    /// the `[[[…` below; the parse took minutes. A `'` in code now ends only at the next `'` or the line's end.
+    func testAQuoteAfterAnApostropheOpensNoString() {
+        let q = String(repeating: "\"", count: 3)
+        let text =
+            "import UIKit\nfunc f(_ x: UIKit's default" + q + "\n    override var" + String(repeating: "[", count: 40)
+            + " v\n" + q + "\n"
+        let start = Date()
+        let facts = SwiftFacts.extract(data: Data(text.utf8), path: "Apostrophe.swift")
+        XCTAssertLessThan(Date().timeIntervalSince(start), 10)
+        XCTAssertEqual(facts.problems.map(\.location.line), [3], "\(facts.problems)")
+        // An apostrophe in a comment or a string is text, as before.
+        let fine =
+            "// it's " + q + "\nlet s = \"it's\"\nlet t = " + q + "\n" + String(repeating: "[", count: 30) + "\n" + q
+            + "\n"
+        XCTAssertEqual(SwiftFacts.extract(data: Data(fine.utf8), path: "Fine.swift").problems.count, 0)
+    }
+
     /// Found by `Fuzz/run.sh objc`: `setModalPresentationStyle:` with no `]` before the call it belongs to.
     func testAStyleSetterWithoutItsBracketIsNoCrash() {
         let text =
