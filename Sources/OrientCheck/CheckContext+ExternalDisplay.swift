@@ -5,6 +5,9 @@ import OrientProject
 // An external display's window (AirPlay, a cable to a TV) is not turned by the device: UIKit never asks its root
 // about the device's orientation, so no orientation rule speaks about it. Apps make one in two ways: a scene
 // delegate the Info.plist gives an external-display role (iOS 13+), and a window put on `UIScreen.screens[1]`.
+// Source: UISceneSession.Role, whose external-display roles are "a scene that displays noninteractive windows on an
+// externally connected display" (developer.apple.com/documentation/uikit/uiscenesession/role-swift.struct); the
+// device's orientation rules (R5.x) are about the device's own screen.
 extension CheckContext {
     /// The scene delegate classes the plist gives only the external-display roles
     /// (`UIWindowSceneSessionRoleExternalDisplay`, `…NonInteractive`).
