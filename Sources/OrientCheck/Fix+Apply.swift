@@ -25,14 +25,19 @@ public enum Fixer {
     public static func run(_ findings: [Finding], root: String, dryRun: Bool) -> Outcome {
         var out = Outcome()
         var byFile: [String: [(TextEdit, Int)]] = [:]
+        var plistChanges: [String: [(PlistChange, Int)]] = [:]
         var fixable: [Finding] = []
         for f in findings {
             guard let edits = f.edits, !edits.isEmpty else {
                 if f.severity != .info { out.judgement.append(f) }
                 continue
             }
+            let changes = edits.compactMap { e -> (String, PlistChange)? in
+                guard case .plist(let file, let change) = e else { return nil }
+                return (FixEdit.absolute(file, root: root), change)
+            }
             let resolved = edits.compactMap { $0.resolve(root: root) }
-            guard resolved.count == edits.count else {
+            guard resolved.count + changes.count == edits.count else {
                 out.skipped.append(
                     "\(f.ruleID) at \(display(f.place.description, root)): the text to change is not where the finding says; not fixed"
                 )
@@ -41,9 +46,24 @@ public enum Fixer {
             let index = fixable.count
             fixable.append(f)
             for e in resolved { byFile[e.file, default: []].append((e, index)) }
+            for (file, change) in changes { plistChanges[file, default: []].append((change, index)) }
         }
         var failed = Set<Int>()
-        var plans: [(file: String, old: [UInt8], new: [UInt8])] = []
+        var plans: [(file: String, old: [UInt8], new: [UInt8], shown: (old: [UInt8], new: [UInt8])?)] = []
+        for file in plistChanges.keys.sorted() {
+            let list = plistChanges[file] ?? []
+            let old = FileManager.default.contents(atPath: file).map { Array($0) }
+            switch old.map({ BinaryPlistFix.apply(list.map(\.0), to: $0) }) {
+            case .success(let new)?:
+                plans.append((file, old ?? [], new, (BinaryPlistFix.xml(old ?? []), BinaryPlistFix.xml(new))))
+            case .failure(let problem)?:
+                out.skipped.append("\(display(file, root)): \(problem.text); not fixed")
+                list.forEach { failed.insert($0.1) }
+            case nil:
+                out.skipped.append("\(display(file, root)): cannot read it; not fixed")
+                list.forEach { failed.insert($0.1) }
+            }
+        }
         for file in byFile.keys.sorted() {
             guard let list = byFile[file], let data = FileManager.default.contents(atPath: file) else {
                 out.skipped.append("\(file): cannot read it; not fixed")
@@ -86,14 +106,21 @@ public enum Fixer {
             }
             new += old[at...]
             for (duplicate, first) in sameAs where failed.contains(first) { failed.insert(duplicate) }
-            plans.append((file, old, new))
+            plans.append((file, old, new, nil))
         }
         for p in plans where p.old != p.new {
-            out.diff += UnifiedDiff.render(old: p.old, new: p.new, path: display(p.file, root))
+            if let shown = p.shown {
+                out.diff += UnifiedDiff.render(
+                    old: shown.old, new: shown.new, path: display(p.file, root),
+                    label: "\t(binary property list, shown as XML)")
+            } else {
+                out.diff += UnifiedDiff.render(old: p.old, new: p.new, path: display(p.file, root))
+            }
             guard !dryRun else { continue }
             if let problem = writeAtomically(p.new, to: p.file) {
                 out.skipped.append("\(display(p.file, root)): \(problem); not fixed")
                 byFile[p.file]?.forEach { failed.insert($0.1) }
+                plistChanges[p.file]?.forEach { failed.insert($0.1) }
             } else {
                 out.written.append(p.file)
             }
@@ -128,10 +155,11 @@ enum UnifiedDiff {
     /// Each line of both versions: kept, removed or added, in order.
     enum Op { case keep(String), remove(String), add(String) }
 
-    static func render(old: [UInt8], new: [UInt8], path: String) -> String {
+    /// `label` follows the paths (a binary file's diff is of its text rendering: `git apply` cannot take it).
+    static func render(old: [UInt8], new: [UInt8], path: String, label: String = "") -> String {
         let ops = diff(lines(old), lines(new))
         let context = 3
-        var out = "--- a/\(path)\n+++ b/\(path)\n"
+        var out = "--- a/\(path)\(label)\n+++ b/\(path)\(label)\n"
         // Hunks: runs of changes with up to `context` kept lines around them (closer changes share one hunk).
         var i = 0
         var oldLine = 1, newLine = 1

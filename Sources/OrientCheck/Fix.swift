@@ -23,17 +23,23 @@ public enum FixEdit: Sendable, Hashable, Codable {
     case appendToArray(file: String, keyLine: Int, items: [String])
     /// Lines added at the end of an XML plist's top-level dictionary (indented with a tab, as Xcode writes them).
     case appendToPlist(file: String, lines: [String])
+    /// A change to a binary property list's tree (it has no text to edit).
+    case plist(file: String, change: PlistChange)
+
+    /// The file's absolute path; a path that cannot be written (outside the checked folder, or a symbolic link: a
+    /// fix never writes there) when it is not one a fix may change.
+    static func absolute(_ f: String, root: String) -> String {
+        let base = (root as NSString).standardizingPath
+        let path = ((f.hasPrefix("/") ? f : base + "/" + f) as NSString).standardizingPath
+        let inside = path.hasPrefix(base.hasSuffix("/") ? base : base + "/")
+        let link = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+        return inside && !link ? path : "/nonexistent/outside-the-checked-folder"
+    }
 
     /// The edit in bytes; nil when the text is not where the rule said, or the file is outside the checked folder
-    /// or a symbolic link (a fix never writes there).
+    /// or a symbolic link. A binary property list's change has no bytes of its own (`Fixer` applies it).
     func resolve(root: String) -> TextEdit? {
-        let base = (root as NSString).standardizingPath
-        func absolute(_ f: String) -> String {
-            let path = ((f.hasPrefix("/") ? f : base + "/" + f) as NSString).standardizingPath
-            let inside = path.hasPrefix(base.hasSuffix("/") ? base : base + "/")
-            let link = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
-            return inside && !link ? path : "/nonexistent/outside-the-checked-folder"
-        }
+        func absolute(_ f: String) -> String { Self.absolute(f, root: root) }
         switch self {
         case .replace(let file, let line, let within, let word, let replacement, let required):
             return EditFinder.replace(
@@ -42,6 +48,8 @@ public enum FixEdit: Sendable, Hashable, Codable {
             return EditFinder.appendToArray(items, in: absolute(file), keyLine: keyLine)
         case .appendToPlist(let file, let lines):
             return EditFinder.appendToPlist(lines, in: absolute(file))
+        case .plist:
+            return nil
         }
     }
 }

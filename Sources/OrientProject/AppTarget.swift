@@ -289,6 +289,7 @@ public struct TargetReader: Sendable {
                 diagnostics += problems
                 if let file {
                     plist.file = file.path
+                    plist.binary = file.format == .binary
                     for (key, value) in file.root {
                         var v = value
                         if expandValues, let (expanded, unknown) = expand(value, settings) {

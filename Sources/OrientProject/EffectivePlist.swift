@@ -18,6 +18,8 @@ public struct EffectivePlist: Sendable {
     public var unknownFile: String?
     /// The file, as shown, when there is one and it was read.
     public var file: String?
+    /// The file is a binary property list: a fix changes its tree, not its text.
+    public var binary = false
     public var generated = false
     /// For keys given by both the file and an `INFOPLIST_KEY_*` setting, where the losing value came from
     /// (docs/decisions.md).

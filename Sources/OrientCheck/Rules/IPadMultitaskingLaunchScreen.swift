@@ -57,9 +57,11 @@ struct IPadMultitaskingLaunchScreen: LintRule {
         // screen in the app's background colour) satisfies validation. Before 14 a storyboard is needed: judgement.
         let edit: FixEdit? =
             c.deployment.major >= 14 && c.plist.entries["UILaunchScreen"] == nil
-            ? c.plist.file.flatMap {
-                $0.hasSuffix(".plist") ? .appendToPlist(file: $0, lines: ["<key>UILaunchScreen</key>", "<dict/>"]) : nil
-            }
+            ? c.binaryPlist().map { .plist(file: $0, change: .addEmptyDictionary(key: "UILaunchScreen")) }
+                ?? c.plist.file.flatMap {
+                    $0.hasSuffix(".plist")
+                        ? .appendToPlist(file: $0, lines: ["<key>UILaunchScreen</key>", "<dict/>"]) : nil
+                }
             : nil
         return [
             finding(

@@ -53,12 +53,14 @@ struct IPadMultitaskingOrientations: LintRule {
         // Mechanical in an XML plist's iPad-only key: add what is missing. The plain key is the iPhone's too, and
         // opting out instead (UIRequiresFullScreen) is a choice: judgement.
         let place = c.place(ofKey: key)
+        let items = missing.orientations.compactMap(\.plistName)
+        let binary = c.binaryPlist(holding: key).map {
+            FixEdit.plist(file: $0, change: .appendStrings(key: key, items: items))
+        }
         let edit =
             key.hasSuffix("~ipad") && place?.file.hasSuffix(".plist") == true
-            ? place?.line.map {
-                FixEdit.appendToArray(
-                    file: place?.file ?? "", keyLine: $0, items: missing.orientations.compactMap(\.plistName))
-            } : nil
+            ? binary ?? place?.line.map { FixEdit.appendToArray(file: place?.file ?? "", keyLine: $0, items: items) }
+            : nil
         return [
             finding(
                 c, at: c.place(ofKey: key) ?? c.targetPlace,

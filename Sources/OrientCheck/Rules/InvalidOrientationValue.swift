@@ -48,11 +48,15 @@ struct InvalidOrientationValue: LintRule {
                 // Mechanical when one orientation name alone is within two letters (case aside): a typo.
                 let names = InterfaceOrientation.upright.compactMap(\.plistName)
                 let near = names.filter { editDistance($0.lowercased(), text.lowercased()) <= 2 }
+                let binary = c.binaryPlist(holding: key).map {
+                    FixEdit.plist(file: $0, change: .replaceString(key: key, from: text, to: near.first ?? text))
+                }
                 let edit =
                     near.count == 1 && item.stringValue != nil
-                    ? place.line.map {
-                        FixEdit.replace(file: place.file, line: $0, within: 0, word: text, replacement: near[0])
-                    }
+                    ? binary
+                        ?? place.line.map {
+                            FixEdit.replace(file: place.file, line: $0, within: 0, word: text, replacement: near[0])
+                        }
                     : nil
                 out.append(
                     finding(

@@ -56,14 +56,18 @@ struct MisspelledOrientationKey: LintRule {
                         ? "UISupportedInterfaceOrientations~iphone" : "UISupportedInterfaceOrientations"
             let place = c.place(ofKey: key) ?? c.targetPlace
             // Mechanical unless the right key is already there too (then one of the two lists must go: judgement).
+            let binary = c.binaryPlist(holding: key).map {
+                FixEdit.plist(file: $0, change: .renameKey(from: key, to: meant))
+            }
             let edit =
                 c.plist.entries[meant] == nil
-                ? place.line.map {
-                    // In a build setting the key is spelt after INFOPLIST_KEY_, its device suffix as `_iPhone`.
-                    let setting = place.file.hasSuffix(".plist") ? { (k: String) in k } : Self.settingSpelling
-                    return FixEdit.replace(
-                        file: place.file, line: $0, within: 0, word: setting(key), replacement: setting(meant))
-                } : nil
+                ? binary
+                    ?? place.line.map {
+                        // In a build setting the key is spelt after INFOPLIST_KEY_, its device suffix as `_iPhone`.
+                        let setting = place.file.hasSuffix(".plist") ? { (k: String) in k } : Self.settingSpelling
+                        return FixEdit.replace(
+                            file: place.file, line: $0, within: 0, word: setting(key), replacement: setting(meant))
+                    } : nil
             out.append(
                 finding(
                     c, at: place,

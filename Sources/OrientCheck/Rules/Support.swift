@@ -23,6 +23,15 @@ extension CheckContext {
     /// Where a plist key's value comes from.
     func place(ofKey key: String) -> Place? { plist.entries[key]?.source.place }
 
+    /// The binary Info.plist file, when it holds `key` (or, with nil, when the target has one): its fixes change
+    /// the decoded tree (`PlistChange`), having no text to edit.
+    func binaryPlist(holding key: String? = nil) -> String? {
+        guard plist.binary, let file = plist.file else { return nil }
+        guard let key else { return file }
+        if case .plist(let l)? = plist.entries[key]?.source, l.file == file { return file }
+        return nil
+    }
+
     /// Where the n-th item of a plist array key is written (its line in an XML file), else the key.
     func place(ofKey key: String, item: Int) -> Place? {
         guard let entry = plist.entries[key] else { return nil }
