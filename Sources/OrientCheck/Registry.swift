@@ -25,6 +25,7 @@ public enum LintRules {
         EmptyOrientationMask.self,
         ProtocolExtensionOrientation.self,
         OrientationMaskMembership.self,
+        DeviceOrientationConvertedByName.self,
         ShouldAutorotateReturnsMask.self,
         OrientationDeadEnd.self
     ]

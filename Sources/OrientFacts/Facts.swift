@@ -324,6 +324,7 @@ public struct FileFacts: Sendable {
     public var rotations: [RotationFact] = []
     public var assignments: [AssignmentFact] = []
     public var maskTests: [MaskMembershipFact] = []
+    public var nameConversions: [NameConversionFact] = []
     public var maskArguments: [MaskArgumentFact] = []
     public var storyboard: StoryboardFacts?
     /// Names of properties and functions this file defines that test the idiom for iPad (`var isPad: Bool`),

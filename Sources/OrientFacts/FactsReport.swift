@@ -210,6 +210,15 @@ public enum FactsReport {
                     })
             ),
             (
+                "nameConversions",
+                .array(
+                    t.nameConversions.map { n in
+                        .object(
+                            [("side", .string(n.side)), ("target", .string(n.target))] + json(n.context)
+                                + [("location", json(n.location))])
+                    })
+            ),
+            (
                 "storyboards",
                 .array(
                     t.files.compactMap { f in

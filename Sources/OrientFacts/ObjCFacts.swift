@@ -29,6 +29,7 @@ public enum ObjCFacts {
         facts.idiomHelpers = idiomMacros(source.original)
         var scanner = ObjCScanner(source: source, facts: facts)
         scanner.scan()
+        if scanner.crosswiseConversions > 0 { scanner.facts.nameConversions = [] }
         return scanner.facts
     }
 

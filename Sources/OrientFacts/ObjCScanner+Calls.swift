@@ -54,6 +54,8 @@ extension ObjCScanner {
                         api: .setNeedsUpdateOfSupportedInterfaceOrientations,
                         receiver: receiverText(before: i, in: body),
                         context: ctx(i), location: location(i)))
+            case "UIDeviceOrientationLandscapeLeft", "UIDeviceOrientationLandscapeRight":
+                nameConversion(word, i, after: after, body: body, context: ctx(i))
             case "requestGeometryUpdateWithPreferences" where isKeywordPart:
                 requestGeometryUpdate(i, next: next, body: body, context: ctx(i))
             case "modalPresentationStyle" where next < body.upperBound && code[next] == 61 && code[next + 1] != 61:

@@ -5,6 +5,9 @@ import OrientProject
 struct ObjCScanner {
     let source: ObjCSource
     var facts: FileFacts
+    /// Device landscape sides turned into the other interface side (the right way, R1.3): a file with one keeps
+    /// no same-name conversion as a fact.
+    var crosswiseConversions = 0
     var code: [UInt8] { source.code }
 
     init(source: ObjCSource, facts: FileFacts) { self.source = source; self.facts = facts }

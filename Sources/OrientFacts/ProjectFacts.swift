@@ -65,6 +65,7 @@ public struct TargetFacts: Sendable {
     public var rotations: [RotationFact] { files.flatMap(\.rotations) }
     public var assignments: [AssignmentFact] { files.flatMap(\.assignments) }
     public var maskTests: [MaskMembershipFact] { files.flatMap(\.maskTests) }
+    public var nameConversions: [NameConversionFact] { files.flatMap(\.nameConversions) }
     public var maskArguments: [MaskArgumentFact] { files.flatMap(\.maskArguments) }
 
     public func `class`(_ name: String) -> ClassInfo? { classes.first { $0.name == name } }

@@ -45,7 +45,10 @@ public enum SwiftFacts {
             return facts
         }
         var blankedTree: SourceFileSyntax?
-        if readBodies != true {
+        // A file that may turn device orientations into interface ones by name is read whole: the branches that do
+        // it hold none of the words that keep a body (NameConversions.swift).
+        let conversions = NameConversionVisitor.mayHold(source)
+        if readBodies != true && !conversions {
             // Bodies no fact can come from are parsed as `{ }` (BodyBlanking.swift): same offsets, a fraction of
             // the nodes. Should the blanked text not parse, the file is parsed as written.
             var blanked = bytes
@@ -67,6 +70,11 @@ public enum SwiftFacts {
         }
         let extractor = FileExtractor(tree: tree, bytes: bytes, facts: facts, readBodies: readBodies)
         extractor.run()
+        if conversions {
+            let visitor = NameConversionVisitor(extractor)
+            visitor.walk(tree)
+            extractor.facts.nameConversions = visitor.facts
+        }
         // In source order, however the bodies were walked.
         var result = extractor.facts
         result.presentations.sort { $0.location < $1.location }

@@ -29,7 +29,7 @@ struct RuleExamplesTests {
     }
 
     @Test func theRegistryIsWellFormed() {
-        #expect(LintRules.all.count == 26)
+        #expect(LintRules.all.count == 27)
         #expect(Set(LintRules.descriptions.map(\.id)).count == LintRules.all.count, "identifiers are unique")
     }
 

@@ -21,6 +21,12 @@ final class HomeViewController: UIViewController {
         UIDevice.current.setValue(UIInterfaceOrientation.landscapeRight.rawValue, forKey: "orientation")
         UIViewController.attemptRotationToDeviceOrientation()
     }
+
+    /// The landscape side the user holds the phone in. R1.3: the device's sides are named from the other end, so
+    /// this is the opposite side (device_orientation_converted_by_name).
+    var heldSide: UIInterfaceOrientationMask {
+        UIDevice.current.orientation == .landscapeRight ? .landscapeRight : .landscapeLeft
+    }
 }
 
 /// Full-screen video, landscape only.

@@ -1,0 +1,46 @@
+import OrientEngine
+import OrientProject
+
+// Device orientations turned into interface orientations by name (R1.3) in Objective-C.
+extension ObjCScanner {
+    /// At `UIDeviceOrientationLandscapeLeft` (or Right) in a `case` label or an `==` comparison: the first interface
+    /// landscape constant the branch (to the next label or the block's end) or the statement (to its `;`) gives.
+    mutating func nameConversion(_ word: String, _ i: Int, after: Int, body: Range<Int>, context: CallContext) {
+        let side = word.hasSuffix("Left") ? "landscapeLeft" : "landscapeRight"
+        var j = i
+        while j > body.lowerBound, code[j - 1] == 32 || code[j - 1] == 9 || code[j - 1] == 10 { j -= 1 }
+        let inLabel = j >= body.lowerBound + 4 && source.text(j - 4..<j) == "case"
+        let next = skipSpace(after)
+        let compared =
+            (j >= body.lowerBound + 2 && source.text(j - 2..<j) == "==")
+            || (next + 1 < body.upperBound && code[next] == 61 && code[next + 1] == 61)
+        guard inLabel || compared else { return }
+        // The region the value is read from: a branch ends at the next label or where its block closes, a
+        // comparison's statement at its `;` (or where its block closes).
+        var k = after
+        var depth = 0
+        while k < body.upperBound {
+            let b = code[k]
+            if b == 123 { depth += 1 }
+            if b == 125 { depth -= 1; if depth < 0 { return } }
+            if b == 59, !inLabel, depth <= 0 { return }
+            guard SourceBytes.isIdentifier(b, dollar: true), let (w, end) = identifier(at: k) else { k += 1; continue }
+            if inLabel, depth == 0, w == "case" || w == "default" { return }
+            for (prefix, target) in [
+                ("UIInterfaceOrientationMask", "UIInterfaceOrientationMask"),
+                ("UIInterfaceOrientation", "UIInterfaceOrientation")
+            ] where w.hasPrefix(prefix) {
+                let rest = w.dropFirst(prefix.count)
+                guard rest == "LandscapeLeft" || rest == "LandscapeRight" else { break }
+                if rest.lowercased() == side.lowercased() {
+                    facts.nameConversions.append(
+                        NameConversionFact(side: side, target: target, context: context, location: location(k)))
+                } else {
+                    crosswiseConversions += 1
+                }
+                return
+            }
+            k = end
+        }
+    }
+}
