@@ -96,7 +96,7 @@ struct DeviceOrientationConvertedByName: LintRule {
             let other = f.side == "landscapeLeft" ? "landscapeRight" : "landscapeLeft"
             return finding(
                 c, at: Place(f.location),
-                "UIDeviceOrientation.\(f.side) becomes \(f.target).\(f.side) here, but the device's \(f.side) is the interface's \(other): the screen turns the other way",
+                "UIDeviceOrientation.\(f.side) becomes \(f.target).\(f.side) here, but the device's \(f.side) is the interface's \(other): what reads this as an interface orientation gets the opposite side",
                 devices: c.devices, versions: "iOS 2+",
                 fix:
                     "Use \(f.target).\(other) for the device's \(f.side), or convert by raw value: UIInterfaceOrientation(rawValue: device.rawValue)"
