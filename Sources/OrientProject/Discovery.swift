@@ -212,6 +212,7 @@ public struct ProjectScan: Sendable {
                 ProjectDiagnostic(
                     .error, FileLocation(path),
                     "no Xcode project (.xcodeproj) found"
+                        + (PBXProject.generatorHint(in: isDir.boolValue ? absolute : root).map { "; " + $0 } ?? "")
                         + (discovery.skipped.isEmpty
                             ? ""
                             : " outside the skipped folders (\(discovery.skipped.joined(separator: ", "))); --include-dependencies reads them")

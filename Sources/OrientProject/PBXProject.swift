@@ -66,7 +66,9 @@ extension PBXProject {
             path: xcodeproj, pbxprojShown: shown, sourceRoot: (xcodeproj as NSString).deletingLastPathComponent,
             objectVersion: nil, configurations: [], defaultConfigurationName: nil, targets: [], diagnostics: [])
         guard let data = FileManager.default.contents(atPath: pbxproj) else {
-            project.diagnostics.append(ProjectDiagnostic(.error, FileLocation(shown), "cannot read the project file"))
+            let generated = generatorHint(in: project.sourceRoot).map { "; " + $0 } ?? ""
+            project.diagnostics.append(
+                ProjectDiagnostic(.error, FileLocation(shown), "cannot read the project file" + generated))
             return project
         }
         let cmake =
@@ -353,5 +355,20 @@ struct PBXLineIndex {
         var j = eq + 1
         while j < rest.count, rest[j] == 32 || rest[j] == 9 { j += 1 }
         return j < rest.count && rest[j] == 123
+    }
+}
+
+extension PBXProject {
+    /// When a folder holds a project generator's spec rather than (or beside a missing) project file: what to run.
+    /// Orient reads the Xcode project a generator writes, not the generators' own formats.
+    public static func generatorHint(in folder: String) -> String? {
+        let fm = FileManager.default
+        for (file, tool, command) in [
+            ("project.yml", "XcodeGen", "xcodegen generate"), ("project.yaml", "XcodeGen", "xcodegen generate"),
+            ("Project.swift", "Tuist", "tuist generate"), ("Tuist/Config.swift", "Tuist", "tuist generate")
+        ] where fm.fileExists(atPath: folder + "/" + file) {
+            return "the project is generated from \(file) (\(tool)): run `\(command)`, then check again"
+        }
+        return nil
     }
 }

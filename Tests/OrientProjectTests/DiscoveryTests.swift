@@ -61,4 +61,25 @@ final class DiscoveryTests: XCTestCase {
             scan.diagnostics[0].message.hasPrefix(
                 "no Xcode project (.xcodeproj) found outside the skipped folders (Pods)"), scan.diagnostics[0].message)
     }
+
+    /// A repository whose project a generator writes (XcodeGen, Tuist) says what to run, whether the project folder
+    /// is missing or holds only shared schemes.
+    func testGeneratedProjectsSayWhatToRun() {
+        let a = Scratch()
+        a.write("project.yml", "name: App\n")
+        let none = ProjectScan.read(a.path).diagnostics.map(\.message)
+        XCTAssertEqual(
+            none,
+            [
+                "no Xcode project (.xcodeproj) found; the project is generated from project.yml (XcodeGen): run `xcodegen generate`, then check again"
+            ])
+        let b = Scratch()
+        b.write("Project.swift", "import ProjectDescription\n")
+        b.write("App.xcodeproj/xcshareddata/xcschemes/App.xcscheme", "<Scheme/>")
+        let partial = ProjectScan.read(b.path).diagnostics.map(\.message)
+        XCTAssertTrue(
+            partial.contains(
+                "cannot read the project file; the project is generated from Project.swift (Tuist): run `tuist generate`, then check again"
+            ), "\(partial)")
+    }
 }
