@@ -106,7 +106,14 @@ public struct CheckPipeline {
         } else {
             var reported: [Diagnostic] = []
             // 3. The projects: targets, build settings, Info.plists, and the files each target builds.
-            let scan = try self.scan(&reported)
+            let scan: ProjectScan
+            do { scan = try self.scan(&reported) } catch {
+                // Nothing to check: a tool reading a document from stdout still gets an empty one.
+                if case .failure = error, [.json, .sarif, .junit, .checkstyle].contains(request.reporter) {
+                    try? report(run)
+                }
+                throw error
+            }
             for w in run.configuration.unmatched(
                 files: scan.targets.flatMap(\.files).map { displayPath($0, root: root) },
                 targets: scan.targets.map(\.name))

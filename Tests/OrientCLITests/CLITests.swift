@@ -373,6 +373,14 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(try orient("check", "Examples/SampleApp", "--target", "Nope").status, 64)
         XCTAssertEqual(try orient("check", "Examples/SampleApp", "--reporter", "pdf").status, 64)
         XCTAssertEqual(try orient("check", "no/such/dir").status, 1)
+        // Nothing to check: exit 1, and a tool reading stdout still gets a document.
+        let empty = NSTemporaryDirectory() + "orient-empty-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: empty) }
+        let none = try orient("check", empty, "--reporter", "json")
+        XCTAssertEqual(none.status, 1)
+        XCTAssertEqual(none.stdout, "[]\n")
+        XCTAssertTrue(none.stderr.contains("no Xcode project"), none.stderr)
     }
 
     func testCheckReportsToAFileAndKeepsABaseline() throws {
