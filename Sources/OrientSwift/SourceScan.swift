@@ -54,7 +54,10 @@ public enum SourceScan {
         // brackets of the lines after it: found by Fuzz/run.sh swift); a `"""` string runs to its closing `"""`.
         // A `'` in code starts a (not Swift) single-quoted literal the lexer reads to the next `'` or the line's end:
         // a `"""` after it on that line opens nothing (found by Fuzz/run.sh swift: `UIKit's default"""` hid 86 `[`).
+        // An interpolation `\(…)` inside a string is code again, to its closing parenthesis (found by Fuzz/run.sh
+        // swift: 62 `[` in `"\([[[…error)"` made the parser's lookahead take minutes).
         var inString = false, inMultiline = false, inLineComment = false, inBlockComment = false, inSingle = false
+        var interpolations: [(multiline: Bool, parens: Int)] = []
         var i = 0
         while i < bytes.count {
             let b = bytes[i]
@@ -67,14 +70,26 @@ public enum SourceScan {
                 inLineComment = false
                 inString = false
                 inSingle = false
+                // A one-line string and its interpolations end with the line.
+                while let last = interpolations.last, !last.multiline { interpolations.removeLast() }
             }
             if inLineComment {
             } else if inBlockComment {
                 if b == 42 && next == 47 { inBlockComment = false; i += 1 }
-            } else if inMultiline {
-                if b == 92 { i += 1 } else if triple { inMultiline = false; i += 2 }
-            } else if inString {
-                if b == 92 { i += 1 } else if b == 34 { inString = false }
+            } else if inMultiline || inString {
+                if b == 92 && next == 40 {
+                    interpolations.append((inMultiline, 0))
+                    inMultiline = false
+                    inString = false
+                    i += 1
+                } else if b == 92 {
+                    i += 1
+                } else if inMultiline && triple {
+                    inMultiline = false
+                    i += 2
+                } else if inString && b == 34 {
+                    inString = false
+                }
             } else if inSingle {
                 if b == 92 { i += 1 } else if b == 39 { inSingle = false }
             } else if b == 39 {
@@ -94,6 +109,16 @@ public enum SourceScan {
                 if square > squareLimit { return line }
             } else if b == 93 {
                 square = max(0, square - 1)
+            } else if b == 40, !interpolations.isEmpty {
+                interpolations[interpolations.count - 1].parens += 1
+            } else if b == 41, let last = interpolations.last {
+                if last.parens == 0 {
+                    // The interpolation ends: back in its string.
+                    interpolations.removeLast()
+                    if last.multiline { inMultiline = true } else { inString = true }
+                } else {
+                    interpolations[interpolations.count - 1].parens -= 1
+                }
             }
             switch b {
             case 40, 91, 123:

@@ -112,6 +112,25 @@ extension HostileSourceTests {
         XCTAssertEqual(SwiftFacts.extract(data: Data(fine.utf8), path: "Fine.swift").problems.count, 0)
     }
 
+    /// Found by `Fuzz/run.sh swift` (session 6): the brackets of an interpolation are code, not string contents;
+    /// 62 `[` in `"\([[[…error)"` made the parser's lookahead take minutes.
+    func testBracketsInAnInterpolationCount() {
+        let deep = String(repeating: "[", count: 60)
+        for text in [
+            "import UIKit\nlet a = 1\nlet s = \"x \\(" + deep + "error) y\"\n",
+            "import UIKit\nlet s = \"\"\"\n  a \\(f(1, (2)) + " + deep + "e) b\n\"\"\"\n"
+        ] {
+            let start = Date()
+            let facts = SwiftFacts.extract(data: Data(text.utf8), path: "Interpolation.swift")
+            XCTAssertLessThan(Date().timeIntervalSince(start), 10)
+            XCTAssertEqual(facts.problems.count, 1, "\(facts.problems)")
+            XCTAssertTrue(facts.problems.first?.message.contains("nested") ?? false)
+        }
+        // Brackets in the string itself, after an interpolation closes, are text.
+        let fine = "let s = \"\\(a(b)) " + String(repeating: "[", count: 30) + "\"\nlet t = [[1]]\n"
+        XCTAssertEqual(SwiftFacts.extract(data: Data(fine.utf8), path: "Fine.swift").problems.count, 0)
+    }
+
     /// Found by `Fuzz/run.sh objc`: `setModalPresentationStyle:` with no `]` before the call it belongs to.
     func testAStyleSetterWithoutItsBracketIsNoCrash() {
         let text =
