@@ -264,7 +264,7 @@ public final class CheckContext: @unchecked Sendable {
     /// full-screen presentation sits under a root).
     public func authorities(over presenter: String?) -> [String] {
         let deciders = Set(decidingControllers.map(\.name))
-        guard let presenter else { return facts.windowRoots.compactMap(\.controller) }
+        guard let presenter else { return mainWindowRoots }
         if deciders.contains(presenter) { return [presenter] }
         var seen: Set<String> = [presenter]
         var frontier = [presenter]
@@ -274,7 +274,23 @@ public final class CheckContext: @unchecked Sendable {
                 if deciders.contains(e.container) { found.append(e.container) } else { frontier.append(e.container) }
             }
         }
-        return found.isEmpty ? facts.windowRoots.compactMap(\.controller) : found
+        return found.isEmpty ? mainWindowRoots : found
+    }
+
+    /// The roots of the app's own windows, set in its app or scene delegate (when the code sets any there): a
+    /// window a helper puts up (a tour, a picker overlay) holds the screens it is made with, so a controller not
+    /// known to be elsewhere sits under the app's window. Else every window root.
+    var mainWindowRoots: [String] {
+        let protocols: Set<String> = ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate"]
+        let delegates = Set(
+            facts.files.flatMap(\.types).filter { $0.protocols.contains(where: protocols.contains) }.map(\.name))
+        let main = facts.windowRoots.filter { r in
+            r.context.inType.map {
+                delegates.contains($0) || $0.hasSuffix("AppDelegate") || $0.hasSuffix("SceneDelegate")
+            }
+                ?? false
+        }
+        return (main.isEmpty ? facts.windowRoots : main).compactMap(\.controller)
     }
 
     /// A controller UIKit never asks: it is not a window root, the main storyboard's initial controller or presented

@@ -30,15 +30,21 @@ extension FileFacts {
     /// `Type.function`), or by nothing (unknown) when the repository does not define it.
     /// A style the factory sets stands for the call site's when that sets none.
     func resolvingFactories(_ factories: [String: Factory], properties: [String: String] = [:]) -> FileFacts {
-        func factory(_ name: String?) -> Factory? {
-            guard let name, name.hasSuffix("()") else { return nil }
-            return factories[String(name.dropLast(2))]
+        // A factory may return another factory's product (`route()` returns `IntroFactory.make()`): followed a few
+        // steps, its style the first one set on the way.
+        func factory(_ name: String?, depth: Int = 0) -> Factory? {
+            guard let name, name.hasSuffix("()"), var made = factories[String(name.dropLast(2))] else { return nil }
+            if depth < 4, let inner = factory(made.type, depth: depth + 1) {
+                made.type = inner.type
+                if made.style == nil { (made.style, made.styleLocation) = (inner.style, inner.styleLocation) }
+            }
+            return made
         }
         func resolve(_ name: String?) -> String? {
             guard let name else { return nil }
             if name.hasSuffix("@") { return properties[String(name.dropLast())].flatMap { $0.isEmpty ? nil : $0 } }
             guard name.hasSuffix("()") else { return name }
-            return factory(name)?.type
+            return factory(name)?.type.flatMap { $0.hasSuffix("()") || $0.hasSuffix("@") ? nil : $0 }
         }
         var f = self
         for i in f.presentations.indices {

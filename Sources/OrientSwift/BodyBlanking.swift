@@ -4,12 +4,15 @@
 extension SourceScan {
     /// Words that keep a body: every word the cheap scan of `FileExtractor.body` looks for (a fact needs one), the
     /// idiom words (idiom helpers are read from their bodies) and, in a declaration's header, `Autorotate`
-    /// (`shouldAutorotate`'s value is read from its body; the other orientation members say `Orientation`).
+    /// (`shouldAutorotate`'s value is read from its body; the other orientation members say `Orientation`) and
+    /// `UIViewController` (a factory declared to return one builds what its body returns).
     static let keepTable = WordTable(
         callWords + ["userInterfaceIdiom", "UI_USER_INTERFACE_IDIOM"].map { Array($0.utf8) })
     static let keepHeaderTable = WordTable(
-        callWords + ["userInterfaceIdiom", "UI_USER_INTERFACE_IDIOM", "Autorotate", "autorotate"].map { Array($0.utf8) }
-    )
+        callWords
+            + ["userInterfaceIdiom", "UI_USER_INTERFACE_IDIOM", "Autorotate", "autorotate", "UIViewController"].map {
+                Array($0.utf8)
+            })
 
     /// Replaces with spaces (line breaks kept, so every offset, line and column stays) the insides of the bodies of
     /// functions, initialisers, deinitialisers and computed properties whose header and body hold none of the words

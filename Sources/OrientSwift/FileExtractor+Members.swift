@@ -113,12 +113,12 @@ extension FileExtractor {
         }
     }
 
-    /// A `static`/`class` function of a type that returns an instance of a named class
-    /// (`class func instantiate() -> HeightViewController`, `-> Self?`): `HeightViewController.instantiate()`
-    /// elsewhere builds that class.
+    /// A function of a type that returns an instance of a named class (`class func instantiate() ->
+    /// HeightViewController`, `-> Self?`): `HeightViewController.instantiate()` elsewhere, or `route()` inside the
+    /// type, builds that class. A function declared to return the bare `UIViewController` builds what its `return`s
+    /// build, when they agree (`let c = Intro(); c.modalPresentationStyle = .formSheet; return c`).
     func factory(_ node: FunctionDeclSyntax) {
-        guard node.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
-            let type = types.last.map({ facts.types[$0.index].name }),
+        guard let type = types.last.map({ facts.types[$0.index].name }),
             var returned = node.signature.returnClause?.type.trimmedDescription
         else { return }
         while returned.hasSuffix("?") || returned.hasSuffix("!") { returned.removeLast() }
@@ -127,6 +127,18 @@ extension FileExtractor {
         else { return }
         var made = Factory(type: returned)
         if let body = node.body {
+            if returned == "UIViewController" {
+                let returns = Returns(viewMode: .sourceAccurate)
+                returns.walk(body)
+                // A body of one expression returns it.
+                if returns.found.isEmpty, body.statements.count == 1,
+                    let e = body.statements.first?.item.as(ExprSyntax.self)
+                {
+                    returns.found.append(e)
+                }
+                let classes = Set(returns.found.map { Resolver.type(of: $0, in: Syntax($0)) })
+                made.type = classes.count == 1 ? classes.first ?? nil : nil
+            }
             let styles = StyleAssignments(viewMode: .sourceAccurate)
             styles.walk(body)
             if let first = styles.found.first {
@@ -136,6 +148,17 @@ extension FileExtractor {
         }
         let key = type + "." + node.name.text
         facts.factories[key] = facts.factories[key].map { $0.merged(with: made) } ?? made
+    }
+
+    /// The values a body returns (not its closures' or nested functions').
+    final class Returns: SyntaxVisitor {
+        var found: [ExprSyntax] = []
+        override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+            if let e = node.expression { found.append(e) }
+            return .skipChildren
+        }
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     }
 
     /// The `….modalPresentationStyle = style` assignments in a body.

@@ -67,7 +67,7 @@ final class NameConversionVisitor: SyntaxVisitor {
         guard let produced, Self.interfaceTypes.contains(produced.type) else { return }
         if produced.name == side {
             var context = extractor.context(at: produced.node)
-            context.inType = Self.enclosingTypeName(produced.node)
+            context.inType = Resolver.enclosingTypeName(produced.node)
             byName.append(
                 NameConversionFact(
                     side: side, target: produced.type, context: context,
@@ -233,18 +233,6 @@ final class NameConversionVisitor: SyntaxVisitor {
                 let p = f.signature.parameterClause.parameters.first { ($0.secondName ?? $0.firstName).text == name }
                 return p?.type.trimmedDescription
             }
-            current = n.parent
-        }
-        return nil
-    }
-
-    static func enclosingTypeName(_ node: Syntax) -> String? {
-        var current = node.parent
-        while let n = current {
-            if let c = n.as(ClassDeclSyntax.self) { return c.name.text }
-            if let s = n.as(StructDeclSyntax.self) { return s.name.text }
-            if let x = n.as(ExtensionDeclSyntax.self) { return x.extendedType.trimmedDescription }
-            if let e = n.as(EnumDeclSyntax.self) { return e.name.text }
             current = n.parent
         }
         return nil

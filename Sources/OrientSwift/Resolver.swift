@@ -16,6 +16,13 @@ enum Resolver {
             {
                 return String(first)
             }
+            // `route()` or `self.route()`: a function of the enclosing type, a factory when it returns a class.
+            let bare = name.hasPrefix("self.") ? String(name.dropFirst(5)) : name
+            if !bare.isEmpty, bare.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                bare.first?.isLowercase == true, let owner = enclosingTypeName(scope)
+            {
+                return FileFacts.factoryReference(type: owner, function: bare)
+            }
             // `Type.make()`: a factory, whose class the project learns once every file is read.
             let parts = name.split(separator: ".")
             if parts.count == 2, parts[0].first?.isUppercase == true, parts[1].first?.isLowercase == true {
@@ -35,6 +42,10 @@ enum Resolver {
         if let ref = expr.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
             if name == "self" { return nil }
+            if let (value, at) = optionalBinding(named: name, before: scope) {
+                // `if let controller = route()`; `if let controller` names the one outside.
+                return value.map { type(of: $0, in: at) } ?? type(of: expr, in: at)
+            }
             guard let binding = localBinding(named: name, before: scope) else {
                 return propertyType(named: name, around: scope)
             }
@@ -102,6 +113,62 @@ enum Resolver {
             {
                 break
             }
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// `if let name = value { … }` around `node`, or `guard let name = value` before it in an enclosing block: the
+    /// value (nil for the shorthand `if let name`) and the statement, whose scope resolves it. Nil when none.
+    static func optionalBinding(named name: String, before node: Syntax) -> (ExprSyntax?, Syntax)? {
+        func binding(in conditions: ConditionElementListSyntax) -> OptionalBindingConditionSyntax? {
+            conditions.lazy.compactMap { $0.condition.as(OptionalBindingConditionSyntax.self) }.last {
+                $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+            }
+        }
+        var child = node
+        var current = node.parent
+        while let n = current {
+            if let ifExpr = n.as(IfExprSyntax.self), child.id == ifExpr.body.id,
+                let b = binding(in: ifExpr.conditions)
+            {
+                return (b.initializer?.value, Syntax(ifExpr))
+            }
+            if let list = n.as(CodeBlockItemListSyntax.self) {
+                for item in list.reversed() where item.position < child.position {
+                    if let g = item.item.as(GuardStmtSyntax.self), let b = binding(in: g.conditions) {
+                        return (b.initializer?.value, Syntax(g))
+                    }
+                    // A `let`/`var` of the name written after the guard shadows it (localBinding finds it).
+                    if let decl = item.item.as(VariableDeclSyntax.self),
+                        decl.bindings.contains(where: {
+                            $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                        })
+                    {
+                        return nil
+                    }
+                }
+            }
+            if n.is(FunctionDeclSyntax.self) || n.is(ClosureExprSyntax.self) || n.is(AccessorDeclSyntax.self)
+                || n.is(InitializerDeclSyntax.self)
+            {
+                return nil
+            }
+            child = n
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// The name of the type (or the extended type) a node is declared in.
+    static func enclosingTypeName(_ node: Syntax) -> String? {
+        var current = node.parent
+        while let n = current {
+            if let c = n.as(ClassDeclSyntax.self) { return c.name.text }
+            if let s = n.as(StructDeclSyntax.self) { return s.name.text }
+            if let x = n.as(ExtensionDeclSyntax.self) { return x.extendedType.trimmedDescription }
+            if let e = n.as(EnumDeclSyntax.self) { return e.name.text }
+            if let a = n.as(ActorDeclSyntax.self) { return a.name.text }
             current = n.parent
         }
         return nil

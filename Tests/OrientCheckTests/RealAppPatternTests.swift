@@ -280,4 +280,81 @@ final class RealAppPatternTests: XCTestCase {
             XCTAssertEqual(found.map(\.severity), [.info], "\(found)")
         }
     }
+
+    /// Focus: the screen comes from a factory declared to return `UIViewController` that sets its style, through
+    /// an instance method of the presenter, bound with `if let`: the sheet's mask is not asked (R7.1, R7.4). Before,
+    /// the presented class read as unknown and the rule was silent.
+    func testAControllerFromAFactoryThroughARouteIsKnown() throws {
+        let code = """
+            import UIKit
+            final class Intro: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+            }
+            enum IntroFactory {
+                static func make() -> UIViewController {
+                    let controller = Intro()
+                    controller.modalPresentationStyle = .formSheet
+                    return controller
+                }
+            }
+            final class Browser: UIViewController {
+                func route() -> UIViewController? { IntroFactory.make() }
+                func showIntro() { if let controller = route() { present(controller, animated: true) } }
+                func showAgain() {
+                    guard let again = self.route() else { return }
+                    present(again, animated: true)
+                }
+            }
+            """
+        let found = try findings(Example.swift(code)).filter { $0.rule == "non_full_screen_presentation_ignored" }
+        XCTAssertEqual(found.map(\.place), ["App/Code.swift:14:54", "App/Code.swift:17:9"], "\(found)")
+        // A factory whose returns build different classes builds an unknown one: nothing is said.
+        let mixed = code.replacingOccurrences(
+            of: "return controller\n", with: "return Bool.random() ? controller : UIViewController()\n")
+        XCTAssertEqual(
+            try findings(Example.swift(mixed)).filter { $0.rule == "non_full_screen_presentation_ignored" }.count, 0)
+    }
+
+    /// Pocket Casts: a tour shown in a window of its own (`window.rootViewController = TourViewController()` in a
+    /// helper) is not where the app's screens sit: a sheet that asks for what the app window's root already
+    /// enforces loses nothing, whatever the tour's root answers.
+    func testAnOverlayWindowsRootIsNotTheAppWindows() throws {
+        let code = """
+            import UIKit
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = Tabs()
+                }
+            }
+            final class Tabs: UITabBarController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+            }
+            final class Tour: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+            }
+            final class FeatureTour {
+                var window: UIWindow?
+                func show() { window?.rootViewController = Tour() }
+            }
+            final class Detail: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+            }
+            final class List: UIViewController {
+                func open() { let d = Detail(); d.modalPresentationStyle = .formSheet; present(d, animated: true) }
+            }
+            """
+        XCTAssertEqual(
+            try findings(Example.swift(code)).filter { $0.rule == "non_full_screen_presentation_ignored" }.count, 0)
+        // The same sheet over an app window whose root allows more: its mask is lost.
+        let wider = code.replacingOccurrences(
+            of:
+                "final class Tabs: UITabBarController {\n    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }",
+            with:
+                "final class Tabs: UITabBarController {\n    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }"
+        )
+        XCTAssertNotEqual(wider, code)
+        XCTAssertEqual(
+            try findings(Example.swift(wider)).filter { $0.rule == "non_full_screen_presentation_ignored" }.count, 1)
+    }
 }
