@@ -143,7 +143,9 @@ extension ProjectFacts {
         var ambiguous: Set<String> = []
         for f in files.values {
             for (name, value) in f.maskHelpers {
-                if case .dynamic = value { ambiguous.insert(name) }
+                // State, known only at run time; but a getter that returns a stored variable
+                // (`func userMask() -> Mask { cachedMask }`) stands for that variable.
+                if case .dynamic(let v) = value, v == name || ClassTable.helperName(v) == nil { ambiguous.insert(name) }
                 if let other = masks[name], other != value { ambiguous.insert(name) }
                 masks[name] = value
             }
@@ -339,6 +341,13 @@ struct ClassTable {
     /// The name a value reads, if it can be a helper's: `UIInterfaceOrientationMask.portraitOnPhone`,
     /// `.portraitOnPhone`, `Self.mask()` → the last name.
     static func helperName(_ text: String) -> String? {
+        // An Objective-C message without arguments, `[[Helper sharedInstance] mask]`: its selector.
+        if text.hasSuffix("]"), !text.contains(":") {
+            let selector = text.dropLast().split(whereSeparator: { $0 == " " || $0 == "]" || $0 == "[" }).last
+            return selector.map(String.init).flatMap { s in
+                s.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? s : nil
+            }
+        }
         var t = text.replacingOccurrences(of: " ", with: "")
         if t.hasSuffix("()") { t.removeLast(2) }
         guard let last = t.split(separator: ".").last, last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })

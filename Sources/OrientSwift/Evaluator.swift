@@ -199,16 +199,7 @@ struct Evaluator {
     /// Operators are not folded by the parser: `a ? b : c` and `x ?? y` arrive as flat sequences.
     private mutating func sequence(_ s: SequenceExprSyntax) -> Value {
         let elements = Array(s.elements)
-        if let i = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
-            let ternary = elements[i].as(UnresolvedTernaryExprSyntax.self)
-        {
-            let condition = elements[..<i].map(\.trimmedDescription).joined(separator: " ")
-            let elseValue =
-                elements.count == i + 2
-                ? evaluate(elements[i + 1])
-                : .unknown(elements[(i + 1)...].map(\.trimmedDescription).joined(separator: " "))
-            return Value.branch(condition, then: evaluate(ternary.thenExpression), else: elseValue)
-        }
+        if let value = ternaryChain(elements[...]) { return value }
         if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
             let first = evaluate(elements[0])
             if case .forward = first { return first }
@@ -216,6 +207,22 @@ struct Evaluator {
             return .unknown(Value.excerpt(ExprSyntax(s).trimmedDescription))
         }
         return .unknown(Value.excerpt(ExprSyntax(s).trimmedDescription))
+    }
+
+    /// `c1 ? a : c2 ? b : d`: the ternary binds loosest and to the right, so the first `?` splits the condition from
+    /// the rest and its `else` is the chain after it. Nil when there is no ternary.
+    private mutating func ternaryChain(_ elements: ArraySlice<ExprSyntax>, depth: Int = 0) -> Value? {
+        guard let i = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+            let ternary = elements[i].as(UnresolvedTernaryExprSyntax.self)
+        else { return nil }
+        let condition = elements[..<i].map(\.trimmedDescription).joined(separator: " ")
+        let rest = elements[(i + 1)...]
+        let elseValue: Value =
+            rest.count == 1
+            ? rest.first.map { evaluate($0) } ?? .unknown("")
+            : (depth < 16 ? ternaryChain(rest, depth: depth + 1) : nil)
+                ?? .unknown(rest.map(\.trimmedDescription).joined(separator: " "))
+        return Value.branch(condition, then: evaluate(ternary.thenExpression), else: elseValue)
     }
 
     static func unwrap(_ expr: ExprSyntax) -> ExprSyntax {

@@ -256,7 +256,7 @@ extension FileExtractor {
             guard value != .mask(.empty) else { return }
             // Kept as written when not evaluated: a lock set to an idiom test is known per idiom once the
             // project's helpers are known, and any other value means the state is not.
-            if !value.isStatic { value = .unknown(Value.excerpt(rhs.trimmedDescription)) }
+            if !value.isChoiceOfStatics { value = .unknown(Value.excerpt(rhs.trimmedDescription)) }
             let parameter = rhs.as(DeclReferenceExprSyntax.self).flatMap {
                 maskParameter(named: $0.baseName.text, around: Syntax(node))
             }

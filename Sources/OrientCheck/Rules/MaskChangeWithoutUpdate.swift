@@ -217,7 +217,9 @@ struct MaskChangeWithoutUpdate: LintRule {
                 notes += callers.prefix(5).map {
                     Note("called with \($0.value) in \($0.context.inMember ?? "code")", at: Place($0.location))
                 }
-            } else if !a.value.isStatic {
+            } else if !a.value.isChoiceOfStatics {
+                // A value only known at run time (a saved mask restored) may be the one UIKit has; a choice
+                // between masks the code tells (`setting == .portrait ? .portrait : .all`) is a change.
                 return nil
             }
             return finding(

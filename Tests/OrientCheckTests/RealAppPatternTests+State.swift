@@ -1,0 +1,45 @@
+import Foundation
+import OrientProject
+import OrientTestSupport
+import XCTest
+
+@testable import OrientCheck
+
+/// Masks held as state in real apps: where the mask UIKit reads comes from, and whether a change reaches it.
+extension RealAppPatternTests {
+    /// OsmAnd: the Objective-C app delegate returns `[[Helper sharedInstance] userMask]`, a Swift getter of a cached
+    /// property that a settings handler reassigns (a choice among masks) with no update: on iOS 16+ nothing turns.
+    func testADelegateMaskReadThroughAGetterOfAnotherObject() throws {
+        let helper = """
+            import UIKit
+            @objc(Helper) final class Helper: NSObject {
+                @objc static let sharedInstance = Helper()
+                private var cachedMask: UIInterfaceOrientationMask = .all
+                @objc func userMask() -> UIInterfaceOrientationMask { cachedMask }
+                @objc func settingChanged(_ setting: Int) {
+                    cachedMask = setting == 1 ? .portrait : setting == 2 ? .landscape : .all
+                }
+            }
+            """
+        let delegate = """
+            @implementation AppDelegate
+            - (UIInterfaceOrientationMask)application:(UIApplication *)application supportedInterfaceOrientationsForWindow:(UIWindow *)window {
+                return [[Helper sharedInstance] userMask];
+            }
+            @end
+            """
+        let example = Example(["Helper.swift": helper, "AppDelegate.m": delegate])
+        XCTAssertEqual(
+            try findings(example).filter { $0.rule == "mask_change_without_update" }.map(\.place),
+            ["App/Helper.swift:7:9"])
+        // With the update after the change, nothing to say.
+        let updated = helper.replacingOccurrences(
+            of: ": .all\n    }",
+            with: ": .all\n        root?.setNeedsUpdateOfSupportedInterfaceOrientations()\n    }")
+        XCTAssertNotEqual(updated, helper)
+        XCTAssertEqual(
+            try findings(Example(["Helper.swift": updated, "AppDelegate.m": delegate])).filter {
+                $0.rule == "mask_change_without_update"
+            }.count, 0)
+    }
+}
