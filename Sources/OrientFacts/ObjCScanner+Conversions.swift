@@ -17,14 +17,19 @@ extension ObjCScanner {
         guard inLabel || compared else { return }
         // The region the value is read from: a branch ends at the next label or where its block closes, a
         // comparison's statement at its `;` (or where its block closes).
+        // A branch or a statement is short; the bound keeps a file of many comparisons with no `;` linear.
+        let limit = min(body.upperBound, after + 1024)
         var k = after
         var depth = 0
-        while k < body.upperBound {
+        while k < limit {
             let b = code[k]
             if b == 123 { depth += 1 }
             if b == 125 { depth -= 1; if depth < 0 { return } }
             if b == 59, !inLabel, depth <= 0 { return }
-            guard SourceBytes.isIdentifier(b, dollar: true), let (w, end) = identifier(at: k) else { k += 1; continue }
+            guard SourceBytes.isIdentifier(b, dollar: true) else { k += 1; continue }
+            var end = k
+            while end < limit, SourceBytes.isIdentifier(code[end], dollar: true) { end += 1 }
+            let w = end - k <= 64 ? source.text(k..<end) : ""
             if inLabel, depth == 0, w == "case" || w == "default" { return }
             for (prefix, target) in [
                 ("UIInterfaceOrientationMask", "UIInterfaceOrientationMask"),

@@ -131,6 +131,19 @@ extension HostileSourceTests {
         XCTAssertEqual(SwiftFacts.extract(data: Data(fine.utf8), path: "Fine.swift").problems.count, 0)
     }
 
+    /// Many device-side comparisons with no `;`, then a long identifier: each looks a bounded way ahead for the
+    /// interface side it becomes (R1.3), so the scan stays linear.
+    func testManyDeviceSideComparisonsStayLinear() {
+        let text =
+            "@implementation A\n- (void)f:(UIDeviceOrientation)o {\n  x = "
+            + String(repeating: "o == UIDeviceOrientationLandscapeLeft || ", count: 20_000)
+            + String(repeating: "a", count: 200_000) + ";\n}\n@end\n"
+        let start = Date()
+        let facts = ObjCFacts.extract(data: Data(text.utf8), path: "Many.m")
+        XCTAssertLessThan(Date().timeIntervalSince(start), 10)
+        XCTAssertEqual(facts.nameConversions.count, 0)
+    }
+
     /// Found by `Fuzz/run.sh objc`: `setModalPresentationStyle:` with no `]` before the call it belongs to.
     func testAStyleSetterWithoutItsBracketIsNoCrash() {
         let text =
