@@ -1,4 +1,5 @@
 import Foundation
+import OrientProject
 
 /// A fix to a binary property list (`bplist00`), which has no lines or text to edit: the change is made to the
 /// decoded tree and the file is written again in the binary format, as Xcode does when it saves one. Nothing else in
@@ -59,10 +60,13 @@ enum BinaryPlistFix {
     static func apply(_ changes: [PlistChange], to bytes: [UInt8]) -> Result<[UInt8], Problem> {
         let unique = changes.reduce(into: [PlistChange]()) { if !$0.contains($1) { $0.append($1) } }
         guard Set(unique.map(\.key)).count == unique.count else { return .failure(.conflict) }
+        // Orient's own reader, every offset checked, first: Foundation's crashes on some broken files (Fuzz/run.sh
+        // plist), and only a file Orient reads is handed to it.
+        guard isBinary(bytes), (try? BinaryPlist.parse(Data(bytes))) != nil else { return .failure(.unreadable) }
         var format = PropertyListSerialization.PropertyListFormat.binary
-        guard isBinary(bytes),
+        guard
             var root = try? PropertyListSerialization.propertyList(from: Data(bytes), format: &format) as? [String: Any]
-        else { return .failure(.changed) }
+        else { return .failure(.unreadable) }
         for change in unique where !change.apply(to: &root) { return .failure(.changed) }
         guard let data = try? PropertyListSerialization.data(fromPropertyList: root, format: .binary, options: 0)
         else { return .failure(.unwritable) }
@@ -70,12 +74,13 @@ enum BinaryPlistFix {
     }
 
     enum Problem: Error, Equatable {
-        case conflict, changed, unwritable
+        case conflict, changed, unreadable, unwritable
 
         var text: String {
             switch self {
             case .conflict: "two fixes change the same key"
             case .changed: "the file changed since it was read"
+            case .unreadable: "it is no longer a binary property list Orient can read"
             case .unwritable: "cannot encode it as a binary property list"
             }
         }
@@ -84,7 +89,8 @@ enum BinaryPlistFix {
     /// The file as XML text, for `--dry-run`'s diff (a diff of binary bytes says nothing).
     static func xml(_ bytes: [UInt8]) -> [UInt8] {
         var format = PropertyListSerialization.PropertyListFormat.binary
-        guard let tree = try? PropertyListSerialization.propertyList(from: Data(bytes), format: &format),
+        guard (try? BinaryPlist.parse(Data(bytes))) != nil,
+            let tree = try? PropertyListSerialization.propertyList(from: Data(bytes), format: &format),
             let data = try? PropertyListSerialization.data(fromPropertyList: tree, format: .xml, options: 0)
         else { return [] }
         return Array(data)

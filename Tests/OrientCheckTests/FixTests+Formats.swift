@@ -130,7 +130,9 @@ extension FixTests {
         let other = PlistChange.appendStrings(
             key: "UISupportedInterfaceOrientations", items: ["UIInterfaceOrientationLandscapeRight"])
         XCTAssertEqual(BinaryPlistFix.apply([append, other], to: bytes), .failure(.conflict))
-        XCTAssertEqual(BinaryPlistFix.apply([append], to: Array("<plist/>".utf8)), .failure(.changed))
+        XCTAssertEqual(BinaryPlistFix.apply([append], to: Array("<plist/>".utf8)), .failure(.unreadable))
+        // A broken binary file is never handed to Foundation's reader.
+        XCTAssertEqual(BinaryPlistFix.apply([append], to: Array(bytes.prefix(20))), .failure(.unreadable))
         // The same change from two findings is one change.
         guard case .success(let fixed) = BinaryPlistFix.apply([append, append], to: bytes) else {
             return XCTFail("the change applies")
