@@ -36,7 +36,7 @@ extension ObjCScanner {
                 ("UIInterfaceOrientation", "UIInterfaceOrientation")
             ] where w.hasPrefix(prefix) {
                 let rest = w.dropFirst(prefix.count)
-                guard rest == "LandscapeLeft" || rest == "LandscapeRight" else { break }
+                guard rest == "LandscapeLeft" || rest == "LandscapeRight", gives(at: k) else { break }
                 if rest.lowercased() == side.lowercased() {
                     facts.nameConversions.append(
                         NameConversionFact(side: side, target: target, context: context, location: location(k)))
@@ -47,5 +47,17 @@ extension ObjCScanner {
             }
             k = end
         }
+    }
+
+    /// Whether the constant at `at` is a value given (returned, assigned, a ternary's branch, a message's argument),
+    /// not one compared with (`if (current == UIInterfaceOrientationLandscapeLeft)` inside the branch).
+    func gives(at: Int) -> Bool {
+        var j = at
+        while j > 0, code[j - 1] == 32 || code[j - 1] == 9 || code[j - 1] == 10 || code[j - 1] == 40 { j -= 1 }
+        guard j > 0 else { return false }
+        let b = code[j - 1]
+        if b == 61 { return j < 2 || ![61, 33, 60, 62].contains(code[j - 2]) }  // `=`, not `==` `!=` `<=` `>=`
+        if b == 63 || b == 58 { return true }  // `?` `:`
+        return j >= 6 && source.text(j - 6..<j) == "return"
     }
 }

@@ -99,5 +99,21 @@ final class NameConversionTests: XCTestCase {
             @end
             """)
         XCTAssertEqual(crosswise.nameConversions.count, 0)
+        // A constant compared with inside the branch is not what the branch gives.
+        let compared = Fixture.objcSource(
+            """
+            @implementation Helper
+            - (void)update:(UIDeviceOrientation)o {
+                switch (o) {
+                    case UIDeviceOrientationLandscapeLeft:
+                        if (self.current == UIInterfaceOrientationLandscapeLeft) { return; }
+                        [self turn];
+                        break;
+                    default: break;
+                }
+            }
+            @end
+            """)
+        XCTAssertEqual(compared.nameConversions.count, 0)
     }
 }
