@@ -202,7 +202,15 @@ public struct TargetReader: Sendable {
         let platforms = settings.resolve("SUPPORTED_PLATFORMS").value.split(separator: " ").map(String.init)
         // SUPPORTED_PLATFORMS, when set, says where the target builds (a multiplatform target counts for its iOS
         // part); else SDKROOT does.
-        let ios = platforms.isEmpty ? sdk.value.hasPrefix("iphoneos") : platforms.contains("iphoneos")
+        // SDKROOT left to Xcode's default (macosx): every Xcode template sets it, so it sits in a file Orient could
+        // not read (a base configuration from an uncloned Carthage checkout or submodule). Settings only an iOS
+        // target has say iOS then; none, or a macOS deployment target, leave it macOS.
+        func setHere(_ name: String) -> Bool { settings.resolve(name).source.map { $0.level != "default" } ?? false }
+        let iosByItsSettings =
+            sdk.source.map { $0.level == "default" } ?? true && !setHere("MACOSX_DEPLOYMENT_TARGET")
+            && (setHere("IPHONEOS_DEPLOYMENT_TARGET") || setHere("TARGETED_DEVICE_FAMILY"))
+        let ios =
+            platforms.isEmpty ? sdk.value.hasPrefix("iphoneos") || iosByItsSettings : platforms.contains("iphoneos")
         switch type {
         case "com.apple.product-type.application", "com.apple.product-type.application.on-demand-install-capable":
             if ios && !family.isEmpty && !family.contains(1) && !family.contains(2) {

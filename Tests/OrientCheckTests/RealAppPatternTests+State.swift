@@ -42,4 +42,23 @@ extension RealAppPatternTests {
                 $0.rule == "mask_change_without_update"
             }.count, 0)
     }
+
+    /// Authenticator: SDKROOT sits in a base configuration from an uncloned Carthage checkout, so only Xcode's
+    /// default (macosx) is seen; the target's own iOS settings (device family, iOS deployment target) say iOS.
+    func testAnIOSAppWhoseSDKIsInAMissingFileIsStillChecked() throws {
+        func kind(_ settings: [String: String]) throws -> TargetInfo.Kind? {
+            let dir = NSTemporaryDirectory() + "orient-sdk-" + UUID().uuidString
+            defer { try? FileManager.default.removeItem(atPath: dir) }
+            try ExampleProject.write(Example.swift("import UIKit\n", settings: settings), to: dir)
+            return ProjectScan.read(dir).targets.first?.kind
+        }
+        XCTAssertEqual(try kind(["SDKROOT": ""]), .iosApp)
+        // Nothing iOS about it: Xcode's default, macOS.
+        XCTAssertEqual(
+            try kind(["SDKROOT": "", "TARGETED_DEVICE_FAMILY": "", "IPHONEOS_DEPLOYMENT_TARGET": ""]),
+            .skipped("a macOS app (SDKROOT = macosx): not iOS"))
+        XCTAssertEqual(
+            try kind(["SDKROOT": "", "MACOSX_DEPLOYMENT_TARGET": "14.0"]),
+            .skipped("a macOS app (SDKROOT = macosx): not iOS"))
+    }
 }
