@@ -195,11 +195,20 @@ public struct TargetReader: Sendable {
         return (kind, groups.first { why.contains($0.0) }?.1)
     }
 
+    /// How near a level is to the target: its own settings, its xcconfig, the project's, the project's xcconfig.
+    static func rank(_ level: String?) -> Int {
+        ["target", "target xcconfig", "project", "project xcconfig"].firstIndex(of: level ?? "") ?? 4
+    }
+
     private func classifyKind(_ target: PBXTarget, _ settings: SettingsResolver, family: [Int]) -> TargetInfo.Kind {
         guard target.isa == "PBXNativeTarget" else { return .skipped("\(target.isa): builds no app") }
         let type = target.productType ?? ""
         let sdk = settings.resolve("SDKROOT")
-        let platforms = settings.resolve("SUPPORTED_PLATFORMS").value.split(separator: " ").map(String.init)
+        let supported = settings.resolve("SUPPORTED_PLATFORMS")
+        // A project-wide SUPPORTED_PLATFORMS (`iphoneos macosx`) does not make a target that sets its own SDKROOT
+        // (AltStore's macOS AltServer: SDKROOT = macosx) build for the others: the nearer setting decides.
+        let nearerSDK = Self.rank(sdk.source?.level) < Self.rank(supported.source?.level)
+        let platforms = nearerSDK ? [] : supported.value.split(separator: " ").map(String.init)
         // SUPPORTED_PLATFORMS, when set, says where the target builds (a multiplatform target counts for its iOS
         // part); else SDKROOT does.
         // SDKROOT left to Xcode's default (macosx): every Xcode template sets it, so it sits in a file Orient could

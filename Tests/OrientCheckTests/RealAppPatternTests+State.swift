@@ -61,4 +61,27 @@ extension RealAppPatternTests {
             try kind(["SDKROOT": "", "MACOSX_DEPLOYMENT_TARGET": "14.0"]),
             .skipped("a macOS app (SDKROOT = macosx): not iOS"))
     }
+
+    /// AltStore: the project lists `iphoneos macosx` in SUPPORTED_PLATFORMS for every target; its macOS AltServer sets
+    /// SDKROOT = macosx itself. The nearer setting decides: a macOS app, not checked (a false warning before).
+    func testAProjectWidePlatformListDoesNotMakeAMacTargetIOS() throws {
+        func kind(_ settings: [String: String]) throws -> TargetInfo.Kind? {
+            let dir = NSTemporaryDirectory() + "orient-platforms-" + UUID().uuidString
+            defer { try? FileManager.default.removeItem(atPath: dir) }
+            try ExampleProject.write(Example.swift("import AppKit\n", settings: settings), to: dir)
+            let path = dir + "/App.xcodeproj/project.pbxproj"
+            let anchor =
+                "E00000000000000000000051 /* Release */ = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n"
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            XCTAssertTrue(text.contains(anchor))
+            try text.replacingOccurrences(
+                of: anchor, with: anchor + "\t\t\t\tSUPPORTED_PLATFORMS = \"iphoneos macosx\";\n"
+            )
+            .write(toFile: path, atomically: true, encoding: .utf8)
+            return ProjectScan.read(dir).targets.first?.kind
+        }
+        XCTAssertEqual(try kind(["SDKROOT": "macosx"]), .skipped("a macOS app (SDKROOT = macosx): not iOS"))
+        // The target's own list, beside its own SDKROOT: a multiplatform target, checked for its iOS part.
+        XCTAssertEqual(try kind(["SDKROOT": "macosx", "SUPPORTED_PLATFORMS": "iphoneos macosx"]), .iosApp)
+    }
 }
