@@ -233,6 +233,9 @@ struct Evaluator {
             }
             if let o = e.as(OptionalChainingExprSyntax.self) { e = o.expression; continue }
             if let f = e.as(ForceUnwrapExprSyntax.self) { e = f.expression; continue }
+            // `try Root(…)`, `await make()`: the same value (FlowCrypt's window roots).
+            if let t = e.as(TryExprSyntax.self) { e = t.expression; continue }
+            if let a = e.as(AwaitExprSyntax.self) { e = a.expression; continue }
             return e
         }
     }
