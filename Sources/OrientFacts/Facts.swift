@@ -64,16 +64,6 @@ public indirect enum Value: Sendable, Hashable, CustomStringConvertible {
         default: return false
         }
     }
-
-    /// Static, or a choice between static values on a condition the code states (`setting == 1 ? .portrait : .all`):
-    /// which one holds is only known at run time, but each is.
-    public var isChoiceOfStatics: Bool {
-        switch self {
-        case .conditional(_, let t, let e): return t.isChoiceOfStatics && e.isChoiceOfStatics
-        case .idiom(let p, let o): return p.isChoiceOfStatics && o.isChoiceOfStatics
-        default: return isStatic
-        }
-    }
 }
 
 /// The orientation members of UIViewController, current and legacy.
