@@ -47,7 +47,7 @@ let package = Package(
         .target(
             name: "OrientSwift",
             dependencies: [
-                "OrientFacts",
+                "OrientFacts", "OrientOutput",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax")
             ]),
@@ -83,7 +83,7 @@ let package = Package(
         .plugin(name: "OrientBuildTool", capability: .buildTool(), dependencies: ["orient"]),
         // What several test targets share (a seeded generator for the mangling tests, the writer of rule examples);
         // never shipped.
-        .target(name: "OrientTestSupport", dependencies: ["OrientCheck"], path: "Tests/Support"),
+        .target(name: "OrientTestSupport", dependencies: ["OrientCheck", "OrientOutput"], path: "Tests/Support"),
         .testTarget(name: "OrientEngineTests", dependencies: ["OrientEngine", "OrientTestSupport"]),
         .testTarget(
             name: "OrientRuntimeTests",
@@ -96,10 +96,12 @@ let package = Package(
                 .product(name: "Yams", package: "Yams")
             ], exclude: ["Fixtures"]),
         .testTarget(
-            name: "OrientProjectTests", dependencies: ["OrientProject", "OrientEngine", "OrientTestSupport"],
+            name: "OrientProjectTests",
+            dependencies: ["OrientProject", "OrientEngine", "OrientOutput", "OrientTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "OrientFactsTests", dependencies: ["OrientFacts", "OrientSwift", "OrientProject", "OrientEngine"],
+            name: "OrientFactsTests",
+            dependencies: ["OrientFacts", "OrientSwift", "OrientProject", "OrientEngine", "OrientOutput"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "OrientCheckTests",

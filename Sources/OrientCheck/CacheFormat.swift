@@ -6,7 +6,7 @@ import OrientOutput
 /// U+001F, notes by U+001E and their parts by U+001D, with `\` escapes. It reads back many times faster than
 /// JSONDecoder, which took most of a cached run.
 enum CacheFormat {
-    static let header = "orient-cache 5"
+    static let header = "orient-cache 6"
     static let field: Character = "\u{1F}", note: Character = "\u{1E}", part: Character = "\u{1D}"
     static let noFix = "\u{0}"
 
@@ -83,8 +83,8 @@ enum CacheFormat {
         for f in e.findings {
             let notes = f.notes.map { n in
                 [
-                    escape(n.message), escape(n.place?.file ?? ""), n.place?.line.map(String.init) ?? "",
-                    n.place?.column.map(String.init) ?? ""
+                    escape(n.message), escape(n.location?.file ?? ""), n.location?.line.map(String.init) ?? "",
+                    n.location?.column.map(String.init) ?? ""
                 ]
                 .joined(separator: String(part))
             }.joined(separator: String(note))
@@ -117,7 +117,7 @@ enum CacheFormat {
             case "unreadable": entry.unreadable = true
             case "diagnostic":
                 let p = split(rest, 0x1F)
-                guard p.count == 5, let severity = Diagnostic.Severity(rawValue: String(decoding: p[0], as: UTF8.self))
+                guard p.count == 5, let severity = Severity(rawValue: String(decoding: p[0], as: UTF8.self))
                 else { return nil }
                 entry.diagnostics.append(
                     Diagnostic(
@@ -140,14 +140,14 @@ enum CacheFormat {
                         let place =
                             file.isEmpty
                             ? nil
-                            : Place(
+                            : SourceLocation(
                                 file: file, line: q.count > 2 ? int(q[2]) : nil, column: q.count > 3 ? int(q[3]) : nil)
                         return Note(unescape(q[0]), at: place)
                     }
                 entry.findings.append(
                     Finding(
                         ruleID: String(decoding: p[0], as: UTF8.self), severity: severity,
-                        place: Place(file: unescape(p[2]), line: int(p[3]), column: int(p[4])),
+                        place: SourceLocation(file: unescape(p[2]), line: int(p[3]), column: int(p[4])),
                         message: unescape(p[5]), target: unescape(p[6]),
                         devices: split(p[7], 44).compactMap {
                             DeviceClass(rawValue: String(decoding: $0, as: UTF8.self))

@@ -35,8 +35,12 @@ public struct CheckCache: Sendable {
     static let kept = 20
 
     /// The inputs of a run that the walk of `root` does not stamp: files outside it (`../Shared/…`), inside a
-    /// folder it skips (a git submodule), or reached through a symbolic link to a folder (the walk follows none).
-    public static func unwalked(_ files: [String], root: String, skipping: Set<String>) -> [String] {
+    /// folder it does not enter (a git submodule, a project bundle, `Pods`), or reached through a symbolic link
+    /// to a folder (the walk follows none).
+    public static func unwalked(
+        _ files: [String], root: String, skipping: Set<String>, includeDependencies: Bool = false
+    ) -> [String] {
+        let policy = FileTreePolicy(includeDependencies: includeDependencies, skipping: skipping)
         func resolved(_ path: String) -> String? {
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             return realpath(path, &buffer).map { String(cString: $0) }
@@ -52,7 +56,7 @@ public struct CheckCache: Sendable {
         return Array(
             Set(
                 files.filter { f in
-                    !f.hasPrefix(root + "/") || skipping.contains(where: { f.hasPrefix($0 + "/") })
+                    !policy.reaches(f, from: root) || skipping.contains(where: { f.hasPrefix($0 + "/") })
                         || !isDirect((f as NSString).deletingLastPathComponent)
                 }
             )
@@ -134,19 +138,14 @@ public struct CheckCache: Sendable {
     static func fingerprint(root: String, includeDependencies: Bool, skipping: Set<String> = [], extra: [String])
         -> [String: String]
     {
-        var tree = TreeHash()
-        tree.deferred = []
-        tree.walk(root, depth: 0, includeDependencies: includeDependencies, skipping: skipping)
         // The folders two levels down are stamped on every core: on a big app the walk is most of a re-run, and
         // nearly all of it is the kernel's.
-        let parts = (tree.deferred ?? []).parallelMap { dir -> (UInt64, Int) in
-            var t = TreeHash()
-            t.walk(dir, depth: TreeHash.splitDepth, includeDependencies: includeDependencies, skipping: skipping)
-            return (t.hash, t.files)
-        }
-        for (hash, files) in parts {
-            tree.mix(Int64(bitPattern: hash))
-            tree.files += files
+        let policy = FileTreePolicy(includeDependencies: includeDependencies, skipping: skipping)
+        let parts = FileTree.walk(root, policy: policy, start: { TreeHash() }) { tree, entry in tree.mix(entry) }
+        var tree = TreeHash()
+        for part in parts {
+            tree.mix(Int64(bitPattern: part.hash))
+            tree.files += part.files
         }
         var out = ["@tree": hex(tree.hash) + "-" + String(tree.files)]
         // Extra files the walk does not stamp: outside the root, or inside a skipped folder (by absolute path).
@@ -164,62 +163,33 @@ public struct CheckCache: Sendable {
     static func isWatched(_ path: String) -> Bool {
         path.lastIndex(of: ".").map { watched.contains(String(path[path.index(after: $0)...])) } ?? false
     }
-    static let unwalked: Set<String> = ["xcassets", "app", "framework", "xcframework", "bundle", "playground"]
-
-    /// FNV-1a over the watched files' paths and stamps, in name order within each folder (the order a folder
-    /// lists its entries in is not fixed).
-    struct TreeHash {
+    /// FNV-1a over the watched files' paths and stamps, and the paths of the bundles and left-out folders met, in
+    /// the walk's order.
+    struct TreeHash: Sendable {
         var hash: UInt64 = 0xcbf29ce484222325
         var files = 0
-        /// When set, folders at `splitDepth` are not walked but listed here (in walk order), their path mixed in.
-        var deferred: [String]?
-        static let splitDepth = 2
 
         mutating func mix(_ bytes: some Sequence<UInt8>) {
             for b in bytes { hash ^= UInt64(b); hash = hash &* 0x100000001b3 }
         }
         mutating func mix(_ v: Int64) { withUnsafeBytes(of: v.littleEndian) { mix($0) } }
 
-        mutating func walk(_ dir: String, depth: Int, includeDependencies: Bool, skipping: Set<String>) {
-            guard depth < 40, let d = opendir(dir) else { return }
-            var entries: [(name: String, type: UInt8)] = []
-            while let e = readdir(d) {
-                let name = withUnsafeBytes(of: e.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                if name.hasPrefix(".") && name != ".orient.yml" { continue }
-                entries.append((name, e.pointee.d_type))
-            }
-            defer { closedir(d) }
-            let fd = dirfd(d)
-            entries.sort { $0.name < $1.name }
-            for (name, type) in entries {
-                let full = dir + "/" + name
-                let ext = name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? ""
-                if CheckCache.watched.contains(ext) {
+        mutating func mix(_ entry: FileTree.Entry) {
+            switch entry.kind {
+            case .file:
+                guard CheckCache.isWatched(entry.name),
                     // Stamped relative to the open folder: the kernel does not walk the whole path again.
-                    guard let st = CheckCache.stamp(name, in: fd) else { continue }
-                    files += 1
-                    mix(full.utf8)
-                    mix(st.size); mix(st.seconds); mix(st.nanoseconds); mix(st.changed); mix(st.inode)
-                    continue
-                }
-                // A folder, not followed through a link (as the check walks); DT_UNKNOWN asks the file system.
-                var isFolder = type == UInt8(DT_DIR)
-                if type == UInt8(DT_UNKNOWN) {
-                    var st = stat()
-                    isFolder = fstatat(fd, name, &st, AT_SYMLINK_NOFOLLOW) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
-                }
-                guard isFolder else { continue }
-                if !includeDependencies && Discovery.skippedFolders.contains(name) { continue }
-                if Discovery.generatedFolders.contains(name) || skipping.contains(full) { continue }
-                if CheckCache.unwalked.contains(ext) { continue }
-                if depth + 1 == TreeHash.splitDepth, deferred != nil {
-                    deferred?.append(full)
-                    mix(full.utf8)
-                    continue
-                }
-                walk(full, depth: depth + 1, includeDependencies: includeDependencies, skipping: skipping)
+                    let st = CheckCache.stamp(entry.name, in: entry.folder)
+                else { return }
+                files += 1
+                mix(entry.path.utf8)
+                mix(st.size); mix(st.seconds); mix(st.nanoseconds); mix(st.changed); mix(st.inode)
+            case .bundle, .dependency:
+                // A project or package folder appearing or going away changes the tree; what is read inside one
+                // is stamped file by file (`unwalked`).
+                mix(entry.path.utf8)
+            case .folder:
+                break
             }
         }
     }

@@ -12,7 +12,7 @@ extension CheckContext {
     /// The scene delegate classes the plist gives only the external-display roles
     /// (`UIWindowSceneSessionRoleExternalDisplay`, `…NonInteractive`).
     static func externalDisplaySceneDelegates(_ plist: EffectivePlist) -> Set<String> {
-        guard case .dictionary(let manifest)? = plist.values["UIApplicationSceneManifest"],
+        guard case .dictionary(let manifest)? = plist.values[InfoPlistKey.applicationSceneManifest.name()],
             case .dictionary(let roles)? = manifest["UISceneConfigurations"]
         else { return [] }
         var external: Set<String> = [], other: Set<String> = []

@@ -21,7 +21,7 @@ public struct CheckRequest: Sendable {
     public var configFile: String?
     public var baseline: String?
     public var writeBaseline: String?
-    public var os = OSVersion(26)
+    public var os = OSVersion.latestKnown
     public var useCache = true
     public var cachePath: String?
     public var reporter = Reporter.xcode
@@ -138,7 +138,7 @@ public struct CheckPipeline {
                 run.result, key: key, root: root, includeDependencies: request.includeDependencies, skipping: skipping,
                 extra: CheckCache.unwalked(
                     scan.inputs + scan.targets.flatMap(\.files).filter(CheckCache.isWatched), root: root,
-                    skipping: skipping),
+                    skipping: skipping, includeDependencies: request.includeDependencies),
                 diagnostics: reported, unreadable: run.unreadable)
         }
         // 6. The baseline after the cache: the baseline file may change while the code does not.
@@ -235,7 +235,7 @@ public struct CheckPipeline {
             }
             return scan
         }
-        for d in scan.diagnostics where d.severity != .note { reported.append(d); diagnose(d) }
+        for d in scan.diagnostics where d.severity != .info { reported.append(d); diagnose(d) }
         if scan.projects.isEmpty { throw .failure }
         let unknown = request.targets.filter { name in !scan.targets.contains { $0.name == name } }
         if !unknown.isEmpty {

@@ -1,3 +1,4 @@
+import OrientOutput
 import Foundation
 import OrientEngine
 import OrientFacts
@@ -38,7 +39,7 @@ public enum Checker {
     /// Runs every enabled rule over every iOS app target (or the ones named in `only`).
     public static func run(
         scan: ProjectScan, facts: ProjectFacts, configuration: Configuration = Configuration(),
-        only: [String] = [], os: OSVersion = OSVersion(26), sdk: OSVersion? = nil
+        only: [String] = [], os: OSVersion = .latestKnown, sdk: OSVersion? = nil
     ) -> CheckResult {
         let rules = LintRules.all.filter { configuration.enabledAnywhere($0.description) }.map(LintRules.instance)
         let apps: [(TargetInfo, TargetFacts)] = scan.apps.compactMap { t in

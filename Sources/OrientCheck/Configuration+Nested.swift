@@ -48,24 +48,9 @@ extension Configuration {
     public static func nested(under root: String, skipping: Set<String>, diagnose: (Diagnostic) -> Void)
         -> [NestedConfiguration]
     {
-        var found: [String] = []
-        func walk(_ dir: String, depth: Int) {
-            guard depth < 40, found.count < 1_000, let d = opendir(dir) else { return }
-            var folders: [String] = []
-            while let e = readdir(d) {
-                let name = withUnsafeBytes(of: e.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                if name == ".orient.yml" && depth > 0 { found.append(dir + "/" + name) }
-                guard !name.hasPrefix("."), e.pointee.d_type == UInt8(DT_DIR) else { continue }
-                if Discovery.skippedFolders.contains(name) || Discovery.generatedFolders.contains(name) { continue }
-                if name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcassets") { continue }
-                folders.append(dir + "/" + name)
-            }
-            closedir(d)
-            for f in folders where !skipping.contains(f) { walk(f, depth: depth + 1) }
-        }
-        walk(root, depth: 0)
+        let found = FileTree.list(root, policy: FileTreePolicy(skipping: skipping)).files.filter {
+            $0.hasSuffix("/.orient.yml") && $0 != root + "/.orient.yml"
+        }.prefix(1_000)
         var out: [NestedConfiguration] = []
         for path in found.sorted() {
             let shown = displayPath(path, root: root)

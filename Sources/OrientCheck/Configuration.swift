@@ -36,7 +36,6 @@ public struct Configuration: Sendable {
     public init() {}
 
     /// A mistake in the configuration file.
-    public typealias Problem = Diagnostic
 
     static let knownKeys: Set<String> = [
         "disabled_rules", "opt_in_rules", "only_rules", "included", "excluded", "baseline", "targets", "files"
@@ -52,7 +51,8 @@ public struct Configuration: Sendable {
         func warn(_ place: String, _ message: String) {
             let mark = places[place]
             out.append(
-                Problem(.warning, file: path ?? ".orient.yml", line: mark?.line, column: mark?.column, message: message)
+                Diagnostic(
+                    .warning, file: path ?? ".orient.yml", line: mark?.line, column: mark?.column, message: message)
             )
         }
         // A few hundred patterns at most: a real list is short, and each is tried against every file.
@@ -80,11 +80,11 @@ public struct Configuration: Sendable {
         do { node = try Yams.compose(yaml: text) } catch let error as YamlError {
             throw yamlProblem(error, path: path)
         } catch {
-            throw Problem(file: path, message: "not valid YAML")
+            throw Diagnostic(file: path, message: "not valid YAML")
         }
         guard let node else { return config }
         guard let map = node.mapping else {
-            throw Problem(
+            throw Diagnostic(
                 file: path, line: node.mark?.line ?? 1, column: node.mark?.column,
                 message: "expected a mapping of settings, found \(kind(of: node))")
         }
@@ -97,12 +97,12 @@ public struct Configuration: Sendable {
         switch error {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _):
             let what = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
-            return Problem(file: path, line: mark.line, column: mark.column, message: "not valid YAML: \(what)")
+            return Diagnostic(file: path, line: mark.line, column: mark.column, message: "not valid YAML: \(what)")
         case .composer(let context, let problem, let mark, _):
             let what = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
-            return Problem(file: path, line: mark.line, column: mark.column, message: "not valid YAML: \(what)")
+            return Diagnostic(file: path, line: mark.line, column: mark.column, message: "not valid YAML: \(what)")
         default:
-            return Problem(file: path, message: "not valid YAML")
+            return Diagnostic(file: path, message: "not valid YAML")
         }
     }
 
@@ -118,7 +118,7 @@ public struct Configuration: Sendable {
         let ids = Set(LintRules.descriptions.map(\.id))
         func warn(_ n: Node, _ message: String, ignored: Bool = true) {
             warnings.append(
-                Problem(
+                Diagnostic(
                     .warning, file: path, line: n.mark?.line, column: n.mark?.column,
                     message: message + (ignored ? "; ignored" : "")))
         }

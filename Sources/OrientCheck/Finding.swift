@@ -2,48 +2,13 @@
 
 import OrientEngine
 import OrientFacts
+import OrientOutput
 import OrientProject
-
-public enum Severity: String, Sendable, CaseIterable, Comparable, Codable {
-    case error, warning, info
-
-    private var rank: Int { self == .error ? 0 : self == .warning ? 1 : 2 }
-    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
-}
-
-/// A place a finding or a note points at. Files are relative to the folder checked; a line or column may be
-/// unknown (a binary plist, a whole file).
-public struct Place: Sendable, Hashable, Comparable, CustomStringConvertible, Codable {
-    public var file: String
-    public var line: Int?
-    public var column: Int?
-
-    public init(file: String, line: Int? = nil, column: Int? = nil) {
-        self.file = file; self.line = line; self.column = column
-    }
-    public init(_ l: CodeLocation) { self.init(file: l.file, line: l.line, column: l.column) }
-    public init(_ l: FileLocation) { self.init(file: l.file, line: l.line) }
-
-    public var description: String {
-        [file, line.map(String.init), line != nil ? column.map(String.init) : nil].compactMap { $0 }.joined(
-            separator: ":")
-    }
-
-    public static func < (a: Place, b: Place) -> Bool {
-        (a.file, a.line ?? 0, a.column ?? 0) < (b.file, b.line ?? 0, b.column ?? 0)
-    }
-}
-
-public struct Note: Sendable, Hashable, Codable {
-    public var message: String
-    public var place: Place?
-    public init(_ message: String, at place: Place? = nil) { self.message = message; self.place = place }
-}
 
 public struct Finding: Sendable, Hashable, Codable {
     public var ruleID: String
     public var severity: Severity
-    public var place: Place
+    public var place: SourceLocation
     public var message: String
     public var target: String
     public var devices: [DeviceClass]
@@ -71,7 +36,8 @@ public struct Finding: Sendable, Hashable, Codable {
     }
 
     public init(
-        ruleID: String, severity: Severity, place: Place, message: String, target: String, devices: [DeviceClass],
+        ruleID: String, severity: Severity, place: SourceLocation, message: String, target: String,
+        devices: [DeviceClass],
         versions: String, notes: [Note] = [], fix: String? = nil
     ) {
         self.ruleID = ruleID; self.severity = severity; self.place = place; self.message = message; self.target = target
@@ -92,5 +58,5 @@ public struct Finding: Sendable, Hashable, Codable {
 
 extension Provenance {
     /// Where a value came from, as a place a finding can point at.
-    var place: Place? { location.map(Place.init) }
+    var place: SourceLocation? { location }
 }

@@ -1,3 +1,4 @@
+import OrientOutput
 import OrientEngine
 import OrientFacts
 
@@ -14,7 +15,7 @@ extension ModelBuilder {
     struct Step {
         var event: Event
         var navigation: Bool
-        var place: Place
+        var place: SourceLocation
     }
 
     mutating func addTransitions() {
@@ -63,14 +64,14 @@ extension ModelBuilder {
     /// Everything a class's code does that the explorer can replay, with the member it is in.
     mutating func steps(of cls: String) -> [(String?, Step)] {
         var out: [(String?, Step)] = []
-        for p in context.facts.presentations where p.context.inType == cls && p.api.hasPrefix("present") {
-            guard p.context.idiom == nil || p.context.idiom == pad else { continue }
-            let place = Place(p.location)
+        for p in context.facts.presentations where p.context.inType == cls && p.api == .present {
+            guard p.context.idiom.runs(onPad: pad) else { continue }
+            let place = p.location
             guard let presented = p.presented else {
                 leftOut.append("\(place): what \(cls) presents is not known")
                 continue
             }
-            guard let name = context.effectiveStyle(p), let style = PresentationStyle(rawValue: name) else {
+            guard case .known(let style)? = context.effectiveStyle(p) else {
                 leftOut.append("\(place): the presentation style of \(presented) is not known")
                 continue
             }
@@ -82,9 +83,9 @@ extension ModelBuilder {
                 ))
         }
         for p in context.facts.pushes where p.context.inType == cls {
-            guard p.api.hasPrefix("push") || p.api.hasPrefix("show"), p.context.idiom == nil || p.context.idiom == pad
+            guard p.api.isPush, p.context.idiom.runs(onPad: pad)
             else { continue }
-            let place = Place(p.location)
+            let place = p.location
             for c in p.controllers {
                 guard let c, let s = spec(c), !s.kind.isContainer else {
                     leftOut.append("\(place): what \(cls) pushes is not known")
@@ -95,8 +96,8 @@ extension ModelBuilder {
             }
         }
         for r in context.facts.rotations where r.context.inType == cls {
-            guard r.context.idiom == nil || r.context.idiom == pad else { continue }
-            let place = Place(r.location)
+            guard r.context.idiom.runs(onPad: pad) else { continue }
+            let place = r.location
             guard let e = event(r) else {
                 leftOut.append("\(place): the orientation \(r.api.rawValue) asks for is not known")
                 continue
@@ -109,7 +110,7 @@ extension ModelBuilder {
         return out
     }
 
-    mutating func add(_ owner: String, _ events: [Event], at place: Place) {
+    mutating func add(_ owner: String, _ events: [Event], at place: SourceLocation) {
         let origin = place.description
         places[origin] = place
         transitions[owner, default: []].append(Transition(events, origin: origin))

@@ -1,3 +1,4 @@
+import OrientOutput
 import OrientEngine
 import OrientFacts
 import OrientProject
@@ -9,7 +10,7 @@ import OrientProject
 public struct ProjectExploration: Sendable {
     public var model: ExplorationModel
     /// Where each transition's origin (`file:line`) is, for findings.
-    public var places: [String: Place]
+    public var places: [String: SourceLocation]
     public var leftOut: [String]
 }
 
@@ -50,9 +51,9 @@ extension ProjectExploration {
 
     /// The Info.plist keys the engine reads (the rest would only make emitted scenarios long).
     static let engineKeys = [
-        "UISupportedInterfaceOrientations", "UIRequiresFullScreen", "UIDeviceFamily", "UILaunchStoryboardName",
-        "UILaunchScreen", "UIPreferredDefaultInterfaceOrientation"
-    ]
+        InfoPlistKey.supportedInterfaceOrientations, .requiresFullScreen, .deviceFamily, .launchStoryboardName,
+        .launchScreen, .preferredDefaultInterfaceOrientation
+    ].map { $0.name() }
 }
 
 extension CheckContext {
@@ -74,9 +75,9 @@ extension CheckContext {
                 return ([], ["the app delegate's supportedInterfaceOrientationsFor answer is not known"])
             }
         }
-        var roots: [(name: String, place: Place)] = []
-        for r in facts.windowRoots where r.context.idiom == nil || r.context.idiom == pad {
-            if let c = r.controller, !roots.contains(where: { $0.name == c }) { roots.append((c, Place(r.location))) }
+        var roots: [(name: String, place: SourceLocation)] = []
+        for r in facts.windowRoots where r.context.idiom.runs(onPad: pad) {
+            if let c = r.controller, !roots.contains(where: { $0.name == c }) { roots.append((c, r.location)) }
         }
         var out: [ProjectExploration] = []
         var leftOut: [String] = []
@@ -123,9 +124,9 @@ extension CheckContext {
         }
         var sets: [ModelBuilder.LockSet] = []
         for a in all where !CheckContext.isLaunch(a.context.inMember) {
-            guard a.context.idiom == nil || a.context.idiom == pad else { continue }
+            guard a.context.idiom.runs(onPad: pad) else { continue }
             guard let m = CheckContext.mask(a.value, pad: pad) else { return nil }
-            sets.append(ModelBuilder.LockSet(context: a.context, mask: m, place: Place(a.location)))
+            sets.append(ModelBuilder.LockSet(context: a.context, mask: m, place: a.location))
         }
         return (initial, sets)
     }
@@ -137,7 +138,7 @@ struct ModelBuilder {
     struct LockSet {
         var context: CallContext
         var mask: OrientationMask
-        var place: Place
+        var place: SourceLocation
     }
 
     let context: CheckContext
@@ -147,7 +148,7 @@ struct ModelBuilder {
     var disappear: [String: [Event]] = [:]
     var specs: [String: ControllerSpec] = [:]
     var transitions: [String: [Transition]] = [:]
-    var places: [String: Place] = [:]
+    var places: [String: SourceLocation] = [:]
     var leftOut: [String] = []
     /// Classes whose transitions are still to be read.
     var pending: [String] = []
@@ -156,7 +157,7 @@ struct ModelBuilder {
     init(context: CheckContext, pad: Bool) { self.context = context; self.pad = pad }
 
     /// A controller class and, for a container, its children (those built at `place`, or its only ones).
-    mutating func node(_ cls: String, at place: Place) -> HierarchyNode? {
+    mutating func node(_ cls: String, at place: SourceLocation) -> HierarchyNode? {
         guard let spec = spec(cls) else { return nil }
         guard spec.kind.isContainer else { return HierarchyNode(cls) }
         let edges = context.containments.filter { $0.container == cls }

@@ -1,3 +1,4 @@
+import OrientOutput
 import OrientEngine
 import OrientProject
 

@@ -49,7 +49,7 @@ enum Reporters {
             // What to do, under the finding (Xcode shows notes at their place).
             if let fix = f.fix { out += "\(where_): note: fix: \(oneLine(fix))\n" }
             for n in f.notes {
-                if let p = n.place {
+                if let p = n.location {
                     out +=
                         "\([absolute(p.file, root), p.line.map(String.init), p.line != nil ? p.column.map(String.init) : nil].compactMap { $0 }.joined(separator: ":")): note: \(oneLine(n.message))\n"
                 }
@@ -67,8 +67,8 @@ enum Reporters {
 
     static func note(_ n: Note, root: String?) -> JSON {
         var file = JSON.null
-        if let p = n.place { file = .string(root.map { absolute(p.file, $0) } ?? p.file) }
-        let line: JSON = n.place?.line.map(JSON.int) ?? .null
+        if let p = n.location { file = .string(root.map { absolute(p.file, $0) } ?? p.file) }
+        let line: JSON = n.location?.line.map(JSON.int) ?? .null
         return .object([("message", .string(n.message)), ("file", file), ("line", line)])
     }
 
@@ -128,7 +128,7 @@ enum Reporters {
         return out
     }
 
-    static func sarifLocation(_ p: Place, base: SarifBase, message: String? = nil) -> JSON {
+    static func sarifLocation(_ p: SourceLocation, base: SarifBase, message: String? = nil) -> JSON {
         var region: [(String, JSON)] = []
         if let l = p.line { region.append(("startLine", .int(l))) }
         if let c = p.column { region.append(("startColumn", .int(c))) }
@@ -227,7 +227,7 @@ enum Reporters {
                                             "relatedLocations",
                                             .array(
                                                 f.notes.compactMap { n in
-                                                    n.place.map { sarifLocation($0, base: base, message: n.message) }
+                                                    n.location.map { sarifLocation($0, base: base, message: n.message) }
                                                 })
                                         ),
                                         (

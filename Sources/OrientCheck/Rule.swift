@@ -1,3 +1,4 @@
+import OrientOutput
 import Foundation
 import OrientEngine
 
@@ -97,7 +98,7 @@ public protocol LintRule: Sendable {
 extension LintRule {
     /// A finding of this rule at its default severity (the configuration may change it).
     func finding(
-        _ context: CheckContext, at place: Place, _ message: String, devices: [DeviceClass]? = nil,
+        _ context: CheckContext, at place: SourceLocation, _ message: String, devices: [DeviceClass]? = nil,
         versions: String = "all",
         notes: [Note] = [], fix: String? = nil, severity: Severity? = nil, edits: [FixEdit]? = nil
     ) -> Finding {

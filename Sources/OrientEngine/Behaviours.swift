@@ -1,11 +1,12 @@
-// Every behaviour the engine models, named, with its catalog entry, versions and confidence.
+// Every UIKit behaviour the engine models, named, with its catalog entry (docs/uikit-rules.md), versions and
+// confidence. `orient rules --engine` prints this list and docs/engine-behaviours.md is generated from it.
 // `orient rules --engine` prints this list; step traces refer to these identifiers.
 
 public enum Confidence: String, Sendable {
     case apple = "APPLE", wide = "WIDE", single = "SINGLE", inferred = "INFERRED"
 }
 
-public struct EngineRule: Sendable, Hashable {
+public struct UIKitBehaviour: Sendable, Hashable {
     /// Stable identifier. Catalog entries keep their catalog number (`R5.2`); a catalog entry split into
     /// several behaviours gets a letter (`R7.6b`); behaviours the catalog does not cover start with `O`.
     public let id: String
@@ -20,17 +21,17 @@ public struct EngineRule: Sendable, Hashable {
     public let choice: String?
 }
 
-public enum Rules {
+public enum Behaviours {
     private static func r(
         _ id: String, _ title: String, _ source: String, _ versions: String, _ c: Confidence,
         quirk: Bool = false, choice: String? = nil
-    ) -> EngineRule {
-        EngineRule(
+    ) -> UIKitBehaviour {
+        UIKitBehaviour(
             id: id, title: title, source: source, versions: versions, confidence: c, quirk: quirk, choice: choice)
     }
 
     /// In the order UIKit decides: what the hardware allows, what the app declares, who is asked, what triggers.
-    public static let all: [EngineRule] = [
+    public static let all: [UIKitBehaviour] = [
         r(
             "R1.3",
             "Device orientation converts to interface orientation by raw value (device landscapeLeft = interface landscapeRight)",
@@ -275,5 +276,5 @@ public enum Rules {
             "inferred; catalog R7.5 and open question 8 leave it open", "all", .inferred)
     ]
 
-    public static let byID: [String: EngineRule] = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
+    public static let byID: [String: UIKitBehaviour] = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
 }

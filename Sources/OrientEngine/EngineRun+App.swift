@@ -11,16 +11,7 @@ extension EngineRun {
     }
 
     func readPlistOrientations() -> (key: String?, list: [InterfaceOrientation]) {
-        var keys: [String]
-        switch appIdiom {
-        case .pad: keys = ["UISupportedInterfaceOrientations~ipad"]
-        default:
-            keys =
-                device.isIPod
-                ? ["UISupportedInterfaceOrientations~ipod", "UISupportedInterfaceOrientations~iphone"]
-                : ["UISupportedInterfaceOrientations~iphone"]
-        }
-        keys.append("UISupportedInterfaceOrientations")
+        let keys = InfoPlistKey.supportedInterfaceOrientations.lookupOrder(idiom: appIdiom, iPod: device.isIPod)
         for key in keys {
             guard let value = app.plist[key] else { continue }
             let items: [PlistValue]
@@ -41,7 +32,7 @@ extension EngineRun {
             use("R3.4")
             return idiomDefault()
         }
-        if key != "UISupportedInterfaceOrientations" { use("R3.2") }
+        if key != InfoPlistKey.supportedInterfaceOrientations.name() { use("R3.2") }
         if list.isEmpty {
             use("R3.4a")
             return choices.emptyPlistArray == .idiomDefault ? idiomDefault() : .empty
@@ -61,25 +52,31 @@ extension EngineRun {
         return plistMask()
     }
 
-    func plistBool(_ key: String) -> Bool {
-        (app.plist[key + "~ipad"] ?? app.plist[key])?.boolValue ?? false
+    /// A Boolean key as an iPad reads it: `~ipad`, else the plain key.
+    func plistBool(_ key: InfoPlistKey) -> Bool {
+        (app.plist[key.name(on: .ipad)] ?? app.plist[key.name()])?.boolValue ?? false
     }
 
     var hasLaunchScreen: Bool {
-        for key in ["UILaunchStoryboardName~ipad", "UILaunchStoryboardName"] {
+        for key in InfoPlistKey.launchStoryboardName.lookupOrder(idiom: .pad) {
             if let name = app.plist[key]?.stringValue, !name.isEmpty { return true }
         }
-        if os.major >= 14, app.plist["UILaunchScreen~ipad"] != nil || app.plist["UILaunchScreen"] != nil { return true }
+        if os.major >= 14, InfoPlistKey.launchScreen.lookupOrder(idiom: .pad).contains(where: { app.plist[$0] != nil })
+        {
+            return true
+        }
         return false
     }
 
     /// `UIRequiresFullScreen` as UIKit honours it on this OS and SDK (R11.2, R11.5, R11.7).
     var requiresFullScreen: Bool {
-        guard plistBool("UIRequiresFullScreen") else { return false }
+        guard plistBool(.requiresFullScreen) else { return false }
         if os.major >= 27 && sdk.major >= 27 { use("R11.7"); return false }
         if os >= OSVersion(26, 2),
-            let from = app.plist["UIRequiresFullScreenIgnoredStartingWithVersion"]?.stringValue.flatMap(OSVersion.init),
-            let mine = app.plist["CFBundleShortVersionString"]?.stringValue.flatMap(OSVersion.init), mine >= from
+            let from = app.plist[InfoPlistKey.requiresFullScreenIgnoredStartingWithVersion.name()]?.stringValue.flatMap(
+                OSVersion.init),
+            let mine = app.plist[InfoPlistKey.bundleShortVersionString.name()]?.stringValue.flatMap(OSVersion.init),
+            mine >= from
         {
             use("R11.5")
             return false

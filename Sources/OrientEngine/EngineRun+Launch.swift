@@ -18,7 +18,7 @@ extension EngineRun {
         var start: InterfaceOrientation?
         if device.idiom == .vision {
             use("R2.4")
-            let preferred = app.plist["UIPreferredDefaultInterfaceOrientation"]?.stringValue.flatMap {
+            let preferred = app.plist[InfoPlistKey.preferredDefaultInterfaceOrientation.name()]?.stringValue.flatMap {
                 InterfaceOrientation(name: $0)
             }
             if let p = preferred, launchMask.contains(p) {

@@ -76,13 +76,7 @@ final class EngineRun {
     }
 
     /// The idiom the app runs with: an iPhone-only app on iPad runs as an iPhone app (R2.3).
-    private(set) lazy var appIdiom: Idiom = {
-        let family = app.deviceFamily
-        switch device.idiom {
-        case .pad, .vision: return family.contains(2) ? .pad : .phone
-        case .phone: return .phone
-        }
-    }()
+    private(set) lazy var appIdiom: Idiom = app.deviceFamily.appIdiom(on: device.idiom)
 
     func runAll(onStep: ((StepResult) -> Void)? = nil) -> RunResult {
         var results: [StepResult] = []
@@ -92,7 +86,7 @@ final class EngineRun {
                 "\(device.name) never ran \(device.idiom == .vision ? "visionOS" : "iOS") \(scenario.os); simulated anyway"
             )
         }
-        if device.idiom == .phone && !app.deviceFamily.contains(1) {
+        if device.idiom == .phone && !app.deviceFamily.includesIPhone {
             warnings.append(
                 "the app's UIDeviceFamily does not include iPhone (1); an iPad-only app cannot be installed on \(device.name); simulated as an iPhone app"
             )
@@ -112,7 +106,7 @@ final class EngineRun {
     func use(_ id: String) {
         // A step uses a handful of rules: a linear search beats hashing into a set.
         guard tracing, collectsRules, !rules.contains(id) else { return }
-        assert(Rules.byID[id] != nil, "rule \(id) is not in the registry")
+        assert(Behaviours.byID[id] != nil, "rule \(id) is not in the registry")
         rules.append(id)
     }
 

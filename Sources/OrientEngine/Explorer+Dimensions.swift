@@ -7,7 +7,7 @@ extension Explorer {
     /// the newest release any rule names (the end of a range that is still open) is left out too.
     public static var versionBoundaries: [OSVersion] {
         var starts = Set<OSVersion>(), ends = Set<OSVersion>()
-        for rule in Rules.all where !rule.versions.contains("visionOS") {
+        for rule in Behaviours.all where !rule.versions.contains("visionOS") {
             let text = Array(rule.versions.unicodeScalars)
             var i = 0
             func number() -> OSVersion? {
@@ -34,12 +34,11 @@ extension Explorer {
         return Set(existing).sorted()
     }
 
-    /// Each device class `family` (UIDeviceFamily: 1 iPhone, 2 iPad) runs on, at `minimum` and each boundary after
-    /// it. A class that never ran a version (a Face ID iPhone before iOS 11) skips it.
-    public static func dimensions(family: Set<Int>, from minimum: OSVersion) -> [(device: Device, os: OSVersion)] {
-        var classes: [DeviceClass] = []
-        if family.contains(1) { classes += [.iphoneHomeButton, .iphoneFaceID] }
-        if family.contains(2) { classes.append(.ipad) }
+    /// Each device class the app runs on (`DeviceFamily.deviceClasses`: an iPhone app runs on iPad too, R2.3), at
+    /// `minimum` and each boundary after it. A class that never ran a version (a Face ID iPhone before iOS 11)
+    /// skips it.
+    public static func dimensions(family: DeviceFamily, from minimum: OSVersion) -> [(device: Device, os: OSVersion)] {
+        let classes = family.deviceClasses
         let versions = [minimum] + versionBoundaries.filter { $0 > minimum }
         var out: [(device: Device, os: OSVersion)] = []
         for c in classes {

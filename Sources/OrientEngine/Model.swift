@@ -106,19 +106,19 @@ public struct AppSpec: Sendable, Hashable {
         sceneDelegateSupportedInterfaceOrientations = sceneDelegate
     }
 
-    /// `UIDeviceFamily`: 1 iPhone, 2 iPad; default universal.
-    public var deviceFamily: Set<Int> {
-        switch plist["UIDeviceFamily"] {
+    /// `UIDeviceFamily`; universal when the plist does not say.
+    public var deviceFamily: DeviceFamily {
+        switch plist[InfoPlistKey.deviceFamily.name()] {
         case .array(let items)?:
             let ints = items.compactMap { v -> Int? in
                 if case .integer(let i) = v { return i }
                 if case .string(let s) = v { return Int(s) }
                 return nil
             }
-            return ints.isEmpty ? [1, 2] : Set(ints)
-        case .integer(let i)?: return [i]
-        case .string(let s)?: return Set(s.split(separator: ",").compactMap { Int($0.filter { $0 != " " }) })
-        default: return [1, 2]
+            return ints.isEmpty ? .universal : DeviceFamily(ints)
+        case .integer(let i)?: return DeviceFamily([i])
+        case .string(let s)?: return DeviceFamily(s.split(separator: ",").compactMap { Int($0.filter { $0 != " " }) })
+        default: return .universal
         }
     }
 }
@@ -265,7 +265,7 @@ public struct StepResult: Sendable {
     public var log: [String]
     public var error: SceneError?
     public var exception: UIKitException?
-    /// Rule identifiers (see `Rules.all`), in the order they applied, without repeats.
+    /// Rule identifiers (see `Behaviours.all`), in the order they applied, without repeats.
     public var rules: [String]
     /// Orient's explanation of the decision, in words.
     public var notes: [String]

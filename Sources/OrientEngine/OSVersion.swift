@@ -25,5 +25,9 @@ public struct OSVersion: Comparable, Hashable, Sendable, CustomStringConvertible
         (a.major, a.minor, a.patch) < (b.major, b.minor, b.patch)
     }
 
+    /// The newest iOS release Orient models as shipped: what `orient check`, `matrix` and `explore` ask about when
+    /// no `--ios` is given, and where the explorer's version boundaries stop.
+    public static let latestKnown = OSVersion(26)
+
     public var description: String { patch == 0 ? "\(major).\(minor)" : "\(major).\(minor).\(patch)" }
 }

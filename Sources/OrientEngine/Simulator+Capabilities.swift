@@ -52,7 +52,7 @@ extension EngineRun {
         let launch = appMask(afterLaunch: false).effective.intersection(hw)
         let after = appMask(afterLaunch: true).effective.intersection(hw)
         let multitasking = supportsMultitasking
-        let declared = plistBool("UIRequiresFullScreen")
+        let declared = plistBool(.requiresFullScreen)
         let honoured = declared && device.idiom == .pad && requiresFullScreen
         let consulted = controllersConsulted
         return AppCapabilities(

@@ -1,3 +1,4 @@
+import OrientOutput
 import OrientEngine
 
 /// A device orientation turned into an interface orientation (or mask) of the same case name: `case .landscapeLeft:
@@ -12,9 +13,9 @@ public struct NameConversionFact: Sendable, Hashable {
     /// `UIInterfaceOrientation` or `UIInterfaceOrientationMask`.
     public var target: String
     public var context: CallContext
-    public var location: CodeLocation
+    public var location: SourceLocation
 
-    public init(side: String, target: String, context: CallContext, location: CodeLocation) {
+    public init(side: String, target: String, context: CallContext, location: SourceLocation) {
         self.side = side; self.target = target; self.context = context; self.location = location
     }
 }

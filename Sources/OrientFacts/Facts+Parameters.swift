@@ -1,3 +1,4 @@
+import OrientOutput
 // Masks that reach a variable through a function's parameter: the app's own lock helpers
 // (`AppUtility.lockOrientation(.landscape)`) and screens that take their mask when they are made
 // (`Sheet(content: v, allowedOrientation: .portrait)`). The helper's body says which variable the parameter sets;
@@ -68,11 +69,11 @@ public struct MaskArgumentFact: Sendable, Hashable {
     public var value: Value
     public var forwarded: ParameterRef?
     public var context: CallContext
-    public var location: CodeLocation
+    public var location: SourceLocation
 
     public init(
         function: String, type: String?, label: String, index: Int, labels: [String] = [], value: Value,
-        forwarded: ParameterRef?, context: CallContext, location: CodeLocation
+        forwarded: ParameterRef?, context: CallContext, location: SourceLocation
     ) {
         self.function = function; self.type = type; self.label = label; self.index = index; self.labels = labels
         self.value = value; self.forwarded = forwarded; self.context = context; self.location = location

@@ -2,21 +2,8 @@
 // nothing is judged, and what the code does not tell is recorded as unknown.
 
 import OrientEngine
+import OrientOutput
 import OrientProject
-
-/// A place in a source file (1-based line and column).
-public struct CodeLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-    public var column: Int
-
-    public init(file: String, line: Int, column: Int) { self.file = file; self.line = line; self.column = column }
-
-    public var description: String { "\(file):\(line):\(column)" }
-    public static func < (a: CodeLocation, b: CodeLocation) -> Bool {
-        (a.file, a.line, a.column) < (b.file, b.line, b.column)
-    }
-}
 
 /// What an expression evaluates to, as far as the code tells without running it.
 public indirect enum Value: Sendable, Hashable, CustomStringConvertible {
@@ -107,10 +94,10 @@ public struct MemberFact: Sendable, Hashable {
     /// Declared with `override` (Swift); always true for an Objective-C method of a class.
     public var isOverride: Bool
     public var context: DeclarationContext
-    public var location: CodeLocation
+    public var location: SourceLocation
 
     public init(
-        member: Member, value: Value? = nil, isOverride: Bool, context: DeclarationContext, location: CodeLocation
+        member: Member, value: Value? = nil, isOverride: Bool, context: DeclarationContext, location: SourceLocation
     ) {
         self.member = member; self.value = value; self.isOverride = isOverride; self.context = context;
         self.location = location
@@ -128,12 +115,12 @@ public struct TypeFact: Sendable, Hashable {
     /// Protocols the declaration lists.
     public var protocols: [String]
     public var members: [MemberFact]
-    public var location: CodeLocation
+    public var location: SourceLocation
     /// `#if os(…)` around the declaration, as written; nil when unconditional.
     public var platformCondition: String?
     /// `modalPresentationStyle` the class sets on itself (in an initializer, or by overriding the property).
-    public var presentationStyle: String?
-    public var presentationStyleLocation: CodeLocation?
+    public var presentationStyle: ModalStyle?
+    public var presentationStyleLocation: SourceLocation?
     /// A Swift extension whose `where Self: …` clause makes it a protocol extension.
     public var constrainedToSelf: Bool = false
     /// It implements `viewWillTransition(to:with:)` (`viewWillTransitionToSize:withTransitionCoordinator:`): UIKit then
@@ -142,8 +129,8 @@ public struct TypeFact: Sendable, Hashable {
 
     public init(
         name: String, kind: Kind, superclass: String? = nil, protocols: [String], members: [MemberFact],
-        location: CodeLocation, platformCondition: String? = nil, presentationStyle: String? = nil,
-        presentationStyleLocation: CodeLocation? = nil, constrainedToSelf: Bool = false
+        location: SourceLocation, platformCondition: String? = nil, presentationStyle: ModalStyle? = nil,
+        presentationStyleLocation: SourceLocation? = nil, constrainedToSelf: Bool = false
     ) {
         self.name = name; self.kind = kind; self.superclass = superclass; self.protocols = protocols;
         self.members = members; self.location = location; self.platformCondition = platformCondition;
@@ -163,9 +150,9 @@ public struct DelegateFact: Sendable, Hashable {
     /// The class (or extension) that implements it.
     public var inType: String?
     public var value: Value
-    public var location: CodeLocation
+    public var location: SourceLocation
 
-    public init(kind: Kind, member: Member, inType: String? = nil, value: Value, location: CodeLocation) {
+    public init(kind: Kind, member: Member, inType: String? = nil, value: Value, location: SourceLocation) {
         self.kind = kind; self.member = member; self.inType = inType; self.value = value; self.location = location
     }
 }
@@ -180,50 +167,113 @@ public struct CallContext: Sendable, Hashable {
     /// The `if`/`guard` conditions around the call, innermost first, each as written and `!(…)` in an `else`
     /// branch: whether the call runs on iPad depends on them when they test the idiom.
     public var conditions: [String]
-    /// On iPad only (true), never on iPad (false), or either (nil), as the conditions around the call tell once
-    /// the project's idiom helpers are known.
-    public var idiom: Bool?
+    /// On iPad only, never on iPad, or either, as the conditions around the call tell once the project's idiom
+    /// helpers are known.
+    public var idiom: IdiomScope
 
     public init(
         inType: String? = nil, inMember: String? = nil, availability: String? = nil, conditions: [String] = [],
-        idiom: Bool? = nil
+        idiom: IdiomScope = .either
     ) {
         self.inType = inType; self.inMember = inMember; self.availability = availability
         self.conditions = conditions; self.idiom = idiom
     }
 }
 
+/// On which idiom a call runs, as the idiom tests around it (`if UIDevice.current.userInterfaceIdiom == .pad`,
+/// a project's `isPad` helper) tell.
+public enum IdiomScope: Sendable, Hashable {
+    case either, iPadOnly, offIPad
+
+    /// From an idiom test's meaning: true iPad, false not iPad, nil no idiom test.
+    public init(padWhen meaning: Bool?) {
+        switch meaning {
+        case true?: self = .iPadOnly
+        case false?: self = .offIPad
+        case nil: self = .either
+        }
+    }
+
+    /// Whether the call can run on an iPad (`pad`) or on another device.
+    public func runs(onPad pad: Bool) -> Bool {
+        switch self {
+        case .either: return true
+        case .iPadOnly: return pad
+        case .offIPad: return !pad
+        }
+    }
+}
+
 /// `present(_:animated:)` (UIKit) or `.fullScreenCover`/`.sheet`/`.popover` (SwiftUI), or a storyboard segue.
 public struct PresentationFact: Sendable, Hashable {
-    public var api: String
+    public enum API: Sendable, Hashable {
+        /// UIKit's `present(_:animated:)` (`presentViewController:animated:completion:`).
+        case present
+        /// A SwiftUI modifier (`.fullScreenCover`, `.sheet`, `.popover`).
+        case swiftUI
+    }
+    public var api: API
+    /// The call as written (`present(_:animated:)`, `.sheet`), for reports.
+    public var call: String
     /// The presented controller's class (or SwiftUI view) when the code names it.
     public var presented: String?
-    /// The `modalPresentationStyle` set on the presented controller in reach (UIModalPresentationStyle case
-    /// name); nil: none set, UIKit's default (`automatic`). `unknown:…` when set to something not evaluated.
-    public var style: String?
-    public var styleLocation: CodeLocation?
+    /// The `modalPresentationStyle` set on the presented controller in reach; nil: none set, UIKit's default
+    /// (`automatic`).
+    public var style: ModalStyle?
+    public var styleLocation: SourceLocation?
     public var context: CallContext
-    public var location: CodeLocation
+    public var location: SourceLocation
 
     public init(
-        api: String, presented: String? = nil, style: String? = nil, styleLocation: CodeLocation? = nil,
-        context: CallContext, location: CodeLocation
+        api call: String, presented: String? = nil, style: ModalStyle? = nil, styleLocation: SourceLocation? = nil,
+        context: CallContext, location: SourceLocation
     ) {
-        self.api = api; self.presented = presented; self.style = style; self.styleLocation = styleLocation;
+        self.call = call
+        api = call.hasPrefix("present") ? .present : .swiftUI
+        self.presented = presented; self.style = style; self.styleLocation = styleLocation;
         self.context = context; self.location = location
     }
 }
 
 /// A push onto a navigation stack, a stack set at once, or a navigation controller created with its root.
 public struct PushFact: Sendable, Hashable {
-    public var api: String
+    public enum API: Sendable, Hashable {
+        /// `pushViewController(_:animated:)`.
+        case push
+        /// `show(_:sender:)`: a push inside a navigation controller.
+        case show
+        /// `setViewControllers(_:animated:)`.
+        case setViewControllers
+        /// A container made with its root: `UINavigationController(rootViewController:)`.
+        case rootOf(container: String)
+
+        /// From the call as the readers spell it, in Swift or Objective-C.
+        init(call: String) {
+            if call.hasSuffix("(rootViewController:)") {
+                self = .rootOf(container: String(call.dropLast("(rootViewController:)".count)))
+            } else if call.hasPrefix("pushViewController") {
+                self = .push
+            } else if call.hasPrefix("show") {
+                self = .show
+            } else {
+                self = .setViewControllers
+            }
+        }
+
+        /// A controller moving onto a navigation stack (not a container made with it).
+        public var isPush: Bool { self == .push || self == .show }
+    }
+    public var api: API
+    /// The call as written (`pushViewController:animated:`), for reports.
+    public var call: String
     /// The controllers pushed or set, when the code names their class (nil entries: not known).
     public var controllers: [String?]
     public var context: CallContext
-    public var location: CodeLocation
+    public var location: SourceLocation
 
-    public init(api: String, controllers: [String?], context: CallContext, location: CodeLocation) {
-        self.api = api; self.controllers = controllers; self.context = context; self.location = location
+    public init(api call: String, controllers: [String?], context: CallContext, location: SourceLocation) {
+        self.call = call; api = API(call: call); self.controllers = controllers; self.context = context;
+        self.location = location
     }
 }
 
@@ -231,12 +281,13 @@ public struct PushFact: Sendable, Hashable {
 public struct WindowRootFact: Sendable, Hashable {
     public var controller: String?
     public var context: CallContext
-    public var location: CodeLocation
+    public var location: SourceLocation
     /// The function that sets it also puts the window on another screen (`UIScreen.screens`, `window.screen =`):
     /// an external display's window, which the device's rotation does not turn.
     public var externalScreen: Bool
 
-    public init(controller: String? = nil, context: CallContext, location: CodeLocation, externalScreen: Bool = false) {
+    public init(controller: String? = nil, context: CallContext, location: SourceLocation, externalScreen: Bool = false)
+    {
         self.controller = controller; self.context = context; self.location = location
         self.externalScreen = externalScreen
     }
@@ -264,10 +315,11 @@ public struct RotationFact: Sendable, Hashable {
     /// The receiver as written (`self`, `navigationController`, `windowScene`).
     public var receiver: String?
     public var context: CallContext
-    public var location: CodeLocation
+    public var location: SourceLocation
 
-    public init(api: API, argument: Value? = nil, receiver: String? = nil, context: CallContext, location: CodeLocation)
-    {
+    public init(
+        api: API, argument: Value? = nil, receiver: String? = nil, context: CallContext, location: SourceLocation
+    ) {
         self.api = api; self.argument = argument; self.receiver = receiver; self.context = context;
         self.location = location
     }
@@ -279,13 +331,13 @@ public struct AssignmentFact: Sendable, Hashable {
     public var variable: String
     public var value: Value
     public var context: CallContext
-    public var location: CodeLocation
+    public var location: SourceLocation
     /// The value is a parameter of the function around it (`lock = orientation` in `lockOrientation(_:)`): the
     /// masks its callers pass (`MaskArgumentFact`) are what the variable is set to.
     public var parameter: ParameterRef?
 
     public init(
-        variable: String, value: Value, context: CallContext, location: CodeLocation, parameter: ParameterRef? = nil
+        variable: String, value: Value, context: CallContext, location: SourceLocation, parameter: ParameterRef? = nil
     ) {
         self.variable = variable; self.value = value; self.context = context; self.location = location
         self.parameter = parameter
@@ -301,10 +353,10 @@ public struct MaskMembershipFact: Sendable, Hashable {
     /// The expression around it also asks `isPortrait`/`isLandscape` (testing one orientation with a mask).
     public var testsOrientation: Bool
     public var context: CallContext
-    public var location: CodeLocation
+    public var location: SourceLocation
 
     public init(
-        receiver: String, argument: String, testsOrientation: Bool, context: CallContext, location: CodeLocation
+        receiver: String, argument: String, testsOrientation: Bool, context: CallContext, location: SourceLocation
     ) {
         self.receiver = receiver; self.argument = argument; self.testsOrientation = testsOrientation;
         self.context = context; self.location = location
@@ -342,7 +394,7 @@ public struct FileFacts: Sendable {
     /// Static and class functions that return an instance of a named class, by `Type.function`.
     public var factories: [String: Factory] = [:]
     /// Why the file was skipped or read in part (not UTF-8, merge-conflict markers, syntax errors).
-    public var problems: [ProjectDiagnostic] = []
+    public var problems: [Diagnostic] = []
 
     public init(path: String, language: Language) { self.path = path; self.language = language }
 }
@@ -356,11 +408,11 @@ public struct StoryboardFacts: Sendable, Hashable {
         /// `customClass`, when set.
         public var customClass: String?
         public var storyboardIdentifier: String?
-        public var location: CodeLocation
+        public var location: SourceLocation
 
         public init(
             id: String, element: String, customClass: String? = nil, storyboardIdentifier: String? = nil,
-            location: CodeLocation
+            location: SourceLocation
         ) {
             self.id = id; self.element = element; self.customClass = customClass;
             self.storyboardIdentifier = storyboardIdentifier; self.location = location
@@ -374,11 +426,11 @@ public struct StoryboardFacts: Sendable, Hashable {
         public var kind: String
         public var relationship: String?
         public var modalPresentationStyle: String?
-        public var location: CodeLocation
+        public var location: SourceLocation
 
         public init(
             source: String, destination: String, kind: String, relationship: String? = nil,
-            modalPresentationStyle: String? = nil, location: CodeLocation
+            modalPresentationStyle: String? = nil, location: SourceLocation
         ) {
             self.source = source; self.destination = destination; self.kind = kind; self.relationship = relationship;
             self.modalPresentationStyle = modalPresentationStyle; self.location = location

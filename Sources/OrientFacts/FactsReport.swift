@@ -18,7 +18,7 @@ public enum FactsReport {
                 .array(
                     facts.diagnostics.map { d in
                         .object([
-                            ("severity", .string(d.severity.rawValue)), ("file", .string(d.location.file)),
+                            ("severity", .string(d.severity.compilerTag)), ("file", .string(d.location.file)),
                             ("line", d.location.line.map(JSON.int) ?? .null), ("message", .string(d.message))
                         ])
                     })
@@ -26,8 +26,9 @@ public enum FactsReport {
         ])
     }
 
-    static func json(_ l: CodeLocation) -> JSON {
-        .object([("file", .string(l.file)), ("line", .int(l.line)), ("column", .int(l.column))])
+    /// A code location: code facts always have a line and column.
+    static func json(_ l: SourceLocation) -> JSON {
+        .object([("file", .string(l.file)), ("line", .int(l.line ?? 0)), ("column", .int(l.column ?? 0))])
     }
 
     static func mask(_ m: OrientationMask) -> JSON {
@@ -112,7 +113,7 @@ public enum FactsReport {
                             ]
                                 + json(c.kind)
                                 + [
-                                    ("presentationStyle", .optional(c.presentationStyle)),
+                                    ("presentationStyle", .optional(c.presentationStyle?.description)),
                                     ("location", json(c.location)),
                                     ("members", .array(Member.allCases.compactMap { c.members[$0].map(json) }))
                                 ])
@@ -137,8 +138,8 @@ public enum FactsReport {
                     t.presentations.map { p in
                         .object(
                             [
-                                ("api", .string(p.api)), ("presented", .optional(p.presented)),
-                                ("style", .optional(p.style)),
+                                ("api", .string(p.call)), ("presented", .optional(p.presented)),
+                                ("style", .optional(p.style?.description)),
                                 ("styleLocation", p.styleLocation.map(json) ?? .null)
                             ] + json(p.context) + [("location", json(p.location))])
                     })
@@ -148,7 +149,7 @@ public enum FactsReport {
                 .array(
                     t.pushes.map { p in
                         .object(
-                            [("api", .string(p.api)), ("controllers", .array(p.controllers.map(JSON.optional)))]
+                            [("api", .string(p.call)), ("controllers", .array(p.controllers.map(JSON.optional)))]
                                 + json(p.context) + [("location", json(p.location))])
                     })
             ),
@@ -310,12 +311,12 @@ public enum FactsReport {
         }
         for p in t.presentations {
             out +=
-                "  present \(p.presented ?? "?") via \(p.api), style \(p.style ?? "not set (automatic)") \(ctx(p.context))"
+                "  present \(p.presented ?? "?") via \(p.call), style \(p.style?.description ?? "not set (automatic)") \(ctx(p.context))"
                 + style.dim("  \(p.location)") + "\n"
         }
         for p in t.pushes {
             out +=
-                "  push \(p.controllers.map { $0 ?? "?" }.joined(separator: ", ")) via \(p.api) \(ctx(p.context))"
+                "  push \(p.controllers.map { $0 ?? "?" }.joined(separator: ", ")) via \(p.call) \(ctx(p.context))"
                 + style.dim("  \(p.location)") + "\n"
         }
         for r in t.windowRoots {

@@ -1,3 +1,4 @@
+import OrientOutput
 import Foundation
 
 // Class names a file cannot know alone (a factory's, another object's property), resolved once every file is read.
@@ -7,10 +8,10 @@ public struct Factory: Sendable, Hashable {
     /// The class it returns; nil when overloads of the same name return different classes.
     public var type: String?
     /// The `modalPresentationStyle` its body sets (`unknown` when several or not evaluated), and where.
-    public var style: String?
-    public var styleLocation: CodeLocation?
+    public var style: ModalStyle?
+    public var styleLocation: SourceLocation?
 
-    public init(type: String?, style: String? = nil, styleLocation: CodeLocation? = nil) {
+    public init(type: String?, style: ModalStyle? = nil, styleLocation: SourceLocation? = nil) {
         self.type = type; self.style = style; self.styleLocation = styleLocation
     }
 

@@ -162,6 +162,8 @@ struct ObjCEvaluator {
         return r
     }
 
+    static func modalStyle(_ text: String) -> ModalStyle { ModalStyle(name: styleName(text)) }
+
     static func styleName(_ text: String) -> String {
         let t = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if t.hasPrefix("UIModalPresentationStyle") { return "unknown: " + t }

@@ -2,6 +2,7 @@
 // scanner. It blanks comments and string contents (keeping every offset), finds @interface/@implementation …
 // @end, then method definitions and their bodies, and reads the same facts as the Swift reader.
 
+import OrientOutput
 import Foundation
 import OrientEngine
 import OrientProject
@@ -11,7 +12,7 @@ public enum ObjCFacts {
         var facts = FileFacts(path: path, language: .objectiveC)
         guard let text = String(validating: data, as: UTF8.self) else {
             let (message, line) = SourceBytes.notUTF8(data)
-            facts.problems.append(ProjectDiagnostic(.warning, FileLocation(path, line: line), message + "; skipped"))
+            facts.problems.append(Diagnostic(.warning, SourceLocation(path, line: line), message + "; skipped"))
             return facts
         }
         // A header with no Objective-C type in it (C and C++ headers of an app's engines) can only hold macros.
@@ -22,8 +23,8 @@ public enum ObjCFacts {
         let source = ObjCSource(text)
         if let line = source.conflictMarkerLine {
             facts.problems.append(
-                ProjectDiagnostic(
-                    .warning, FileLocation(path, line: line), "unresolved merge-conflict markers; skipped"))
+                Diagnostic(
+                    .warning, SourceLocation(path, line: line), "unresolved merge-conflict markers; skipped"))
             return facts
         }
         facts.idiomHelpers = idiomMacros(source.original)

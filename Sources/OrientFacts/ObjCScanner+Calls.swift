@@ -62,7 +62,7 @@ extension ObjCScanner {
                 let target = receiverText(before: i, in: body, dotSyntax: true)
                 if target == "self" && (m.selector.hasPrefix("init") || m.selector == "awakeFromNib") {
                     let end = statementEnd(from: next + 1, limit: body.upperBound)
-                    type.presentationStyle = ObjCEvaluator.styleName(
+                    type.presentationStyle = ObjCEvaluator.modalStyle(
                         source.text(next + 1..<end).trimmingCharacters(in: .whitespacesAndNewlines))
                     type.presentationStyleLocation = location(i)
                 }
@@ -101,7 +101,8 @@ extension ObjCScanner {
         }
         facts.presentations.append(
             PresentationFact(
-                api: "presentViewController:animated:completion:", presented: presented, style: style?.0,
+                api: "presentViewController:animated:completion:", presented: presented,
+                style: style.map { ModalStyle(name: $0.0) },
                 styleLocation: style.map { location($0.1) }, context: c, location: location(i)))
     }
 

@@ -125,7 +125,7 @@ extension ObjCScanner {
             }
         } else if m.selector == "modalPresentationStyle" {
             if let r = ObjCEvaluator.returns(in: m.body, source: source).first {
-                type.presentationStyle = ObjCEvaluator.styleName(
+                type.presentationStyle = ObjCEvaluator.modalStyle(
                     source.text(r.expression).trimmingCharacters(in: .whitespacesAndNewlines))
                 type.presentationStyleLocation = at
             }

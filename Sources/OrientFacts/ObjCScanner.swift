@@ -1,3 +1,4 @@
+import OrientOutput
 import Foundation
 import OrientEngine
 import OrientProject
@@ -12,9 +13,9 @@ struct ObjCScanner {
 
     init(source: ObjCSource, facts: FileFacts) { self.source = source; self.facts = facts }
 
-    func location(_ offset: Int) -> CodeLocation {
+    func location(_ offset: Int) -> SourceLocation {
         let (line, column) = source.lineColumn(offset)
-        return CodeLocation(file: facts.path, line: line, column: column)
+        return SourceLocation(file: facts.path, line: line, column: column)
     }
 
     func skipSpace(_ i: Int) -> Int {

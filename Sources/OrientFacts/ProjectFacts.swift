@@ -38,11 +38,11 @@ public struct ClassInfo: Sendable {
     /// The superclasses in order, up to the first one outside the repository.
     public var chain: [String]
     public var kind: ClassKind
-    public var location: CodeLocation
+    public var location: SourceLocation
     /// Orientation members by name (own first, then extensions, then the nearest superclass's).
     public var members: [Member: ResolvedMember]
     /// `modalPresentationStyle` the class (or a superclass) sets on itself.
-    public var presentationStyle: String?
+    public var presentationStyle: ModalStyle?
 }
 
 /// Everything read from the code of one target.
@@ -76,7 +76,7 @@ public struct ProjectFacts: Sendable {
     public var targets: [TargetFacts]
     /// Source files no target builds (headers, files of targets that could not be read, stray files).
     public var unassigned: TargetFacts
-    public var diagnostics: [ProjectDiagnostic]
+    public var diagnostics: [Diagnostic]
 }
 
 /// UIKit's classes, by the kind of controller they are (subclasses of subclasses resolve through these).
@@ -131,7 +131,7 @@ public enum UIKitClasses {
 extension ProjectFacts {
     /// Builds the per-target model from every file's facts. `files` maps a file's absolute path to its facts;
     /// `membership` lists each target's files (absolute paths).
-    public static func build(scan: ProjectScan, files: [String: FileFacts], diagnostics: [ProjectDiagnostic])
+    public static func build(scan: ProjectScan, files: [String: FileFacts], diagnostics: [Diagnostic])
         -> ProjectFacts
     {
         // Idiom helpers (`var isPad: Bool`) count wherever the repository defines them.
@@ -331,7 +331,7 @@ struct ClassTable {
         return result
     }
 
-    func presentationStyle(_ name: String, chain: [String]) -> String? {
+    func presentationStyle(_ name: String, chain: [String]) -> ModalStyle? {
         for cls in [name] + chain {
             if let s = (declarations[cls] ?? []).compactMap(\.presentationStyle).first { return s }
         }
@@ -385,7 +385,9 @@ struct ClassTable {
         }
         for i in f.delegates.indices { f.delegates[i].value = fix(f.delegates[i].value) }
         func idiom(_ c: inout CallContext) {
-            if c.idiom == nil { c.idiom = IdiomTest.meaning(ofAll: c.conditions, helpers: helpers) }
+            if c.idiom == .either {
+                c.idiom = IdiomScope(padWhen: IdiomTest.meaning(ofAll: c.conditions, helpers: helpers))
+            }
         }
         for i in f.presentations.indices { idiom(&f.presentations[i].context) }
         for i in f.pushes.indices { idiom(&f.pushes[i].context) }

@@ -1,6 +1,7 @@
 // Storyboards and xibs: scenes and their controller classes, container relationships, segues, the initial
 // controller. Read with Foundation's XMLParser, which gives the line of every element.
 
+import OrientOutput
 import Foundation
 #if canImport(FoundationXML)
     import FoundationXML
@@ -36,7 +37,7 @@ public enum StoryboardReader {
         // storyboard): such a file is reported before the parser sees it.
         if String(validating: data, as: UTF8.self) == nil {
             let (message, line) = SourceBytes.notUTF8(data)
-            facts.problems.append(ProjectDiagnostic(.warning, FileLocation(path, line: line), message + "; skipped"))
+            facts.problems.append(Diagnostic(.warning, SourceLocation(path, line: line), message + "; skipped"))
             return facts
         }
         let delegate = Delegate(path: path)
@@ -50,8 +51,8 @@ public enum StoryboardReader {
             let line = delegate.errorLine ?? (parser.lineNumber > 0 ? parser.lineNumber : nil)
             let reason = data.isEmpty ? "the file is empty" : Self.reason(code)
             facts.problems.append(
-                ProjectDiagnostic(
-                    .warning, FileLocation(path, line: line),
+                Diagnostic(
+                    .warning, SourceLocation(path, line: line),
                     "not a readable \(isXib ? "xib" : "storyboard"): \(reason); skipped"))
             return facts
         }
@@ -97,7 +98,7 @@ public enum StoryboardReader {
             attributes: [String: String] = [:]
         ) {
             depth += 1
-            let at = CodeLocation(file: path, line: parser.lineNumber, column: max(1, parser.columnNumber))
+            let at = SourceLocation(file: path, line: parser.lineNumber, column: max(1, parser.columnNumber))
             if name == "document" { initial = attributes["initialViewController"] }
             if name == "placeholder", attributes["placeholderIdentifier"] == "IBFilesOwner",
                 let cls = attributes["customClass"]

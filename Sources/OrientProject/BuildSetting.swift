@@ -1,3 +1,4 @@
+import OrientOutput
 // Build setting assignments as Xcode stores them: in project.pbxproj dictionaries and in xcconfig files.
 
 /// One `NAME[cond=value]… = value` assignment.
@@ -7,12 +8,12 @@ public struct SettingAssignment: Sendable, Hashable {
     public var conditions: [SettingCondition]
     public var value: String
     /// Where it is written (nil for Xcode's defaults and Orient's stand-ins for built-in settings).
-    public var location: FileLocation?
+    public var location: SourceLocation?
     /// `target`, `target xcconfig`, `project`, `project xcconfig`, `default`.
     public var level: String
 
     public init(
-        name: String, conditions: [SettingCondition] = [], value: String, location: FileLocation?, level: String
+        name: String, conditions: [SettingCondition] = [], value: String, location: SourceLocation?, level: String
     ) {
         self.name = name; self.conditions = conditions; self.value = value; self.location = location; self.level = level
     }

@@ -3,14 +3,6 @@ import OrientOutput
 
 /// Finds the Xcode projects under a path.
 public struct Discovery: Sendable {
-    /// Dependency and build folders: skipped unless asked.
-    public static let skippedFolders: Set<String> = [
-        "Pods", "Carthage", "DerivedData", ".build", "node_modules", "SourcePackages", "build"
-    ]
-
-    /// Folders that never hold an app's own project: CMake's build trees and the leftovers of a macOS zip.
-    public static let generatedFolders: Set<String> = ["CMakeFiles", "__MACOSX"]
-
     public var projects: [String] = []
     public var workspaces: [String] = []
     public var skipped: [String] = []
@@ -18,7 +10,7 @@ public struct Discovery: Sendable {
     public var workspacePackages: [String] = []
     /// Projects left out as somebody else's code (git submodules), with the reason.
     public var vendored: [(path: String, reason: String)] = []
-    public var diagnostics: [ProjectDiagnostic] = []
+    public var diagnostics: [Diagnostic] = []
 
     /// `path` may be a directory, a `.xcodeproj` or a `.xcworkspace` (absolute).
     public static func find(_ path: String, includeDependencies: Bool = false, includeVendored: Bool = false)
@@ -27,7 +19,7 @@ public struct Discovery: Sendable {
         var d = Discovery()
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
-            d.diagnostics.append(ProjectDiagnostic(.error, FileLocation(path), "no such file or directory"))
+            d.diagnostics.append(Diagnostic(.error, SourceLocation(path), "no such file or directory"))
             return d
         }
         let ext = (path as NSString).pathExtension
@@ -40,10 +32,18 @@ public struct Discovery: Sendable {
         }
         guard isDir.boolValue else {
             d.diagnostics.append(
-                ProjectDiagnostic(.error, FileLocation(path), "not a directory, .xcodeproj or .xcworkspace"))
+                Diagnostic(.error, SourceLocation(path), "not a directory, .xcodeproj or .xcworkspace"))
             return d
         }
-        d.walk(path, root: path, depth: 0, includeDependencies: includeDependencies)
+        for entry in FileTree.list(path, policy: FileTreePolicy(includeDependencies: includeDependencies)).others {
+            switch (entry.kind, fileExtension(entry.name)) {
+            case (.bundle, "xcodeproj"): d.projects.append(entry.path)
+            case (.bundle, "xcworkspace"): d.workspaces.append(entry.path)
+            case (.dependency, _): d.skipped.append(displayPath(entry.path, root: path))
+            default: break
+            }
+        }
+        d.workspaces.sort()
         for w in d.workspaces {
             for p in d.workspaceProjects(w, root: path, includeDependencies: includeDependencies)
             where !d.projects.contains(p) {
@@ -55,27 +55,6 @@ public struct Discovery: Sendable {
         return d
     }
 
-    private mutating func walk(_ dir: String, root: String, depth: Int, includeDependencies: Bool) {
-        guard depth < 40, let entries = folderEntries(dir, hidden: true) else { return }
-        for (name, isFolder) in entries.sorted(by: { $0.name < $1.name }) {
-            let full = dir + "/" + name
-            guard isFolder else { continue }  // symbolic links are not followed: no cycles
-            let ext = String(fileExtension(name))
-            if ext == "xcodeproj" { projects.append(full); continue }
-            if ext == "xcworkspace" { workspaces.append(full); continue }
-            if name.hasPrefix(".") && name != ".build" { continue }
-            if Discovery.generatedFolders.contains(name) { continue }
-            if !includeDependencies && Discovery.skippedFolders.contains(name) {
-                skipped.append(displayPath(full, root: root))
-                continue
-            }
-            if ["xcassets", "app", "framework", "xcframework", "bundle", "lproj", "playground"].contains(ext) {
-                continue
-            }
-            walk(full, root: root, depth: depth + 1, includeDependencies: includeDependencies)
-        }
-    }
-
     /// The projects a workspace names (`group:`, `container:`, `absolute:` locations), nested groups included.
     private mutating func workspaceProjects(_ workspace: String, root: String, includeDependencies: Bool) -> [String] {
         let file = workspace + "/contents.xcworkspacedata"
@@ -83,8 +62,8 @@ public struct Discovery: Sendable {
         guard let text = String(data: data, encoding: .utf8) else {
             let (message, line) = SourceBytes.notUTF8(data)
             diagnostics.append(
-                ProjectDiagnostic(
-                    .error, FileLocation(displayPath(file, root: root), line: line),
+                Diagnostic(
+                    .error, SourceLocation(displayPath(file, root: root), line: line),
                     message + "; expected a workspace's contents"))
             return []
         }
@@ -102,8 +81,8 @@ public struct Discovery: Sendable {
                 if !tooDeep {
                     tooDeep = true
                     diagnostics.append(
-                        ProjectDiagnostic(
-                            .warning, FileLocation(displayPath(file, root: root)),
+                        Diagnostic(
+                            .warning, SourceLocation(displayPath(file, root: root)),
                             "groups nested more than \(Limits.workspaceGroupDepth) deep; what they hold is not read"))
                 }
                 continue
@@ -131,14 +110,14 @@ public struct Discovery: Sendable {
             }
             guard path.hasSuffix(".xcodeproj") else { continue }
             let components = Set(displayPath(path, root: root).split(separator: "/").map(String.init))
-            if !includeDependencies && !components.isDisjoint(with: Discovery.skippedFolders) { continue }
-            if !components.isDisjoint(with: Discovery.generatedFolders) { continue }
+            if !includeDependencies && !components.isDisjoint(with: FileTreePolicy.dependencyFolders) { continue }
+            if !components.isDisjoint(with: FileTreePolicy.generatedFolders) { continue }
             if FileManager.default.fileExists(atPath: path + "/project.pbxproj") {
                 out.append(path)
             } else {
                 diagnostics.append(
-                    ProjectDiagnostic(
-                        .warning, FileLocation(displayPath(file, root: root)),
+                    Diagnostic(
+                        .warning, SourceLocation(displayPath(file, root: root)),
                         "the workspace names '\(displayPath(path, root: root))', which is not there; skipped"))
             }
         }
@@ -179,7 +158,7 @@ public struct ProjectScan: Sendable {
     public var discovery: Discovery
     public var projects: [PBXProject]
     public var targets: [TargetInfo]
-    public var diagnostics: [ProjectDiagnostic]
+    public var diagnostics: [Diagnostic]
 
     public var apps: [TargetInfo] { targets.filter(\.isIOSApp) }
 
@@ -209,8 +188,8 @@ public struct ProjectScan: Sendable {
         var diagnostics = discovery.diagnostics
         if exists && discovery.projects.isEmpty && diagnostics.isEmpty {
             diagnostics.append(
-                ProjectDiagnostic(
-                    .error, FileLocation(path),
+                Diagnostic(
+                    .error, SourceLocation(path),
                     "no Xcode project (.xcodeproj) found"
                         + (PBXProject.generatorHint(in: isDir.boolValue ? absolute : root).map { "; " + $0 } ?? "")
                         + (discovery.skipped.isEmpty
@@ -224,7 +203,7 @@ public struct ProjectScan: Sendable {
         var scan = ProjectScan(root: root, discovery: discovery, projects: [], targets: [], diagnostics: [])
         scan.leftOut = discovery.vendored.map { (displayPath($0.path, root: root), $0.reason) }
         if !includeVendored { scan.vendoredFolders = Discovery.submodules(around: absolute) }
-        var perProject: [String: [ProjectDiagnostic]] = [:]
+        var perProject: [String: [Diagnostic]] = [:]
         // Projects are read on every core (an emulator app has 140 of them); the results are taken in order.
         let read = discovery.projects.parallelMap { p -> (PBXProject, [TargetInfo]?) in
             let project = PBXProject.read(p, root: root, skipGenerated: !includeVendored)
@@ -313,12 +292,13 @@ public struct ProjectScan: Sendable {
 
     /// Every project, xcconfig and Info.plist file read (absolute).
     public var inputs: [String] {
-        projects.map { $0.path + "/project.pbxproj" } + targets.flatMap(\.inputs)
+        projects.map { $0.path + "/project.pbxproj" }
+            + discovery.workspaces.map { $0 + "/contents.xcworkspacedata" } + targets.flatMap(\.inputs)
     }
 
     /// The same xcconfig problem is met by every target that includes the file: report it once.
-    static func dedupe(_ diagnostics: [ProjectDiagnostic]) -> [ProjectDiagnostic] {
-        var seen: Set<ProjectDiagnostic> = []
+    static func dedupe(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen: Set<Diagnostic> = []
         return diagnostics.filter { seen.insert($0).inserted }
     }
 }
@@ -334,7 +314,7 @@ public func fileExtension(_ path: String) -> Substring {
 extension ProjectScan {
     /// A scan of apps that no Xcode project describes: the app products of a Swift package (Swift Playgrounds'
     /// `.swiftpm` apps), read from its manifest.
-    public init(root: String, packageApps: [TargetInfo], diagnostics: [ProjectDiagnostic]) {
+    public init(root: String, packageApps: [TargetInfo], diagnostics: [Diagnostic]) {
         self.init(root: root, discovery: Discovery(), projects: [], targets: packageApps, diagnostics: diagnostics)
     }
 }

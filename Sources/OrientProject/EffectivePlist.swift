@@ -33,6 +33,13 @@ public struct EffectivePlist: Sendable {
         unknownFile != nil
             || unknownKeys.keys.contains { $0 == key || $0.hasPrefix(key + "~") || $0.hasPrefix(key + "-") }
     }
+
+    public func isUnknown(_ key: InfoPlistKey) -> Bool { isUnknown(key.name()) }
+
+    /// The entry of a key as spelt plainly or for one device.
+    public subscript(_ key: InfoPlistKey, on device: InfoPlistKey.Device? = nil) -> PlistEntry? {
+        entries[key.name(on: device)]
+    }
 }
 
 /// `INFOPLIST_KEY_<name>` → Info.plist key and value, the way Xcode's generated plists spell them.

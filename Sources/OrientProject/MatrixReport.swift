@@ -50,7 +50,7 @@ public enum MatrixReport {
     /// standard error. Notes only with `verbose`.
     public static func diagnostics(_ scan: ProjectScan, verbose: Bool, style: TextStyle) -> String {
         var out = ""
-        for d in scan.diagnostics where verbose || d.severity != .note {
+        for d in scan.diagnostics where verbose || d.severity != .info {
             out += d.rendered(style: style) + "\n"
         }
         return out
@@ -61,11 +61,11 @@ public enum MatrixReport {
         var out =
             style.bold(t.name) + style.dim("  \(t.project) · \(t.configuration) · iOS \(m.os), SDK \(m.sdk)") + "\n"
         var facts: [String] = []
-        let family = t.deviceFamily.map { $0 == 1 ? "iPhone" : $0 == 2 ? "iPad" : $0 == 7 ? "Vision" : "family \($0)" }
+        let family = t.deviceFamily.names
         facts.append(
             (family.isEmpty ? "no device family" : family.joined(separator: ", "))
                 + " (TARGETED_DEVICE_FAMILY\(t.deviceFamilySource.location.map { ", \($0)" } ?? ", default"))")
-        if let d = t.deploymentTarget { facts.append("deployment target \(d)") }
+        if let d = t.deploymentTargetSetting { facts.append("deployment target \(d)") }
         if t.supportsMacCatalyst { facts.append("Mac Catalyst") }
         facts.append(
             t.plist.file.map { "Info.plist \($0)" + (t.plist.generated ? " + generated keys" : "") }
@@ -195,9 +195,9 @@ public enum MatrixReport {
         ])
     }
 
-    static func json(_ d: ProjectDiagnostic) -> JSON {
+    static func json(_ d: Diagnostic) -> JSON {
         .object([
-            ("severity", .string(d.severity.rawValue)), ("file", .string(d.location.file)),
+            ("severity", .string(d.severity.compilerTag)), ("file", .string(d.location.file)),
             ("line", d.location.line.map(JSON.int) ?? .null), ("message", .string(d.message))
         ])
     }
@@ -237,8 +237,8 @@ public enum MatrixReport {
             ("project", .string(t.project)),
             ("productType", .optional(t.productType)),
             ("configuration", .string(t.configuration)),
-            ("deviceFamily", .array(t.deviceFamily.map(JSON.int))),
-            ("deploymentTarget", .optional(t.deploymentTarget)),
+            ("deviceFamily", .array(t.deviceFamily.numbers.map(JSON.int))),
+            ("deploymentTarget", .optional(t.deploymentTargetSetting)),
             ("supportsMacCatalyst", .bool(t.supportsMacCatalyst)),
             (
                 "infoPlist",

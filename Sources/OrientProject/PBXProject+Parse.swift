@@ -11,9 +11,9 @@ extension PBXProject {
     }
 
     /// project.pbxproj is an old-style (OpenStep) property list; a few generators write XML or JSON instead.
-    static func parse(_ data: Data, shown: String, diagnostics: inout [ProjectDiagnostic]) -> [String: Any]? {
+    static func parse(_ data: Data, shown: String, diagnostics: inout [Diagnostic]) -> [String: Any]? {
         guard !data.isEmpty else {
-            diagnostics.append(ProjectDiagnostic(.error, FileLocation(shown), "the project file is empty"))
+            diagnostics.append(Diagnostic(.error, SourceLocation(shown), "the project file is empty"))
             return nil
         }
         // The old-style text Xcode writes: Orient's own reader (decisions.md, "pbxproj reader"). XML and binary
@@ -23,8 +23,8 @@ extension PBXProject {
             do throws(OldStylePlist.Failure) {
                 if let dict = try OldStylePlist.parse(data) as? [String: Any] { return dict }
                 diagnostics.append(
-                    ProjectDiagnostic(
-                        .error, FileLocation(shown), "the top level is not a dictionary; expected a project"))
+                    Diagnostic(
+                        .error, SourceLocation(shown), "the top level is not a dictionary; expected a project"))
                 return nil
             } catch {
                 return unreadable(data, shown: shown, line: error.line, message: error.message, &diagnostics)
@@ -37,7 +37,7 @@ extension PBXProject {
             }
             if let dict = object as? [String: Any] { return dict }
             diagnostics.append(
-                ProjectDiagnostic(.error, FileLocation(shown), "the top level is not a dictionary; expected a project"))
+                Diagnostic(.error, SourceLocation(shown), "the top level is not a dictionary; expected a project"))
             return nil
         } catch {
             let (message, line) = PlistFile.describe(error, oldStyle: firstByte != UInt8(ascii: "<"))
@@ -48,7 +48,7 @@ extension PBXProject {
     /// A project file no property list reader took: JSON, which some generators write, else a merge conflict
     /// (said as such), else the reader's own message.
     static func unreadable(
-        _ data: Data, shown: String, line: Int?, message: String, _ diagnostics: inout [ProjectDiagnostic]
+        _ data: Data, shown: String, line: Int?, message: String, _ diagnostics: inout [Diagnostic]
     ) -> [String: Any]? {
         if data.first(where: { $0 != 32 && $0 != 10 && $0 != 13 && $0 != 9 }) == UInt8(ascii: "{"),
             let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
@@ -57,14 +57,14 @@ extension PBXProject {
         }
         if let marker = conflictMarkerLine(data) {
             diagnostics.append(
-                ProjectDiagnostic(
-                    .error, FileLocation(shown, line: marker),
+                Diagnostic(
+                    .error, SourceLocation(shown, line: marker),
                     "not a valid project file: an unresolved merge conflict starts here (<<<<<<<); resolve it in Xcode or a merge tool"
                 ))
             return nil
         }
         diagnostics.append(
-            ProjectDiagnostic(.error, FileLocation(shown, line: line), "not a valid project file: \(message)"))
+            Diagnostic(.error, SourceLocation(shown, line: line), "not a valid project file: \(message)"))
         return nil
     }
 }

@@ -8,7 +8,7 @@ public struct BuildConfiguration: Sendable {
     /// The base configuration file, absolute; nil when there is none or it is outside the repository.
     public var baseConfiguration: String?
     /// Where the base configuration is named in project.pbxproj (for messages).
-    public var baseConfigurationLocation: FileLocation?
+    public var baseConfigurationLocation: SourceLocation?
 }
 
 /// A target of a project.
@@ -23,7 +23,7 @@ public struct PBXTarget: Sendable {
     /// Absolute paths of the files the target builds or copies (sources, headers, resources), from build phases
     /// and Xcode 16 synchronized folders.
     public var files: [String]
-    public var location: FileLocation
+    public var location: SourceLocation
     /// Swift package products the target links (`packageProductDependencies`), with the local package's folder
     /// when the project names it (`XCLocalSwiftPackageReference`); nil for a remote package's product or one
     /// Xcode finds by name among the local packages (the older way, no `package` field).
@@ -42,7 +42,7 @@ public struct PBXProject: Sendable {
     public var configurations: [BuildConfiguration]
     public var defaultConfigurationName: String?
     public var targets: [PBXTarget]
-    public var diagnostics: [ProjectDiagnostic]
+    public var diagnostics: [Diagnostic]
     /// Folders of local Swift packages the project refers to: `XCLocalSwiftPackageReference`s, and folder
     /// references to a directory that holds a Package.swift (absolute).
     public var localPackages: [String] = []
@@ -68,7 +68,7 @@ extension PBXProject {
         guard let data = FileManager.default.contents(atPath: pbxproj) else {
             let generated = generatorHint(in: project.sourceRoot).map { "; " + $0 } ?? ""
             project.diagnostics.append(
-                ProjectDiagnostic(.error, FileLocation(shown), "cannot read the project file" + generated))
+                Diagnostic(.error, SourceLocation(shown), "cannot read the project file" + generated))
             return project
         }
         let cmake =
@@ -115,8 +115,8 @@ struct PBXReader {
     mutating func read() {
         guard !rootObject.isEmpty else {
             project.diagnostics.append(
-                ProjectDiagnostic(
-                    .error, FileLocation(project.pbxprojShown), "no rootObject (a PBXProject); not an Xcode project"))
+                Diagnostic(
+                    .error, SourceLocation(project.pbxprojShown), "no rootObject (a PBXProject); not an Xcode project"))
             return
         }
         lines = PBXLineIndex(
@@ -131,8 +131,9 @@ struct PBXReader {
         for id in rootObject["targets"] as? [String] ?? [] {
             guard let t = objects[id] else {
                 project.diagnostics.append(
-                    ProjectDiagnostic(
-                        .warning, FileLocation(project.pbxprojShown), "target \(id) is listed but not defined; skipped")
+                    Diagnostic(
+                        .warning, SourceLocation(project.pbxprojShown),
+                        "target \(id) is listed but not defined; skipped")
                 )
                 continue
             }
@@ -143,7 +144,7 @@ struct PBXReader {
                     id: id, name: name, isa: t["isa"] as? String ?? "?", productType: t["productType"] as? String,
                     configurations: configs, defaultConfigurationName: defaultName,
                     files: memberFiles(of: t, id: id),
-                    location: FileLocation(project.pbxprojShown, line: lines?.objectLines[id]),
+                    location: SourceLocation(project.pbxprojShown, line: lines?.objectLines[id]),
                     packageProducts: packageProducts(of: t)))
         }
         project.localPackages = localPackages()
@@ -158,8 +159,8 @@ struct PBXReader {
             for (key, value) in c["buildSettings"] as? [String: Any] ?? [:] {
                 guard let (settingName, conditions) = SettingAssignment.parseKey(key[...]) else {
                     project.diagnostics.append(
-                        ProjectDiagnostic(
-                            .warning, FileLocation(project.pbxprojShown, line: lines?.objectLines[cid]),
+                        Diagnostic(
+                            .warning, SourceLocation(project.pbxprojShown, line: lines?.objectLines[cid]),
                             "'\(key)' is not a build setting name; ignored"))
                     continue
                 }
@@ -167,7 +168,7 @@ struct PBXReader {
                 settings.append(
                     SettingAssignment(
                         name: settingName, conditions: conditions, value: PBXReader.settingText(value),
-                        location: FileLocation(project.pbxprojShown, line: line), level: level))
+                        location: SourceLocation(project.pbxprojShown, line: line), level: level))
             }
             // A dictionary has no order: unconditional before conditional, the more specific last (so it wins).
             settings = settings.map { ($0, $0.conditions.isEmpty ? "" : $0.conditions.description) }
@@ -187,7 +188,7 @@ struct PBXReader {
             out.append(
                 BuildConfiguration(
                     name: name, settings: settings, baseConfiguration: base,
-                    baseConfigurationLocation: FileLocation(
+                    baseConfigurationLocation: SourceLocation(
                         project.pbxprojShown, line: baseLine ?? lines?.objectLines[cid])))
         }
         return (out, list["defaultConfigurationName"] as? String)
@@ -254,8 +255,8 @@ struct PBXReader {
             // A synchronized folder outside the repository (a path of `/`, `../../..`) is not walked (issue 14).
             guard isInside(dir, boundary) else {
                 project.diagnostics.append(
-                    ProjectDiagnostic(
-                        .warning, FileLocation(project.pbxprojShown, line: lines?.objectLines[groupID]),
+                    Diagnostic(
+                        .warning, SourceLocation(project.pbxprojShown, line: lines?.objectLines[groupID]),
                         "a synchronized folder outside the repository (\(Diagnostic.excerpt(displayPath(dir, root: root)))); its files are not read"
                     ))
                 continue
@@ -276,28 +277,12 @@ struct PBXReader {
 /// The files of an Xcode 16 synchronized folder: every file below it; bundles such as `.xcassets` count as one.
 enum SynchronizedFolder {
     static func files(in directory: String) -> [String] {
-        var out: [String] = []
-        walk(directory, depth: 0, into: &out)
-        return out.sorted()
+        let (files, others) = FileTree.list(directory, policy: FileTreePolicy(.synchronizedFolder))
+        return Array((files + others.map(\.path)).sorted().prefix(limit))
     }
 
     /// Files one synchronized folder may hold: real ones hold hundreds.
     static let limit = 100_000
-
-    private static func walk(_ directory: String, depth: Int, into out: inout [String]) {
-        guard depth < 32, out.count < limit, let names = try? FileManager.default.contentsOfDirectory(atPath: directory)
-        else { return }
-        for name in names where !name.hasPrefix(".") {
-            let full = directory + "/" + name
-            let ext = (name as NSString).pathExtension
-            // lstat: a symbolic link is a file here, never a folder to walk (no cycles, no way out).
-            if isRealDirectory(full) && (ext.isEmpty || ext == "lproj") {
-                walk(full, depth: depth + 1, into: &out)
-            } else {
-                out.append(full)
-            }
-        }
-    }
 }
 
 /// Lines of objects and of their keys in a project.pbxproj, found by a scan of the text (Foundation's parser

@@ -1,3 +1,4 @@
+import OrientOutput
 import OrientEngine
 
 /// An app that a Swift package declares (`.iOSApplication(…)` in Package.swift, as Swift Playgrounds and Xcode
@@ -5,9 +6,9 @@ import OrientEngine
 public struct PackageAppDeclaration: Sendable {
     public var name: String
     /// Package.swift as shown, and the line of `.iOSApplication(`.
-    public var location: FileLocation
-    /// `supportedDeviceFamilies`: 1 iPhone, 2 iPad (both when the manifest says nothing).
-    public var deviceFamilies: [Int]
+    public var location: SourceLocation
+    /// `supportedDeviceFamilies` (both iPhone and iPad when the manifest says nothing).
+    public var deviceFamilies: DeviceFamily
     /// `supportedInterfaceOrientations`, per device family (`.portraitUpsideDown(.when(deviceFamilies: [.pad]))`
     /// holds on iPad only), as Info.plist names, with each one's line; nil when the manifest lists none.
     public var iPhoneOrientations: [(name: String, line: Int)]?
@@ -17,7 +18,8 @@ public struct PackageAppDeclaration: Sendable {
     public var files: [String]
 
     public init(
-        name: String, location: FileLocation, deviceFamilies: [Int], iPhoneOrientations: [(name: String, line: Int)]?,
+        name: String, location: SourceLocation, deviceFamilies: DeviceFamily,
+        iPhoneOrientations: [(name: String, line: Int)]?,
         iPadOrientations: [(name: String, line: Int)]?, deploymentTarget: String?, files: [String]
     ) {
         self.name = name; self.location = location; self.deviceFamilies = deviceFamilies
@@ -33,24 +35,24 @@ public struct PackageAppDeclaration: Sendable {
         plist.generated = true
         func setting(_ line: Int?) -> Provenance {
             .setting(
-                name: "supportedInterfaceOrientations", at: FileLocation(location.file, line: line), level: "package")
+                name: "supportedInterfaceOrientations", at: SourceLocation(location.file, line: line), level: "package")
         }
         for (key, list) in [
-            ("UISupportedInterfaceOrientations", iPhoneOrientations),
-            ("UISupportedInterfaceOrientations~ipad", iPadOrientations)
+            (InfoPlistKey.supportedInterfaceOrientations.name(), iPhoneOrientations),
+            (InfoPlistKey.supportedInterfaceOrientations.name(on: .ipad), iPadOrientations)
         ] {
             guard let list else { continue }
             plist.entries[key] = PlistEntry(
                 value: .array(list.map { .string($0.name) }), source: setting(location.line),
                 itemLines: list.map(\.line))
         }
-        plist.entries["UILaunchScreen"] = PlistEntry(
+        plist.entries[InfoPlistKey.launchScreen.name()] = PlistEntry(
             value: .dictionary([:]), source: .xcodeDefault(name: "iOSApplication launch screen"), itemLines: [])
         let family = Provenance.setting(name: "supportedDeviceFamilies", at: location, level: "package")
         return TargetInfo(
             project: location.file, name: name, productType: "com.apple.product-type.application", kind: .iosApp,
             configuration: "Release", location: location, deviceFamily: deviceFamilies, deviceFamilySource: family,
-            deploymentTarget: deploymentTarget,
+            deploymentTarget: deploymentTarget.flatMap(OSVersion.init), deploymentTargetSetting: deploymentTarget,
             deploymentTargetSource: deploymentTarget.map { _ in
                 .setting(name: "platforms", at: location, level: "package")
             }, supportsMacCatalyst: false, launchImageAsset: nil, plist: plist, files: files, diagnostics: [])

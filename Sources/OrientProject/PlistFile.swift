@@ -1,3 +1,4 @@
+import OrientOutput
 import Foundation
 import OrientEngine
 
@@ -14,25 +15,25 @@ public struct PlistFile: Sendable {
     /// Lines of the items of each top-level array value (XML only), in order.
     public var itemLines: [String: [Int]]
 
-    public func location(ofKey key: String) -> FileLocation { FileLocation(path, line: keyLines[key]) }
+    public func location(ofKey key: String) -> SourceLocation { SourceLocation(path, line: keyLines[key]) }
 
     /// Reads `path` (shown as `displayPath` in messages). Problems come back as diagnostics; the file is nil only
     /// when nothing usable could be read.
     public static func read(_ path: String, displayPath: String? = nil) -> (
-        file: PlistFile?, diagnostics: [ProjectDiagnostic]
+        file: PlistFile?, diagnostics: [Diagnostic]
     ) {
         let shown = displayPath ?? path
         guard let data = FileManager.default.contents(atPath: path) else {
-            return (nil, [ProjectDiagnostic(.error, FileLocation(shown), "cannot read the file")])
+            return (nil, [Diagnostic(.error, SourceLocation(shown), "cannot read the file")])
         }
         return parse(data, path: shown)
     }
 
-    public static func parse(_ data: Data, path: String) -> (file: PlistFile?, diagnostics: [ProjectDiagnostic]) {
-        var diagnostics: [ProjectDiagnostic] = []
-        let whole = FileLocation(path)
+    public static func parse(_ data: Data, path: String) -> (file: PlistFile?, diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let whole = SourceLocation(path)
         guard !data.isEmpty else {
-            return (nil, [ProjectDiagnostic(.error, whole, "the file is empty; expected a property list")])
+            return (nil, [Diagnostic(.error, whole, "the file is empty; expected a property list")])
         }
         let isBinary = data.starts(with: Array("bplist".utf8))
         let text = isBinary ? nil : String(decoding: data, as: UTF8.self)
@@ -42,8 +43,8 @@ public struct PlistFile: Sendable {
         var bare = false
         if let text, looksXML, !text.contains("<plist") {
             diagnostics.append(
-                ProjectDiagnostic(
-                    .warning, FileLocation(path, line: 1),
+                Diagnostic(
+                    .warning, SourceLocation(path, line: 1),
                     "no <?xml …?> and <plist> header: a fragment, not a property list file; read as if the header were there"
                 ))
             if !text.contains("<dict") {
@@ -56,11 +57,11 @@ public struct PlistFile: Sendable {
         if isBinary {
             do throws(BinaryPlist.Failure) {
                 guard case .dictionary(let root) = try BinaryPlist.parse(data) else {
-                    return (nil, [ProjectDiagnostic(.error, whole, "the top level is not a dictionary; expected one")])
+                    return (nil, [Diagnostic(.error, whole, "the top level is not a dictionary; expected one")])
                 }
                 return (PlistFile(path: path, format: .binary, root: root, keyLines: [:], itemLines: [:]), diagnostics)
             } catch {
-                return (nil, [ProjectDiagnostic(.error, whole, "not a valid binary property list: \(error.message)")])
+                return (nil, [Diagnostic(.error, whole, "not a valid binary property list: \(error.message)")])
             }
         }
         var format = PropertyListSerialization.PropertyListFormat.xml
@@ -70,12 +71,12 @@ public struct PlistFile: Sendable {
         } catch {
             let (message, line) = describe(error, oldStyle: !isBinary && !looksXML)
             diagnostics.append(
-                ProjectDiagnostic(.error, FileLocation(path, line: line), "not a valid property list: \(message)"))
+                Diagnostic(.error, SourceLocation(path, line: line), "not a valid property list: \(message)"))
             return (nil, diagnostics)
         }
         guard let dict = object as? [String: Any] else {
             diagnostics.append(
-                ProjectDiagnostic(.error, whole, "the top level is \(kind(of: object)); expected a dictionary"))
+                Diagnostic(.error, whole, "the top level is \(kind(of: object)); expected a dictionary"))
             return (nil, diagnostics)
         }
         var file = PlistFile(

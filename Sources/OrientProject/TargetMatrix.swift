@@ -1,3 +1,4 @@
+import OrientOutput
 import OrientEngine
 
 /// For one iOS app target: device classes × the four interface orientations, what the app's declarations allow
@@ -44,10 +45,7 @@ public struct TargetMatrix: Sendable {
         notes = TargetMatrix.targetNotes(target.plist)
     }
 
-    static let orientationKeyNames: Set<String> = [
-        "UISupportedInterfaceOrientations", "UISupportedInterfaceOrientations~iphone",
-        "UISupportedInterfaceOrientations~ipad", "UISupportedInterfaceOrientations~ipod"
-    ]
+    static let orientationKeyNames = Set(InfoPlistKey.supportedInterfaceOrientations.spellings)
 
     static func targetNotes(_ plist: EffectivePlist) -> [String] {
         var notes: [String] = []
@@ -68,10 +66,9 @@ public struct TargetMatrix: Sendable {
     }
 
     private static let orientationKeys = [
-        "UISupportedInterfaceOrientations", "UIDeviceFamily", "UIRequiresFullScreen",
-        "UILaunchStoryboardName", "UILaunchScreen", "CFBundleShortVersionString",
-        "UIRequiresFullScreenIgnoredStartingWithVersion"
-    ]
+        InfoPlistKey.supportedInterfaceOrientations, .deviceFamily, .requiresFullScreen, .launchStoryboardName,
+        .launchScreen, .bundleShortVersionString, .requiresFullScreenIgnoredStartingWithVersion
+    ].map { $0.name() }
 
     static func row(_ deviceClass: DeviceClass, _ target: TargetInfo, os: OSVersion, sdk: OSVersion, choices: Choices)
         -> Row
@@ -82,10 +79,10 @@ public struct TargetMatrix: Sendable {
         var row = Row(
             deviceClass: deviceClass, installable: true, compatibilityMode: false, cells: [], multitasking: nil,
             controllersConsulted: nil, plistKey: nil, notes: [], rules: [])
-        if deviceClass.idiom == .phone && !family.contains(1) {
+        if deviceClass.idiom == .phone && !family.includesIPhone {
             row.installable = false
             row.notes.append(
-                "not installable: UIDeviceFamily has no iPhone (1), from \(plist.entries["UIDeviceFamily"]?.source.description ?? "TARGETED_DEVICE_FAMILY")"
+                "not installable: UIDeviceFamily has no iPhone (1), from \(plist.entries[InfoPlistKey.deviceFamily.name()]?.source.description ?? "TARGETED_DEVICE_FAMILY")"
             )
             row.cells = InterfaceOrientation.upright.map {
                 Cell(orientation: $0, launch: false, afterLaunch: false, reasons: [])
@@ -108,7 +105,7 @@ public struct TargetMatrix: Sendable {
         if deviceClass == .ipad && !caps.compatibilityMode { row.multitasking = caps.multitasking }
         if caps.compatibilityMode {
             row.notes.append(
-                "iPhone-only app (UIDeviceFamily from \(plist.entries["UIDeviceFamily"]?.source.description ?? "TARGETED_DEVICE_FAMILY")): runs in compatibility mode with the iPhone keys (R2.3)"
+                "iPhone-only app (UIDeviceFamily from \(plist.entries[InfoPlistKey.deviceFamily.name()]?.source.description ?? "TARGETED_DEVICE_FAMILY")): runs in compatibility mode with the iPhone keys (R2.3)"
             )
         }
         let keyWhere = caps.plistKey.map { key in "\(key) (\(plist.entries[key].map { source($0.source) } ?? "?"))" }
@@ -143,7 +140,7 @@ public struct TargetMatrix: Sendable {
             where item.stringValue.flatMap({ InterfaceOrientation(name: $0) }) == nil {
                 let at = plist.entries[key].flatMap { entry -> String? in
                     guard case .plist(let l) = entry.source, i < lines.count else { return nil }
-                    return FileLocation(l.file, line: lines[i]).description
+                    return SourceLocation(l.file, line: lines[i]).description
                 }
                 row.notes.append(
                     "\(key) holds '\(item.stringValue ?? "a non-string")', which is not an orientation; UIKit ignores it\(at.map { " (\($0))" } ?? "")"
@@ -175,7 +172,7 @@ public struct TargetMatrix: Sendable {
         }
         var why: [String] = []
         if caps.requiresFullScreenHonoured {
-            why.append("UIRequiresFullScreen = YES\(at("UIRequiresFullScreen")) opts out (R11.2)")
+            why.append("UIRequiresFullScreen = YES\(at(InfoPlistKey.requiresFullScreen.name())) opts out (R11.2)")
         }
         if caps.launch.effective != .all {
             why.append(
@@ -188,7 +185,7 @@ public struct TargetMatrix: Sendable {
             why.isEmpty ? [] : ["no multitasking: " + why.joined(separator: "; ") + "; UIKit asks the controllers"]
         if caps.requiresFullScreenDeclared && !caps.requiresFullScreenHonoured {
             notes.append(
-                "UIRequiresFullScreen\(at("UIRequiresFullScreen")) is ignored on iPadOS \(os) with the \(sdk) SDK (R11.5, R11.7)"
+                "UIRequiresFullScreen\(at(InfoPlistKey.requiresFullScreen.name())) is ignored on iPadOS \(os) with the \(sdk) SDK (R11.5, R11.7)"
             )
         } else if caps.requiresFullScreenDeclared {
             notes.append(

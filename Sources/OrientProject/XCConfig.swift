@@ -5,7 +5,7 @@ import Foundation
 public struct XCConfigFile: Sendable {
     public var path: String
     public var assignments: [SettingAssignment]
-    public var diagnostics: [ProjectDiagnostic]
+    public var diagnostics: [Diagnostic]
     /// Every file read (the file and its includes), for cache keys and `--verbose`.
     public var files: [String]
     /// Bytes read so far (Limits.xcconfigBytes).
@@ -37,33 +37,33 @@ public final class XCConfigReader: @unchecked Sendable {
     func shown(_ path: String) -> String { displayPath(path, root: root) }
 
     private func parse(
-        _ path: String, level: String, stack: [String], into out: inout XCConfigFile, includedFrom: FileLocation?
+        _ path: String, level: String, stack: [String], into out: inout XCConfigFile, includedFrom: SourceLocation?
     ) {
         let here = shown(path)
         guard out.files.count < Limits.xcconfigIncludes else {
             out.diagnostics.append(
-                ProjectDiagnostic(
-                    .error, includedFrom ?? FileLocation(here),
+                Diagnostic(
+                    .error, includedFrom ?? SourceLocation(here),
                     "more than \(Limits.xcconfigIncludes) xcconfig files read through #include; stopped"))
             return
         }
         guard stack.count < 32 else {
             out.diagnostics.append(
-                ProjectDiagnostic(
-                    .error, includedFrom ?? FileLocation(here), "#include nested more than 32 deep; stopped"))
+                Diagnostic(
+                    .error, includedFrom ?? SourceLocation(here), "#include nested more than 32 deep; stopped"))
             return
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             out.diagnostics.append(
-                ProjectDiagnostic(.error, includedFrom ?? FileLocation(here), "cannot read the xcconfig file '\(here)'")
+                Diagnostic(.error, includedFrom ?? SourceLocation(here), "cannot read the xcconfig file '\(here)'")
             )
             return
         }
         out.bytesRead += data.count
         guard out.bytesRead <= Limits.xcconfigBytes else {
             out.diagnostics.append(
-                ProjectDiagnostic(
-                    .error, includedFrom ?? FileLocation(here),
+                Diagnostic(
+                    .error, includedFrom ?? SourceLocation(here),
                     "more than \(Limits.xcconfigBytes / 1_000_000) MB of xcconfig read through #include; stopped"))
             return
         }
@@ -71,7 +71,7 @@ public final class XCConfigReader: @unchecked Sendable {
         guard let text = String(data: data, encoding: .utf8) else {
             let (message, line) = SourceBytes.notUTF8(data)
             out.diagnostics.append(
-                ProjectDiagnostic(.error, FileLocation(here, line: line), message + "; expected an xcconfig file"))
+                Diagnostic(.error, SourceLocation(here, line: line), message + "; expected an xcconfig file"))
             return
         }
         let directory = (path as NSString).deletingLastPathComponent
@@ -81,7 +81,7 @@ public final class XCConfigReader: @unchecked Sendable {
             omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
         {
             lineNumber += 1
-            let at = FileLocation(here, line: lineNumber)
+            let at = SourceLocation(here, line: lineNumber)
             var line = rawLine
             if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
             let trimmed = line.trimmingSpaces
@@ -94,7 +94,7 @@ public final class XCConfigReader: @unchecked Sendable {
                 let (name, conditions) = SettingAssignment.parseKey(trimmed[..<eq].trimmingSpaces[...])
             else {
                 out.diagnostics.append(
-                    ProjectDiagnostic(
+                    Diagnostic(
                         .error, at,
                         "expected `SETTING = value` or `#include \"file.xcconfig\"`, found `\(trimmed.prefix(60))`"))
                 continue
@@ -107,21 +107,21 @@ public final class XCConfigReader: @unchecked Sendable {
     }
 
     private func includeDirective(
-        _ text: String, at: FileLocation, directory: String, level: String, stack: [String],
+        _ text: String, at: SourceLocation, directory: String, level: String, stack: [String],
         into out: inout XCConfigFile
     ) {
         let optional = text.hasPrefix("#include?")
         let rest = text.dropFirst(optional ? 9 : 8).trimmingSpaces
         guard rest.count >= 2, rest.first == "\"", rest.last == "\"" else {
             out.diagnostics.append(
-                ProjectDiagnostic(.error, at, "expected `#include \"path\"`, found `\(text.prefix(60))`"))
+                Diagnostic(.error, at, "expected `#include \"path\"`, found `\(text.prefix(60))`"))
             return
         }
         let target = String(rest.dropFirst().dropLast())
         if target.hasPrefix("<") {
             // `<DEVELOPER_DIR>/…`: a file of the Xcode installation, not of the repository.
             out.diagnostics.append(
-                ProjectDiagnostic(
+                Diagnostic(
                     .warning, at,
                     "#include \"\(target)\" names a file of the Xcode installation; its settings are unknown"))
             return
@@ -129,7 +129,7 @@ public final class XCConfigReader: @unchecked Sendable {
         let full = normalizedPath(target.hasPrefix("/") ? target : directory + "/" + target)
         guard isInside(full, boundary) else {
             out.diagnostics.append(
-                ProjectDiagnostic(
+                Diagnostic(
                     .error, at,
                     "#include names a file outside the repository; not read (--allow-outside-root reads it), so the settings it holds are unknown"
                 ))
@@ -137,13 +137,13 @@ public final class XCConfigReader: @unchecked Sendable {
         }
         if stack.contains(full) {
             out.diagnostics.append(
-                ProjectDiagnostic(.error, at, "#include \"\(target)\" includes itself (a cycle); skipped"))
+                Diagnostic(.error, at, "#include \"\(target)\" includes itself (a cycle); skipped"))
             return
         }
         guard FileManager.default.fileExists(atPath: full) else {
             if !optional {
                 out.diagnostics.append(
-                    ProjectDiagnostic(
+                    Diagnostic(
                         .error, at, "#include \"\(target)\": no such file (use #include? for an optional file)"))
             }
             return

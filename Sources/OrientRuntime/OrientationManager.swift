@@ -232,12 +232,12 @@ public final class OrientationManager {
         #else
             let pad = false
         #endif
-        let key = "UISupportedInterfaceOrientations"
-        let names = (info[key + (pad ? "~ipad" : "~iphone")] ?? info[key]) as? [String] ?? []
+        let keys = InfoPlistKey.supportedInterfaceOrientations.lookupOrder(idiom: pad ? .pad : .phone)
+        let names = keys.lazy.compactMap { info[$0] }.first as? [String] ?? []
         var mask = OrientationMask(orientations: names.compactMap { InterfaceOrientation(name: $0) })
         if mask.isEffectivelyEmpty { mask = .idiomDefault(pad: pad) }
-        let requiresFullScreen = (info["UIRequiresFullScreen"] as? Bool) ?? false
-        let launchScreen = info["UILaunchStoryboardName"] != nil || info["UILaunchScreen"] != nil
+        let requiresFullScreen = (info[InfoPlistKey.requiresFullScreen.name()] as? Bool) ?? false
+        let launchScreen = [InfoPlistKey.launchStoryboardName, .launchScreen].contains { info[$0.name()] != nil }
         return Configuration(
             plistMask: mask, multitasking: pad && mask.effective == .all && launchScreen && !requiresFullScreen,
             os: OSVersion(v.majorVersion, v.minorVersion, v.patchVersion))

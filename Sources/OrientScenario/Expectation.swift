@@ -109,7 +109,7 @@ extension Reader {
         "interfaceOrientationIn"
     ]
 
-    func expect(_ node: Node, _ key: String) throws(ScenarioError) -> Expectation {
+    func expect(_ node: Node, _ key: String) throws(Diagnostic) -> Expectation {
         if case .scalar = node {
             if isNull(node) { return Expectation(checks: [.interfaceOrientation(nil)], isShortForm: true) }
             return Expectation(checks: [.interfaceOrientation(try interfaceOrientation(node, key))], isShortForm: true)

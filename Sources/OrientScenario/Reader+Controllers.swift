@@ -10,7 +10,7 @@ extension Reader {
     ]
     static let reserved: Set<String> = ["delegate", "sceneDelegate"]
 
-    mutating func controllers(_ node: Node) throws(ScenarioError) {
+    mutating func controllers(_ node: Node) throws(Diagnostic) {
         for e in try entries(node, "controllers") {
             let key = "controllers." + e.key
             guard !Reader.reserved.contains(e.key) else {
@@ -48,7 +48,7 @@ extension Reader {
     func property(
         _ p: (key: String, keyNode: Node, value: Node), into patch: inout ControllerPatch, kind: ControllerKind,
         parent parentText: String
-    ) throws(ScenarioError) {
+    ) throws(Diagnostic) {
         let key = parentText + "." + p.key
         let null = isNull(p.value)
         switch p.key {
@@ -142,7 +142,7 @@ extension Reader {
 
     // MARK: hierarchy
 
-    func hierarchy(_ node: Node, _ key: String) throws(ScenarioError) -> HierarchyNode {
+    func hierarchy(_ node: Node, _ key: String) throws(Diagnostic) -> HierarchyNode {
         switch node {
         case .scalar:
             let name = try string(node, key)
@@ -174,7 +174,7 @@ extension Reader {
     }
 
     /// A name used by a step must be declared, or appear in the root hierarchy.
-    func known(_ name: String, _ node: Node, _ key: String) throws(ScenarioError) {
+    func known(_ name: String, _ node: Node, _ key: String) throws(Diagnostic) {
         guard declared[name] != nil else {
             let names = declared.keys.sorted()
             let near = names.min { editDistance($0, name) < editDistance($1, name) }

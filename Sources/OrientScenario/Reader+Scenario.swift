@@ -1,3 +1,4 @@
+import OrientOutput
 import Foundation
 import OrientEngine
 import OrientProject
@@ -9,7 +10,7 @@ extension Reader {
         "transitions"
     ]
 
-    mutating func scenario(_ node: Node) throws(ScenarioError) -> ScenarioFile {
+    mutating func scenario(_ node: Node) throws(Diagnostic) -> ScenarioFile {
         let top = try entries(node, "")
         var values: [String: (Node, Node)] = [:]
         for e in top {
@@ -33,7 +34,7 @@ extension Reader {
             )
         }
         let os = try version(values["os"]!.1, "os")  // allowed: checked above
-        let sdk = try values["sdk"].map { (v) throws(ScenarioError) in try version(v.1, "sdk") }
+        let sdk = try values["sdk"].map { (v) throws(Diagnostic) in try version(v.1, "sdk") }
         var windowing = Windowing.fullScreen
         if let (_, w) = values["windowing"] {
             let v = try self.windowing(w, "windowing")
@@ -67,8 +68,8 @@ extension Reader {
         for n in root.allNames where all[n] == nil { all[n] = ControllerSpec(name: n) }
         declared = all
         let (steps, lines, texts, expectations) =
-            try values["steps"].map { (v) throws(ScenarioError) in try self.steps(v.1) } ?? ([], [], [], [])
-        let transitions = try values["transitions"].map { (v) throws(ScenarioError) in try self.transitions(v.1) }
+            try values["steps"].map { (v) throws(Diagnostic) in try self.steps(v.1) } ?? ([], [], [], [])
+        let transitions = try values["transitions"].map { (v) throws(Diagnostic) in try self.transitions(v.1) }
         var name: String?
         if let (_, n) = values["name"] { name = try string(n, "name") }
         let scenario = Scenario(
@@ -81,7 +82,7 @@ extension Reader {
 
     // MARK: app
 
-    func app(_ node: Node) throws(ScenarioError) -> AppSpec {
+    func app(_ node: Node) throws(Diagnostic) -> AppSpec {
         var app = AppSpec()
         let keys = ["plist", "plistFile", "delegate", "sceneDelegate"]
         var sawPlist = false
@@ -139,7 +140,7 @@ extension Reader {
         }
     }
 
-    func readPlistFile(_ relative: String, node: Node, key: String) throws(ScenarioError) -> [String: PlistValue] {
+    func readPlistFile(_ relative: String, node: Node, key: String) throws(Diagnostic) -> [String: PlistValue] {
         let base = URL(fileURLWithPath: path).deletingLastPathComponent()
         let url = relative.hasPrefix("/") ? URL(fileURLWithPath: relative) : base.appendingPathComponent(relative)
         guard let data = FileManager.default.contents(atPath: url.path) else {

@@ -1,3 +1,4 @@
+import OrientOutput
 import OrientEngine
 
 // The steps: one reader function per event.
@@ -15,13 +16,13 @@ extension Reader {
 
     typealias Steps = (events: [Event], lines: [Int?], texts: [String], expects: [Expectation?])
 
-    func steps(_ node: Node) throws(ScenarioError) -> Steps {
+    func steps(_ node: Node) throws(Diagnostic) -> Steps {
         guard case .sequence(let seq) = node else { throw fail(node, "steps", "expected a list of steps") }
         guard !seq.isEmpty else { throw fail(node, "steps", "a scenario needs at least one step (launch)") }
         return try steps(seq, 0..<seq.count)
     }
 
-    func steps(_ seq: Node.Sequence, _ range: Range<Int>) throws(ScenarioError) -> Steps {
+    func steps(_ seq: Node.Sequence, _ range: Range<Int>) throws(Diagnostic) -> Steps {
         var events: [Event] = [], lines: [Int?] = [], texts: [String] = [], expects: [Expectation?] = []
         events.reserveCapacity(range.count); lines.reserveCapacity(range.count)
         texts.reserveCapacity(range.count); expects.reserveCapacity(range.count)
@@ -79,7 +80,7 @@ extension Reader {
         var key: String
     }
 
-    func event(_ name: String, _ value: Node?, keyNode: Node, key: String) throws(ScenarioError) -> (Event, String) {
+    func event(_ name: String, _ value: Node?, keyNode: Node, key: String) throws(Diagnostic) -> (Event, String) {
         let e = EventSource(name: name, value: value, keyNode: keyNode, key: key)
         switch name {
         case "launch": return try launch(e)
@@ -109,33 +110,33 @@ extension Reader {
         }
     }
 
-    func need(_ e: EventSource) throws(ScenarioError) -> Node {
+    func need(_ e: EventSource) throws(Diagnostic) -> Node {
         guard let value = e.value else { throw fail(e.keyNode, e.key, "'\(e.name)' needs a value") }
         return value
     }
 
-    func noValue(_ e: EventSource) throws(ScenarioError) {
+    func noValue(_ e: EventSource) throws(Diagnostic) {
         if let value = e.value { throw fail(value, e.key, "'\(e.name)' takes no value") }
     }
 
-    func launch(_ e: EventSource) throws(ScenarioError) -> (Event, String) {
-        let d = try e.value.map { (v) throws(ScenarioError) in try deviceOrientation(v, e.key) } ?? .portrait
+    func launch(_ e: EventSource) throws(Diagnostic) -> (Event, String) {
+        let d = try e.value.map { (v) throws(Diagnostic) in try deviceOrientation(v, e.key) } ?? .portrait
         return (.launch(d), "launch: \(d.name)")
     }
 
-    func rotate(_ e: EventSource) throws(ScenarioError) -> (Event, String) {
+    func rotate(_ e: EventSource) throws(Diagnostic) -> (Event, String) {
         let d = try deviceOrientation(try need(e), e.key)
         return (.rotate(d), "rotate: \(d.name)")
     }
 
     /// A declared controller's name, at `key`.
-    func controllerName(_ node: Node, _ key: String) throws(ScenarioError) -> String {
+    func controllerName(_ node: Node, _ key: String) throws(Diagnostic) -> String {
         let name = try string(node, key)
         try known(name, node, key)
         return name
     }
 
-    func push(_ e: EventSource) throws(ScenarioError) -> (Event, String) {
+    func push(_ e: EventSource) throws(Diagnostic) -> (Event, String) {
         let v = try need(e)
         guard case .mapping = v else {
             let c = try controllerName(v, e.key)
@@ -153,13 +154,13 @@ extension Reader {
         return (.push(controller: controller, onto: onto), "push: \(controller)" + (onto.map { " onto \($0)" } ?? ""))
     }
 
-    func pop(_ e: EventSource) throws(ScenarioError) -> (Event, String) {
+    func pop(_ e: EventSource) throws(Diagnostic) -> (Event, String) {
         guard let value = e.value else { return (.pop(nil), "pop") }
         let nav = try controllerName(value, e.key)
         return (.pop(nav), "pop: \(nav)")
     }
 
-    func select(_ e: EventSource) throws(ScenarioError) -> (Event, String) {
+    func select(_ e: EventSource) throws(Diagnostic) -> (Event, String) {
         let v = try need(e)
         if case .scalar(let s) = v, s.style == .plain, let i = Int(s.string) {
             return (.select(.index(i)), "select: \(i)")
@@ -168,7 +169,7 @@ extension Reader {
         return (.select(.name(n)), "select: \(n)")
     }
 
-    func present(_ e: EventSource) throws(ScenarioError) -> (Event, String) {
+    func present(_ e: EventSource) throws(Diagnostic) -> (Event, String) {
         let v = try need(e)
         var node: HierarchyNode
         var style = PresentationStyle.automatic
@@ -206,7 +207,7 @@ extension Reader {
         return (.present(node, style: style, fillsWindow: fills ?? false), text)
     }
 
-    func presentationStyle(_ node: Node, _ key: String) throws(ScenarioError) -> PresentationStyle {
+    func presentationStyle(_ node: Node, _ key: String) throws(Diagnostic) -> PresentationStyle {
         let s = try string(node, key)
         guard let style = PresentationStyle(rawValue: s) else {
             throw fail(
@@ -217,7 +218,7 @@ extension Reader {
         return style
     }
 
-    func set(_ e: EventSource) throws(ScenarioError) -> (Event, String) {
+    func set(_ e: EventSource) throws(Diagnostic) -> (Event, String) {
         let v = try need(e)
         let es = try entries(v, e.key)
         guard let target = es.first(where: { $0.key == "controller" }) else {
@@ -247,7 +248,7 @@ extension Reader {
         return (.set(controller: name, patch), text)
     }
 
-    func setNeedsUpdate(_ e: EventSource) throws(ScenarioError) -> (Event, String) {
+    func setNeedsUpdate(_ e: EventSource) throws(Diagnostic) -> (Event, String) {
         guard let value = e.value else {
             return (
                 .setNeedsUpdateOfSupportedInterfaceOrientations(nil), "setNeedsUpdateOfSupportedInterfaceOrientations()"
@@ -259,13 +260,13 @@ extension Reader {
         )
     }
 
-    func setWindowing(_ e: EventSource) throws(ScenarioError) -> (Event, String) {
+    func setWindowing(_ e: EventSource) throws(Diagnostic) -> (Event, String) {
         let v = try need(e)
         let w = try windowing(v, e.key)
         return (.setWindowing(w), "setWindowing: \(w.rawValue)")
     }
 
-    func windowing(_ node: Node, _ key: String) throws(ScenarioError) -> Windowing {
+    func windowing(_ node: Node, _ key: String) throws(Diagnostic) -> Windowing {
         let s = try string(node, key)
         guard let w = Windowing(rawValue: s) else {
             throw fail(

@@ -1,10 +1,11 @@
+import OrientOutput
 import OrientEngine
 
 // `transitions` (issue 16): what each screen lets the user or the code do, for `orient explore`. Each entry is a
 // step in the `steps` syntax, with two more keys: `then` (steps the app's code runs right after it, as part of the
 // same move) and `from` (where in the app's code the move comes from).
 extension Reader {
-    func transitions(_ node: Node) throws(ScenarioError) -> [String: [Transition]] {
+    func transitions(_ node: Node) throws(Diagnostic) -> [String: [Transition]] {
         var out: [String: [Transition]] = [:]
         for e in try entries(node, "transitions") {
             let key = "transitions." + e.key
@@ -19,7 +20,7 @@ extension Reader {
         return out
     }
 
-    func transition(_ item: Node, _ key: String) throws(ScenarioError) -> Transition {
+    func transition(_ item: Node, _ key: String) throws(Diagnostic) -> Transition {
         var stepNode = item
         var then: Node?
         var origin: String?

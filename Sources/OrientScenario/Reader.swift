@@ -10,7 +10,7 @@ struct Reader {
 
     init(path: String) { self.path = path }
 
-    static func yamlError(_ error: YamlError, path: String) -> ScenarioError {
+    static func yamlError(_ error: YamlError, path: String) -> Diagnostic {
         switch error {
         case .scanner(_, let problem, let mark, let yaml), .parser(_, let problem, let mark, let yaml),
             .composer(_, let problem, let mark, let yaml):
@@ -23,19 +23,19 @@ struct Reader {
                     hint = "; to give a bare step an expect, write it as a map: `\(previous):`"
                 }
             }
-            return ScenarioError(
+            return Diagnostic(
                 file: path, line: mark.line, column: mark.column, message: "not valid YAML: \(problem)\(hint)")
         case .duplicatedKeysInMapping(let duplicates, let context):
-            return ScenarioError(
+            return Diagnostic(
                 file: path, line: context.mark.line, column: context.mark.column,
                 message: "duplicate key \(duplicates.joined(separator: ", "))")
         default:
-            return ScenarioError(file: path, message: "not valid YAML: \(error)")
+            return Diagnostic(file: path, message: "not valid YAML: \(error)")
         }
     }
 
-    func fail(_ node: Node?, _ key: String?, _ message: String) -> ScenarioError {
-        ScenarioError(file: path, line: node?.mark?.line, column: node?.mark?.column, key: key, message: message)
+    func fail(_ node: Node?, _ key: String?, _ message: String) -> Diagnostic {
+        Diagnostic(file: path, line: node?.mark?.line, column: node?.mark?.column, key: key, message: message)
     }
 
     // MARK: Shapes
@@ -46,7 +46,7 @@ struct Reader {
     }
 
     /// A mapping's entries with string keys, in file order; a repeated key is an error.
-    func entries(_ node: Node, _ key: String) throws(ScenarioError) -> [(key: String, keyNode: Node, value: Node)] {
+    func entries(_ node: Node, _ key: String) throws(Diagnostic) -> [(key: String, keyNode: Node, value: Node)] {
         guard case .mapping(let mapping) = node else { throw fail(node, key, "expected a mapping") }
         var out: [(key: String, keyNode: Node, value: Node)] = []
         out.reserveCapacity(mapping.count)
@@ -64,7 +64,7 @@ struct Reader {
 
     func join(_ parent: String, _ child: String) -> String { parent.isEmpty ? child : parent + "." + child }
 
-    func unknownKey(_ name: String, _ node: Node, _ parent: String, allowed: [String]) -> ScenarioError {
+    func unknownKey(_ name: String, _ node: Node, _ parent: String, allowed: [String]) -> Diagnostic {
         let suggestion =
             allowed.min { editDistance($0, name) < editDistance($1, name) }
             .flatMap { editDistance($0, name) <= max(2, name.count / 4) ? " (did you mean '\($0)'?)" : nil } ?? ""
@@ -74,12 +74,12 @@ struct Reader {
         )
     }
 
-    func string(_ node: Node, _ key: String) throws(ScenarioError) -> String {
+    func string(_ node: Node, _ key: String) throws(Diagnostic) -> String {
         guard case .scalar(let s) = node, !isNull(node) else { throw fail(node, key, "expected a string") }
         return s.string
     }
 
-    func bool(_ node: Node, _ key: String) throws(ScenarioError) -> Bool {
+    func bool(_ node: Node, _ key: String) throws(Diagnostic) -> Bool {
         guard case .scalar(let s) = node else { throw fail(node, key, "expected true or false") }
         switch s.string {
         case "true", "True", "TRUE", "yes", "YES": return true
@@ -88,14 +88,14 @@ struct Reader {
         }
     }
 
-    func int(_ node: Node, _ key: String) throws(ScenarioError) -> Int {
+    func int(_ node: Node, _ key: String) throws(Diagnostic) -> Int {
         guard case .scalar(let s) = node, s.style == .plain, let i = Int(s.string) else {
             throw fail(node, key, "expected an integer")
         }
         return i
     }
 
-    func version(_ node: Node, _ key: String) throws(ScenarioError) -> OSVersion {
+    func version(_ node: Node, _ key: String) throws(Diagnostic) -> OSVersion {
         guard case .scalar(let s) = node, let v = OSVersion(s.string) else {
             throw fail(node, key, "expected a version such as \"16.4\"")
         }
@@ -105,7 +105,7 @@ struct Reader {
     static let orientationNames =
         "portrait, portraitUpsideDown, landscapeLeft, landscapeRight (or UIInterfaceOrientation…)"
 
-    func interfaceOrientation(_ node: Node, _ key: String, allowUnknown: Bool = false) throws(ScenarioError)
+    func interfaceOrientation(_ node: Node, _ key: String, allowUnknown: Bool = false) throws(Diagnostic)
         -> InterfaceOrientation
     {
         let s = try string(node, key)
@@ -115,7 +115,7 @@ struct Reader {
         return o
     }
 
-    func deviceOrientation(_ node: Node, _ key: String) throws(ScenarioError) -> DeviceOrientation {
+    func deviceOrientation(_ node: Node, _ key: String) throws(Diagnostic) -> DeviceOrientation {
         let s = try string(node, key)
         guard let o = DeviceOrientation(name: s) else {
             let hint =
@@ -129,7 +129,7 @@ struct Reader {
     }
 
     /// A mask: a UIKit name, a list of interface orientations, or raw bits.
-    func mask(_ node: Node, _ key: String) throws(ScenarioError) -> OrientationMask {
+    func mask(_ node: Node, _ key: String) throws(Diagnostic) -> OrientationMask {
         switch node {
         case .scalar(let s):
             if s.style == .plain, let raw = Int(s.string) {

@@ -39,7 +39,7 @@ extension SimulationReport {
     public static func runAndRender(
         file: ScenarioFile, explain: Bool, format: ReportFormat,
         validate: Bool = false
-    ) throws(ScenarioError) -> (report: SimulationReport, bytes: [UInt8]) {
+    ) throws(Diagnostic) -> (report: SimulationReport, bytes: [UInt8]) {
         if validate, let error = file.validation() { throw error }
         let showsRules: Bool
         if case .text = format { showsRules = explain } else { showsRules = true }

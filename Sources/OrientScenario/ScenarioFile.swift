@@ -20,19 +20,19 @@ public struct ScenarioFile: Sendable {
 }
 
 extension ScenarioFile {
-    /// Reads and checks a scenario file. Every contract violation is a `ScenarioError` naming file, line and key.
+    /// Reads and checks a scenario file. Every contract violation is a `Diagnostic` naming file, line and key.
     /// `validate: false` leaves the structural checks of the steps to the caller (`validation()`, or
     /// `SimulationReport.runAndRender(…, validate: true)`).
     public static func load(
         path: String, choices: [(String, String)] = [], quirks: QuirkMode? = nil, validate: Bool = true
-    ) throws(ScenarioError) -> ScenarioFile {
+    ) throws(Diagnostic) -> ScenarioFile {
         guard let data = FileManager.default.contents(atPath: path) else {
             let exists = FileManager.default.fileExists(atPath: path)
-            throw ScenarioError(file: path, message: exists ? "cannot read the file" : "no such file")
+            throw Diagnostic(file: path, message: exists ? "cannot read the file" : "no such file")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             let (message, line) = SourceBytes.notUTF8(data)
-            throw ScenarioError(file: path, line: line, message: "the file is " + message)
+            throw Diagnostic(file: path, line: line, message: "the file is " + message)
         }
         return try parse(text, path: path, choices: choices, quirks: quirks, validate: validate)
     }
@@ -40,7 +40,7 @@ extension ScenarioFile {
     public static func parse(
         _ text: String, path: String, choices: [(String, String)] = [], quirks: QuirkMode? = nil,
         validate: Bool = true
-    ) throws(ScenarioError) -> ScenarioFile {
+    ) throws(Diagnostic) -> ScenarioFile {
         // The basic resolver leaves scalars as text (the reader interprets them).
         let composed: Yams.Node?
         do {
@@ -48,12 +48,12 @@ extension ScenarioFile {
         } catch let error as YamlError {
             throw Reader.yamlError(error, path: path)
         } catch {
-            throw ScenarioError(file: path, message: "not valid YAML: \(error)")
+            throw Diagnostic(file: path, message: "not valid YAML: \(error)")
         }
         var node: Node?
         if let composed {
             guard let converted = Node.converting(composed) else {
-                throw ScenarioError(
+                throw Diagnostic(
                     file: path,
                     message:
                         "the YAML expands to more than \(Limits.yamlNodes) nodes once its aliases are followed; a scenario needs hundreds"
@@ -62,14 +62,14 @@ extension ScenarioFile {
             node = converted
         }
         guard let node else {
-            throw ScenarioError(
+            throw Diagnostic(
                 file: path, line: 1, message: "the file is empty; a scenario needs device, os, app, root and steps")
         }
         var reader = Reader(path: path)
         var file = try reader.scenario(node)
         for (key, value) in choices {
             if let problem = file.scenario.choices.set(key, to: value) {
-                throw ScenarioError(file: path, key: "--choice", message: problem)
+                throw Diagnostic(file: path, key: "--choice", message: problem)
             }
         }
         if let quirks { file.scenario.quirks = quirks }
@@ -80,14 +80,14 @@ extension ScenarioFile {
 
     /// The structural checks of the steps (`Simulator.validate`: a push needs a navigation controller, …), as the
     /// error `load` throws; nil when the scenario can run.
-    public func validation() -> ScenarioError? {
+    public func validation() -> Diagnostic? {
         if scenario.steps.isEmpty {
-            return ScenarioError(
+            return Diagnostic(
                 file: path, key: "steps",
                 message: "the file has transitions but no steps: it describes an app for `orient explore`, not a run")
         }
         guard let (step, message) = Simulator.validate(scenario) else { return nil }
-        if let step { return ScenarioError(file: path, line: stepLines[step], key: "steps[\(step)]", message: message) }
-        return ScenarioError(file: path, line: rootLine, key: "root", message: message)
+        if let step { return Diagnostic(file: path, line: stepLines[step], key: "steps[\(step)]", message: message) }
+        return Diagnostic(file: path, line: rootLine, key: "root", message: message)
     }
 }

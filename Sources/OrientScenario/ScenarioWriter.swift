@@ -1,7 +1,7 @@
 import OrientEngine
 import OrientOutput
 
-/// Writes a scenario back as a file of the contract (shared/spec/scenario-format.md), so that what the explorer
+/// Writes a scenario back as a file of the contract (docs/scenario-format.md), so that what the explorer
 /// finds can be replayed with `orient simulate`. Reading what it writes gives the same scenario (tested).
 public enum ScenarioWriter {
     /// One step to write: the event, an optional comment above it, and an optional `expect` (flow YAML).

@@ -1,3 +1,4 @@
+import OrientOutput
 import Foundation
 import OrientFacts
 import OrientProject
@@ -7,7 +8,7 @@ import OrientProject
 /// a product containing that target, directly or through the target's own dependencies.
 struct LocalPackages {
     var manifests: [String: PackageManifest] = [:]
-    var diagnostics: [ProjectDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
 
     /// Reads the packages the projects and workspaces name, and the local packages those depend on; only folders
     /// inside `root` (nothing outside the repository is read).
@@ -20,8 +21,8 @@ struct LocalPackages {
             queue += manifest.localDependencies
             if let why = manifest.unreadable {
                 diagnostics.append(
-                    ProjectDiagnostic(
-                        .warning, FileLocation(displayPath(folder + "/Package.swift", root: scan.root)),
+                    Diagnostic(
+                        .warning, OrientOutput.SourceLocation(displayPath(folder + "/Package.swift", root: scan.root)),
                         "the package's targets cannot be read without running Package.swift (\(why)): every file under Sources/ counts for the apps that link it"
                     ))
             }

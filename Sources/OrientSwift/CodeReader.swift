@@ -51,60 +51,17 @@ public enum CodeReader {
         let shown = displayPath(path, root: root)
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         switch fileExtension(path) {
-        case "swift": return SwiftFacts.extract(data: data, path: shown, readBodies: readAllBodies ? true : nil)
+        case "swift": return SwiftFacts.extract(data: data, path: shown, bodies: readAllBodies ? .all : .asNeeded)
         case "m", "mm", "h": return ObjCFacts.extract(data: data, path: shown)
         case "storyboard", "xib": return StoryboardReader.extract(data: data, path: shown)
         default: return nil
         }
     }
 
-    /// Source files under `root`, skipping the dependency and build folders project discovery skips. The folders
-    /// two levels down are walked on every core (an emulator app has 60,000 files).
+    /// Source files under `root`, as the one walk of the tree lists them (`FileTree`): the folders project discovery
+    /// and the cache skip are skipped here too.
     static func sourceFiles(under root: String, includeDependencies: Bool, skipping: Set<String> = []) -> [String] {
-        var out: [String] = []
-        var deferred: [String]? = []
-        walk(
-            root, depth: 0, includeDependencies: includeDependencies, skipping: skipping, into: &out,
-            deferring: &deferred)
-        let rest = (deferred ?? []).parallelMap { dir -> [String] in
-            var found: [String] = []
-            var none: [String]?
-            walk(
-                dir, depth: 2, includeDependencies: includeDependencies, skipping: skipping, into: &found,
-                deferring: &none)
-            return found
-        }
-        return out + rest.flatMap { $0 }
-    }
-
-    static let unwalkedFolders: Set<String> = [
-        "xcodeproj", "xcworkspace", "xcassets", "framework", "xcframework", "bundle", "app", "playground"
-    ]
-
-    private static func walk(
-        _ dir: String, depth: Int, includeDependencies: Bool, skipping: Set<String>, into out: inout [String],
-        deferring deferred: inout [String]?
-    ) {
-        guard depth < 40, let entries = folderEntries(dir) else { return }
-        for (name, isFolder) in entries {
-            let full = dir + "/" + name
-            let ext = String(fileExtension(name))
-            // A source file's name says what it is (a folder named like one is read as nothing).
-            if extensions.contains(ext) {
-                if !isFolder { out.append(full) }
-                continue
-            }
-            guard isFolder else { continue }
-            if !includeDependencies && Discovery.skippedFolders.contains(name) { continue }
-            if Discovery.generatedFolders.contains(name) || skipping.contains(full) { continue }
-            if unwalkedFolders.contains(ext) { continue }
-            if depth + 1 == 2, deferred != nil {
-                deferred?.append(full)
-                continue
-            }
-            walk(
-                full, depth: depth + 1, includeDependencies: includeDependencies, skipping: skipping, into: &out,
-                deferring: &deferred)
-        }
+        let policy = FileTreePolicy(includeDependencies: includeDependencies, skipping: skipping)
+        return FileTree.list(root, policy: policy).files.filter { extensions.contains(String(fileExtension($0))) }
     }
 }

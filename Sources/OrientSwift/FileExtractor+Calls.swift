@@ -1,3 +1,4 @@
+import OrientOutput
 import OrientEngine
 import OrientFacts
 import SwiftSyntax
@@ -44,7 +45,7 @@ extension FileExtractor {
             facts.presentations.append(
                 PresentationFact(
                     api: "." + name, presented: view,
-                    style: name == "fullScreenCover" ? "fullScreen" : (name == "sheet" ? "pageSheet" : "popover"),
+                    style: .known(name == "fullScreenCover" ? .fullScreen : (name == "sheet" ? .pageSheet : .popover)),
                     styleLocation: location(callee), context: context(at: node), location: location(callee)))
         case "setValue" where labels == ["_", "forKey"]:
             let key = args[1].expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
@@ -78,9 +79,12 @@ extension FileExtractor {
         _ node: FunctionCallExprSyntax, args: [LabeledExprSyntax], labels: [String], base: ExprSyntax?, callee: Syntax
     ) {
         let presented = args[0].expression
-        var style: String?
-        var styleAt: CodeLocation?
-        if let (value, at) = styleAssignment(for: presented, before: node) { style = value; styleAt = location(at) }
+        var style: ModalStyle?
+        var styleAt: OrientOutput.SourceLocation?
+        if let (value, at) = styleAssignment(for: presented, before: node) {
+            style = ModalStyle(name: value)
+            styleAt = location(at)
+        }
         facts.presentations.append(
             PresentationFact(
                 api: "present(_:animated:)", presented: Resolver.type(of: presented, in: Syntax(node)),
@@ -248,7 +252,7 @@ extension FileExtractor {
                 let m = currentMember; return m == "init" || m?.hasPrefix("init(") == true || m == "awakeFromNib()"
             }()
         {
-            facts.types[t.index].presentationStyle = Self.assignedStyle(elements[2...])
+            facts.types[t.index].presentationStyle = ModalStyle(name: Self.assignedStyle(elements[2...]))
             facts.types[t.index].presentationStyleLocation = location(lhs)
         } else if lower.hasBytes("orientation") || lower.hasBytes("lock") || lower.hasSuffix("mask") {
             var evaluator = Evaluator(member: "", expect: .mask)

@@ -42,7 +42,7 @@ extension FileExtractor {
         } else if name == "modalPresentationStyle", let t = types.last, let getter {
             if case .unknown = Evaluator.style(ofBody: getter) {
             } else {
-                facts.types[t.index].presentationStyle = Evaluator.styleName(ofBody: getter)
+                facts.types[t.index].presentationStyle = ModalStyle(name: Evaluator.styleName(ofBody: getter))
                 facts.types[t.index].presentationStyleLocation = location(binding.pattern)
             }
         }
@@ -142,7 +142,7 @@ extension FileExtractor {
             let styles = StyleAssignments(viewMode: .sourceAccurate)
             styles.walk(body)
             if let first = styles.found.first {
-                made.style = styles.found.allSatisfy({ $0.1 == first.1 }) ? first.1 : "unknown"
+                made.style = ModalStyle(name: styles.found.allSatisfy({ $0.1 == first.1 }) ? first.1 : "unknown")
                 made.styleLocation = location(first.0)
             }
         }

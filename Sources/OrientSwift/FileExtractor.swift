@@ -1,3 +1,4 @@
+import OrientOutput
 import OrientEngine
 import OrientFacts
 import SwiftSyntax
@@ -15,7 +16,7 @@ final class FileExtractor {
     }()
     var facts: FileFacts
     /// Walk every body (nil: only the bodies whose bytes hold a word a fact needs).
-    let readBodies: Bool?
+    let bodies: SwiftFacts.BodyReading
 
     struct TypeContext { var index: Int; var name: String }
     var types: [TypeContext] = []
@@ -33,28 +34,28 @@ final class FileExtractor {
     }
     var platforms: [String] = []
 
-    init(tree: SourceFileSyntax, bytes: [UInt8], facts: FileFacts, readBodies: Bool?) {
+    init(tree: SourceFileSyntax, bytes: [UInt8], facts: FileFacts, bodies: SwiftFacts.BodyReading) {
         self.tree = tree
         self.bytes = bytes
         self.facts = facts
-        self.readBodies = readBodies
+        self.bodies = bodies
     }
 
-    func location(_ node: some SyntaxProtocol) -> CodeLocation {
+    func location(_ node: some SyntaxProtocol) -> OrientOutput.SourceLocation {
         let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
         var lo = 0, hi = lineStarts.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
             if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
         }
-        return CodeLocation(file: facts.path, line: lo + 1, column: offset - lineStarts[lo] + 1)
+        return OrientOutput.SourceLocation(file: facts.path, line: lo + 1, column: offset - lineStarts[lo] + 1)
     }
 
     func context(at node: some SyntaxProtocol) -> CallContext {
         let conditions = Branches.conditions(around: Syntax(node))
         return CallContext(
             inType: types.last?.name, inMember: currentMember, availability: Availability.of(Syntax(node)),
-            conditions: conditions, idiom: IdiomTest.meaning(ofAll: conditions, helpers: [:]))
+            conditions: conditions, idiom: IdiomScope(padWhen: IdiomTest.meaning(ofAll: conditions, helpers: [:])))
     }
 
     func run() { items(tree.statements) }
@@ -65,13 +66,13 @@ final class FileExtractor {
         }
     }
 
-    /// A body, accessor, closure or initialiser: its calls and assignments. With `readBodies` (or inside an
+    /// A body, accessor, closure or initialiser: its calls and assignments. With every body read (or inside an
     /// extension of an orientation type) every node is visited. Otherwise only the nodes around the words a fact
     /// needs are: a byte scan finds them, `token(at:)` finds their token, and the enclosing call or assignment is
     /// read — the same facts (`CheapScanTests`, `Scripts/bench-facts.sh`) for a fraction of the walk.
     func body(_ node: Syntax?) {
         guard let node else { return }
-        if readBodies == true || (types.last?.name.hasBytes("Orientation") ?? false) {
+        if bodies == .all || (types.last?.name.hasBytes("Orientation") ?? false) {
             CallVisitor(self).walk(node)
             return
         }

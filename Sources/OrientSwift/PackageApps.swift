@@ -1,4 +1,6 @@
+import OrientOutput
 import Foundation
+import OrientEngine
 import OrientProject
 import SwiftParser
 import SwiftSyntax
@@ -53,7 +55,11 @@ public enum PackageApps {
                 ?? []
             {
                 let text = f.expression.trimmedDescription
-                if text == ".phone" { families.append(1) } else if text == ".pad" { families.append(2) }
+                if text == ".phone" {
+                    families.append(DeviceFamily.iPhone)
+                } else if text == ".pad" {
+                    families.append(DeviceFamily.iPad)
+                }
             }
             var iPhone: [(name: String, line: Int)]?
             var iPad: [(name: String, line: Int)]?
@@ -83,8 +89,9 @@ public enum PackageApps {
             }
             out.append(
                 PackageAppDeclaration(
-                    name: name, location: FileLocation(shown, line: line(product)),
-                    deviceFamilies: families.isEmpty ? [1, 2] : families.sorted(), iPhoneOrientations: iPhone,
+                    name: name, location: OrientOutput.SourceLocation(shown, line: line(product)),
+                    deviceFamilies: families.isEmpty ? .universal : DeviceFamily(families.sorted()),
+                    iPhoneOrientations: iPhone,
                     iPadOrientations: iPad, deploymentTarget: deployment, files: files))
         }
         return out

@@ -13,42 +13,52 @@ public enum SwiftFacts {
     /// Files longer than this whose first lines say they are generated are reported and skipped.
     static let generatedLineLimit = 5000
 
+    /// Which function bodies, accessors and closures are walked.
+    public enum BodyReading: Sendable {
+        /// Every one.
+        case all
+        /// Only those where a cheap scan of the bytes finds a word a fact there needs (`Scripts/bench-facts.sh`
+        /// and the tests check that this drops nothing).
+        case asNeeded
+    }
+
     /// Reads the facts of one Swift file. `path` is how the file is shown.
-    /// `readBodies`: walk function bodies, accessors and closures (nil: only when a cheap scan of the bytes finds
-    /// a word a fact there needs; `Scripts/bench-facts.sh` and the tests check that this drops nothing).
-    public static func extract(data: Data, path: String, readBodies: Bool? = nil) -> FileFacts {
+    public static func extract(data: Data, path: String, bodies: BodyReading = .asNeeded) -> FileFacts {
         var facts = FileFacts(path: path, language: .swift)
         guard let source = String(validating: data, as: UTF8.self) else {
             let (message, line) = SourceBytes.notUTF8(data)
-            facts.problems.append(ProjectDiagnostic(.warning, FileLocation(path, line: line), message + "; skipped"))
+            facts.problems.append(
+                Diagnostic(.warning, OrientOutput.SourceLocation(path, line: line), message + "; skipped"))
             return facts
         }
         var bytes = [UInt8](data)
         if let line = SourceScan.conflictMarkerLine(bytes) {
             facts.problems.append(
-                ProjectDiagnostic(
-                    .warning, FileLocation(path, line: line), "unresolved merge-conflict markers; skipped"))
+                Diagnostic(
+                    .warning, OrientOutput.SourceLocation(path, line: line),
+                    "unresolved merge-conflict markers; skipped"))
             return facts
         }
         if let line = SourceScan.lineNestedTooDeep(bytes, limit: Limits.sourceNesting) {
             facts.problems.append(
-                ProjectDiagnostic(
-                    .warning, FileLocation(path, line: line),
+                Diagnostic(
+                    .warning, OrientOutput.SourceLocation(path, line: line),
                     "brackets nested more than \(Limits.sourceNesting) deep, or square brackets more than \(Limits.squareBracketNesting); skipped (no real code nests so deep, and the parser would take too long)"
                 ))
             return facts
         }
         if SourceScan.isLargeGeneratedFile(bytes, limit: generatedLineLimit) {
             facts.problems.append(
-                ProjectDiagnostic(
-                    .note, FileLocation(path), "a generated file of more than \(generatedLineLimit) lines; skipped"))
+                Diagnostic(
+                    .info, OrientOutput.SourceLocation(path),
+                    "a generated file of more than \(generatedLineLimit) lines; skipped"))
             return facts
         }
         var blankedTree: SourceFileSyntax?
         // A file that may turn device orientations into interface ones by name is read whole: the branches that do
         // it hold none of the words that keep a body (NameConversions.swift).
         let conversions = NameConversionVisitor.mayHold(source)
-        if readBodies != true && !conversions {
+        if bodies == .asNeeded && !conversions {
             // Bodies no fact can come from are parsed as `{ }` (BodyBlanking.swift): same offsets, a fraction of
             // the nodes. Should the blanked text not parse, the file is parsed as written.
             var blanked = bytes
@@ -65,10 +75,10 @@ public enum SwiftFacts {
             }
             let line = bad.map { converter.location(for: $0.positionAfterSkippingLeadingTrivia).line }
             facts.problems.append(
-                ProjectDiagnostic(.warning, FileLocation(path, line: line), "does not parse as Swift; skipped"))
+                Diagnostic(.warning, OrientOutput.SourceLocation(path, line: line), "does not parse as Swift; skipped"))
             return facts
         }
-        let extractor = FileExtractor(tree: tree, bytes: bytes, facts: facts, readBodies: readBodies)
+        let extractor = FileExtractor(tree: tree, bytes: bytes, facts: facts, bodies: bodies)
         extractor.run()
         if conversions {
             let visitor = NameConversionVisitor(extractor)

@@ -452,6 +452,20 @@ final class CLITests: XCTestCase {
         }
     }
 
+    /// docs/engine-behaviours.md holds what `orient rules --engine --write-docs` generates from the engine's list.
+    func testEngineBehaviourPageIsGenerated() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "orient-behaviours-\(UUID().uuidString).md")
+        defer { try? FileManager.default.removeItem(at: file) }
+        XCTAssertEqual(try orient("rules", "--engine", "--write-docs", file.path).status, 0)
+        let generated = try String(contentsOf: file, encoding: .utf8)
+        XCTAssertTrue(generated.contains("| R5.2 |"), "every behaviour has a row")
+        XCTAssertEqual(
+            try String(contentsOfFile: "docs/engine-behaviours.md", encoding: .utf8), generated,
+            "docs/engine-behaviours.md is stale: run `swift run orient rules --engine --write-docs docs/engine-behaviours.md`"
+        )
+    }
+
     func testRulesDocumentTheLintRules() throws {
         let list = try orient("rules")
         XCTAssertEqual(list.status, 0)

@@ -26,11 +26,12 @@ final class CheckTests: XCTestCase {
         XCTAssertEqual(Set(counts.keys), Set(LintRules.descriptions.map(\.id)))
         XCTAssertTrue(counts.values.allSatisfy { $0 == 1 }, "\(counts.filter { $0.value != 1 })")
         let kvc = result.findings.first { $0.ruleID == "uidevice_orientation_kvc" }
-        XCTAssertEqual(kvc?.place, Place(file: "Player/PlayerViewController.swift", line: 21, column: 26))
+        XCTAssertEqual(kvc?.place, SourceLocation(file: "Player/PlayerViewController.swift", line: 21, column: 26))
         XCTAssertEqual(kvc?.severity, .warning, "the Player's minimum iOS is 15")
         let container = result.findings.first { $0.ruleID == "container_does_not_forward" }
         XCTAssertEqual(
-            container?.notes.first?.place, Place(file: "Player/PlayerViewController.swift", line: 8, column: 31))
+            container?.notes.first?.location,
+            SourceLocation(file: "Player/PlayerViewController.swift", line: 8, column: 31))
     }
 
     /// Apps with no orientation code, a watchOS target and a Mac resize come out clean.
@@ -403,12 +404,14 @@ final class CacheFormatTests: XCTestCase {
         let awkward = "a\\b\nc\u{1F}d\u{1E}e\u{1D}f\rg"
         let findings = [
             Finding(
-                ruleID: "r", severity: .error, place: Place(file: "dir/\(awkward).swift", line: 3, column: 7),
+                ruleID: "r", severity: .error, place: SourceLocation(file: "dir/\(awkward).swift", line: 3, column: 7),
                 message: awkward,
                 target: "T \(awkward)", devices: [.iphoneFaceID, .ipad], versions: "iOS 16+",
-                notes: [Note("first \(awkward)", at: Place(file: "x", line: 1)), Note("no place")], fix: awkward),
+                notes: [Note("first \(awkward)", at: SourceLocation(file: "x", line: 1)), Note("no place")],
+                fix: awkward),
             Finding(
-                ruleID: "s", severity: .info, place: Place(file: "Info.plist"), message: "m", target: "T", devices: [],
+                ruleID: "s", severity: .info, place: SourceLocation(file: "Info.plist"), message: "m", target: "T",
+                devices: [],
                 versions: "all")
         ]
         let entry = CheckCache.Entry(

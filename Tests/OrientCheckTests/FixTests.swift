@@ -1,3 +1,4 @@
+import OrientOutput
 import Foundation
 import OrientEngine
 import OrientProject
@@ -316,7 +317,8 @@ final class FixTests: XCTestCase {
         try "let a = Alpha\n".write(toFile: dir + "/A.txt", atomically: true, encoding: .utf8)
         func finding(_ replacement: String) -> Finding {
             var f = Finding(
-                ruleID: "r", severity: .warning, place: Place(file: "A.txt", line: 1), message: "m", target: "App",
+                ruleID: "r", severity: .warning, place: SourceLocation(file: "A.txt", line: 1), message: "m",
+                target: "App",
                 devices: [], versions: "all")
             f.edits = [.replace(file: "A.txt", line: 1, within: 0, word: "Alpha", replacement: replacement)]
             return f

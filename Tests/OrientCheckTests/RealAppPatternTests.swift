@@ -1,3 +1,4 @@
+import OrientOutput
 import Foundation
 import OrientEngine
 import OrientProject

@@ -1,5 +1,6 @@
 import Foundation
 import OrientEngine
+import OrientOutput
 import OrientProject
 import OrientTestSupport
 import Testing
@@ -12,7 +13,9 @@ import Testing
 /// cases run side by side on Linux's two-thread cooperative pool ended the run early, with success).
 @Suite(.serialized)
 struct RuleExamplesTests {
-    static func run(_ example: Example, rule id: String) throws -> (findings: [Finding], markers: [Place]) {
+    static func run(_ example: Example, rule id: String) throws -> (
+        findings: [Finding], markers: [OrientOutput.SourceLocation]
+    ) {
         let dir = NSTemporaryDirectory() + "orient-example-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let markers = try ExampleProject.write(example, to: dir)
@@ -23,7 +26,7 @@ struct RuleExamplesTests {
         return (Checker.run(scan: scan, facts: facts, configuration: config).findings, markers)
     }
 
-    static func sameSpot(_ f: Place, _ marker: Place) -> Bool {
+    static func sameSpot(_ f: OrientOutput.SourceLocation, _ marker: OrientOutput.SourceLocation) -> Bool {
         guard f.file == marker.file, f.line == marker.line else { return false }
         return f.column == nil || f.column == marker.column
     }
@@ -70,8 +73,8 @@ struct RuleExamplesTests {
 
 extension Example {
     /// Where the example is written, for Swift Testing.
-    var sourceLocation: SourceLocation {
+    var sourceLocation: Testing.SourceLocation {
         let name = file.split(separator: "/").last.map(String.init) ?? file
-        return SourceLocation(fileID: "OrientCheck/" + name, filePath: file, line: line, column: 1)
+        return Testing.SourceLocation(fileID: "OrientCheck/" + name, filePath: file, line: line, column: 1)
     }
 }

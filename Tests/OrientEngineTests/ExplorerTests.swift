@@ -79,8 +79,12 @@ final class ExplorerTests: XCTestCase {
         for v in ["6.0", "13.0", "16.0", "26.0", "26.2", "27.0"] { XCTAssertTrue(b.contains(OSVersion(v)!), v) }
         XCTAssertFalse(b.contains { (19..<26).contains($0.major) }, "iOS went from 18 to 26")
         XCTAssertEqual(b, b.sorted())
+        // An iPhone app is explored on iPhones and, in compatibility mode, on iPad (R2.3): the classes `orient
+        // check` checks it on (DeviceFamily.deviceClasses).
         let dims = Explorer.dimensions(family: [1], from: OSVersion(15))
-        XCTAssertTrue(dims.allSatisfy { $0.device.idiom == .phone && $0.os >= OSVersion(15) })
+        XCTAssertTrue(dims.allSatisfy { $0.os >= OSVersion(15) })
+        XCTAssertEqual(Set(dims.map(\.device.deviceClass)), [.iphoneHomeButton, .iphoneFaceID, .ipad])
+        XCTAssertEqual(Set(Explorer.dimensions(family: [2], from: OSVersion(15)).map(\.device.deviceClass)), [.ipad])
         XCTAssertTrue(Explorer.dimensions(family: [1, 2], from: OSVersion(9)).contains { $0.device.idiom == .pad })
         XCTAssertFalse(
             Explorer.dimensions(family: [1], from: OSVersion(9)).contains {

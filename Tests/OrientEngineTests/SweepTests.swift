@@ -32,7 +32,7 @@ final class SweepTests: XCTestCase {
                             let common = app.intersection(vc)
                             let allowed = common.intersection(hw)
                             for step in r.steps {
-                                for id in step.rules { XCTAssertNotNil(Rules.byID[id], "unknown rule \(id)") }
+                                for id in step.rules { XCTAssertNotNil(Behaviours.byID[id], "unknown rule \(id)") }
                             }
                             if common.isEffectivelyEmpty {
                                 // R10.1 / R10.5: no common orientation crashes at launch; nothing else runs.

@@ -69,14 +69,14 @@ final class VocabularyTests: XCTestCase {
     }
 
     func testRuleRegistryIsWellFormed() {
-        XCTAssertEqual(Set(Rules.all.map(\.id)).count, Rules.all.count, "duplicate rule id")
+        XCTAssertEqual(Set(Behaviours.all.map(\.id)).count, Behaviours.all.count, "duplicate rule id")
         let choiceKeys = Set(Choices.descriptions.map(\.key))
-        for r in Rules.all {
+        for r in Behaviours.all {
             if let c = r.choice { XCTAssertTrue(choiceKeys.contains(c), "\(r.id) names unknown choice \(c)") }
             XCTAssertFalse(r.source.isEmpty)
         }
         for c in Choices.descriptions {
-            XCTAssertTrue(Rules.all.contains { $0.choice == c.key }, "choice \(c.key) switches no rule")
+            XCTAssertTrue(Behaviours.all.contains { $0.choice == c.key }, "choice \(c.key) switches no rule")
             XCTAssertTrue(c.options.contains { $0.value == c.defaultValue })
             var choices = Choices()
             for o in c.options { XCTAssertNil(choices.set(c.key, to: o.value)) }

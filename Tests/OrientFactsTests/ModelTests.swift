@@ -64,7 +64,7 @@ final class ModelTests: XCTestCase {
         XCTAssertEqual(
             app.delegates.first { $0.kind == .navigationController }?.value,
             .idiom(pad: .mask(.all), other: .mask(.portrait)))
-        XCTAssertEqual(app.class("SheetViewController")?.presentationStyle, "formSheet")
+        XCTAssertEqual(app.class("SheetViewController")?.presentationStyle?.description, "formSheet")
         XCTAssertEqual(app.protocolExtensionMembers.map(\.declaredIn), ["Rotatable"])
         XCTAssertEqual(app.uikitExtensions.map(\.declaredIn), ["UINavigationController", "UINavigationController"])
     }

@@ -5,7 +5,7 @@ import XCTest
 /// the ones that are right or say nothing about types.
 final class NameConversionTests: XCTestCase {
     func sides(_ text: String) -> [String] {
-        Fixture.swiftSource(text).nameConversions.map { "\($0.side) \($0.target) \($0.location.line)" }
+        Fixture.swiftSource(text).nameConversions.map { "\($0.side) \($0.target) \($0.location.line ?? 0)" }
     }
 
     func testSwitchExpressionsAssignmentsAndTernaries() {
@@ -87,7 +87,7 @@ final class NameConversionTests: XCTestCase {
             @end
             """)
         XCTAssertEqual(
-            facts.nameConversions.map { "\($0.side) \($0.target) \($0.location.line)" },
+            facts.nameConversions.map { "\($0.side) \($0.target) \($0.location.line ?? 0)" },
             ["landscapeRight UIInterfaceOrientationMask 4", "landscapeLeft UIInterfaceOrientation 8"])
         let crosswise = Fixture.objcSource(
             """

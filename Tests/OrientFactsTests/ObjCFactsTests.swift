@@ -69,9 +69,9 @@ final class ObjCFactsTests: XCTestCase {
         XCTAssertEqual(m.delegates[0].value, .idiom(pad: .mask(.all), other: .mask([.portrait, .portraitUpsideDown])))
         XCTAssertEqual(m.delegates[1].value, .dynamic("self.orientationLock"))
         XCTAssertEqual(m.presentations.map(\.presented), ["SettingsViewController", "UINavigationController"])
-        XCTAssertEqual(m.presentations.map(\.style), ["fullScreen", "overFullScreen"])
+        XCTAssertEqual(m.presentations.map(\.style?.description), ["fullScreen", "overFullScreen"])
         XCTAssertEqual(
-            m.pushes.map(\.api),
+            m.pushes.map(\.call),
             [
                 "UINavigationController(rootViewController:)", "pushViewController:animated:",
                 "LegacyNavigationController(rootViewController:)"

@@ -1,3 +1,4 @@
+import OrientOutput
 import Foundation
 import OrientFacts
 import OrientSwift
@@ -27,6 +28,6 @@ extension FileFacts {
     }
 }
 
-func loc(_ file: String, _ line: Int, _ column: Int) -> CodeLocation {
-    CodeLocation(file: file, line: line, column: column)
+func loc(_ file: String, _ line: Int, _ column: Int) -> SourceLocation {
+    SourceLocation(file: file, line: line, column: column)
 }

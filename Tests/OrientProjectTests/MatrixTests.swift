@@ -1,3 +1,4 @@
+import OrientOutput
 import Foundation
 import OrientEngine
 import XCTest
@@ -130,7 +131,7 @@ final class MatrixTests: XCTestCase {
                         ("UISupportedInterfaceOrientations~ipad", pad)
                     ] {
                         t.plist.entries[key] = m.map {
-                            PlistEntry(value: array($0), source: .plist(FileLocation("Info.plist")), itemLines: [])
+                            PlistEntry(value: array($0), source: .plist(SourceLocation("Info.plist")), itemLines: [])
                         }
                     }
                     let rows = matrix(t)

@@ -1,3 +1,4 @@
+import OrientOutput
 import Foundation
 import XCTest
 @testable import OrientProject
@@ -25,7 +26,7 @@ final class PBXProjectTests: XCTestCase {
         let release = try XCTUnwrap(p.configurations.first { $0.name == "Release" })
         let sdk = try XCTUnwrap(release.settings.first { $0.name == "SDKROOT" })
         XCTAssertEqual(sdk.value, "iphoneos4.2")
-        XCTAssertEqual(sdk.location, FileLocation("Legacy.xcodeproj/project.pbxproj", line: 203))
+        XCTAssertEqual(sdk.location, SourceLocation("Legacy.xcodeproj/project.pbxproj", line: 203))
         let sign = try XCTUnwrap(release.settings.first { $0.name == "CODE_SIGN_IDENTITY" })
         XCTAssertEqual(sign.conditions.map(\.description), ["[sdk=iphoneos*]"])
         XCTAssertEqual(sign.location?.line, 196)

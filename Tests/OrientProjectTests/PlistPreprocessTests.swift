@@ -1,3 +1,4 @@
+import OrientOutput
 import Foundation
 import OrientCheck
 import OrientTestSupport
@@ -29,7 +30,7 @@ final class PlistPreprocessTests: XCTestCase {
         </plist>
         """
 
-    func read(_ definitions: String) throws -> (EffectivePlist, [ProjectDiagnostic]) {
+    func read(_ definitions: String) throws -> (EffectivePlist, [Diagnostic]) {
         let s = Scratch()
         try ExampleProject.write(
             Example(

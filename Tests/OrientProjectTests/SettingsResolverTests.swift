@@ -1,3 +1,4 @@
+import OrientOutput
 import XCTest
 @testable import OrientProject
 
@@ -6,7 +7,7 @@ final class SettingsResolverTests: XCTestCase {
         -> SettingAssignment
     {
         SettingAssignment(
-            name: name, conditions: conditions, value: value, location: FileLocation(level, line: line), level: level)
+            name: name, conditions: conditions, value: value, location: SourceLocation(level, line: line), level: level)
     }
 
     func resolver(_ levels: [[SettingAssignment]], configuration: String = "Release", builtins: [String: String] = [:])

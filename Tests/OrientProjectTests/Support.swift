@@ -1,3 +1,4 @@
+import OrientOutput
 import Foundation
 import XCTest
 @testable import OrientProject
@@ -35,7 +36,7 @@ extension ProjectScan {
             targets.first { $0.name == name }, "no target \(name) in \(targets.map(\.name))", file: file, line: line)
     }
 
-    func messages(_ severity: ProjectDiagnostic.Severity) -> [String] {
+    func messages(_ severity: Severity) -> [String] {
         diagnostics.filter { $0.severity == severity }.map(\.description)
     }
 }

@@ -16,7 +16,7 @@ final class TargetTests: XCTestCase {
 
         let player = try scan.target("Player")
         XCTAssertEqual(player.deviceFamily, [1])
-        XCTAssertEqual(player.deploymentTarget, "15.0")
+        XCTAssertEqual(player.deploymentTarget, OSVersion("15.0"))
         XCTAssertEqual(
             player.deploymentTargetSource?.description, "IPHONEOS_DEPLOYMENT_TARGET at Config/Base.xcconfig:5")
         XCTAssertEqual(player.plist.file, "Player/Info.plist")
@@ -54,7 +54,7 @@ final class TargetTests: XCTestCase {
         XCTAssertEqual(release.plist.entries["UIRequiresFullScreen"]?.value, .bool(true))
         XCTAssertEqual(release.plist.entries["UILaunchScreen"]?.value, .dictionary([:]))
         // $(GALLERY_MINIMUM_IOS), defined in the same xcconfig.
-        XCTAssertEqual(release.deploymentTarget, "16.0")
+        XCTAssertEqual(release.deploymentTarget, OSVersion("16.0"))
         // `[config=Release]` only: the Debug build takes part in multitasking.
         let debug = try ProjectScan.read(Fixture.sample, configuration: "Debug").target("Gallery")
         XCTAssertNil(debug.plist.entries["UIRequiresFullScreen"])
@@ -71,7 +71,8 @@ final class TargetTests: XCTestCase {
             reader.plist.shadowed["UISupportedInterfaceOrientations"]?.description,
             "INFOPLIST_KEY_UISupportedInterfaceOrientations at SampleApp.xcodeproj/project.pbxproj:436")
         XCTAssertEqual(reader.plist.entries["UIRequiresFullScreen"]?.value, .bool(false))
-        XCTAssertEqual(reader.deploymentTarget, "17.0", "from the xcconfig anchored in a synchronized folder")
+        XCTAssertEqual(
+            reader.deploymentTarget, OSVersion("17.0"), "from the xcconfig anchored in a synchronized folder")
         // The other reading, switchable: the setting wins and the file's key is the overridden one.
         let settingsWin = try ProjectScan.read(Fixture.sample, fileKeysWin: false).target("Reader")
         XCTAssertEqual(settingsWin.plist.strings("UISupportedInterfaceOrientations")?.count, 4)
@@ -109,7 +110,7 @@ final class TargetTests: XCTestCase {
         let legacy = try ProjectScan.read(Fixture.project("Xcode3")).target("Legacy")
         XCTAssertTrue(legacy.isIOSApp, "SDKROOT = iphoneos4.2 is iOS")
         XCTAssertEqual(legacy.deviceFamily, [1])
-        XCTAssertEqual(legacy.deploymentTarget, "4.0")
+        XCTAssertEqual(legacy.deploymentTarget, OSVersion("4.0"))
         XCTAssertEqual(legacy.plist.entries["CFBundleIdentifier"]?.value, .string("com.yourcompany.Legacy"))
         XCTAssertEqual(
             legacy.plist.entries["UIInterfaceOrientation"]?.value, .string("UIInterfaceOrientationLandscapeRight"))
@@ -133,7 +134,7 @@ final class TargetTests: XCTestCase {
         XCTAssertEqual(fragment.plist.strings("UISupportedInterfaceOrientations"), ["UIInterfaceOrientationPortrait"])
         XCTAssertEqual(
             fragment.plist.entries["UISupportedInterfaceOrientations"]?.source.description, "App/Fragment-Info.plist:3")
-        XCTAssertEqual(fragment.deploymentTarget, "14.0", "read past the bad lines of its xcconfig")
+        XCTAssertEqual(fragment.deploymentTarget, OSVersion("14.0"), "read past the bad lines of its xcconfig")
         XCTAssertNotNil(try scan.target("BadPlist").plist.unknownFile)
         XCTAssertNotNil(try scan.target("Missing").plist.unknownFile)
         XCTAssertEqual(

@@ -1,3 +1,4 @@
+import OrientOutput
 import XCTest
 @testable import OrientProject
 
@@ -20,8 +21,8 @@ final class XCConfigTests: XCTestCase {
         XCTAssertEqual(file.diagnostics, [])
         XCTAssertEqual(file.assignments.map(\.name), ["COMMON", "FOO", "BAR", "BAZ", "URL"])
         XCTAssertEqual(file.assignments.map(\.value), ["yes", "1", "on", "sim", "https:/$()/example.com"])
-        XCTAssertEqual(file.assignments[0].location, FileLocation("Shared/Common.xcconfig", line: 1))
-        XCTAssertEqual(file.assignments[2].location, FileLocation("Base.xcconfig", line: 5))
+        XCTAssertEqual(file.assignments[0].location, SourceLocation("Shared/Common.xcconfig", line: 1))
+        XCTAssertEqual(file.assignments[2].location, SourceLocation("Base.xcconfig", line: 5))
         XCTAssertEqual(file.assignments[2].conditions.map(\.description), ["[sdk=iphoneos*]", "[config=Release]"])
         XCTAssertEqual(file.assignments[3].conditions.map(\.description), ["[sdk=iphonesimulator*]", "[arch=x86_64]"])
         XCTAssertEqual(file.files.count, 2)

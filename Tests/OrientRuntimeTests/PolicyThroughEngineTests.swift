@@ -41,7 +41,7 @@ final class PolicyThroughEngineTests: XCTestCase {
     ) -> ExplorationResult {
         let d = Device.representative(of: device)
         let plistMask =
-            AppSpec(plist: scenario.app.plist).deviceFamily.contains(2) && device == .ipad
+            AppSpec(plist: scenario.app.plist).deviceFamily.includesIPad && device == .ipad
             ? mask(
                 scenario.app.plist["UISupportedInterfaceOrientations~ipad"]
                     ?? scenario.app.plist["UISupportedInterfaceOrientations"])

@@ -1,3 +1,4 @@
+import OrientOutput
 import Foundation
 @testable import OrientEngine
 import XCTest
@@ -110,7 +111,7 @@ final class ExploreScenarioTests: XCTestCase {
         ]
         for (body, message) in cases {
             XCTAssertThrowsError(try ScenarioFile.parse(head + body, path: "t.yml", validate: false), body) { error in
-                let e = error as? ScenarioError
+                let e = error as? Diagnostic
                 XCTAssertTrue(e?.description.contains(message) ?? false, "\(body): \(String(describing: e))")
                 XCTAssertNotNil(e?.line, body)
             }

@@ -4,7 +4,7 @@ import OrientEngine
 @testable import OrientScenario
 import OrientOutput
 
-/// `orient simulate --format json`, field by field as shared/spec/scenario-format.md names them.
+/// `orient simulate --format json`, field by field as docs/scenario-format.md (the shared contract, shared/spec/scenario-format.md) names them.
 final class JSONContractTests: XCTestCase {
     func report(_ yaml: String) throws -> [String: Any] {
         let r = SimulationReport(file: try ScenarioFile.parse(yaml, path: "contract.yml"))
@@ -247,7 +247,7 @@ final class RunAndRenderTests: XCTestCase {
         ]
         var ran = 0
         for text in cases {
-            var expected: ScenarioError?
+            var expected: Diagnostic?
             do { _ = try ScenarioFile.parse(text, path: "t.yml") } catch { expected = error }
             XCTAssertNotNil(expected, text)
             // Some are the reader's to reject, before any validation.

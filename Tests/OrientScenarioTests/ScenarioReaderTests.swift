@@ -64,7 +64,7 @@ final class ScenarioReaderTests: XCTestCase {
         do {
             _ = try parse(header + body)
             XCTFail("accepted: \(body)", file: file, line: at)
-        } catch let error as ScenarioError {
+        } catch let error as Diagnostic {
             XCTAssertEqual(error.file, "test.yml", file: file, line: at)
             if let line { XCTAssertEqual(error.line, line, "\(error)", file: file, line: at) }
             if let key { XCTAssertEqual(error.key, key, "\(error)", file: file, line: at) }
@@ -116,7 +116,7 @@ final class ScenarioReaderTests: XCTestCase {
 
     func testTopLevelViolations() {
         func rejected(_ yaml: String, _ mentions: String, line: Int? = nil) {
-            do { _ = try parse(yaml); XCTFail("accepted: \(yaml)") } catch let e as ScenarioError {
+            do { _ = try parse(yaml); XCTFail("accepted: \(yaml)") } catch let e as Diagnostic {
                 XCTAssertTrue(e.description.contains(mentions), "\(e) should mention \(mentions)")
                 if let line { XCTAssertEqual(e.line, line, "\(e)") }
             } catch { XCTFail("\(error)") }
@@ -156,7 +156,7 @@ final class ScenarioReaderTests: XCTestCase {
         do {
             _ = try parse(header + "steps:\n  - launch: portrait\n  - pop\n    expect: portrait\n")
             XCTFail("accepted")
-        } catch let e as ScenarioError {
+        } catch let e as Diagnostic {
             XCTAssertEqual(e.line, 12)
             XCTAssertTrue(e.description.contains("`- pop:`"), "\(e)")
         } catch { XCTFail("\(error)") }
@@ -264,7 +264,7 @@ final class ScenarioReaderTests: XCTestCase {
             let yaml = "device: iPhone 8\nos: \"15.0\"\napp: { plistFile: \(name) }\nroot: A\nsteps: [launch]\n"
             XCTAssertThrowsError(try ScenarioFile.parse(yaml, path: fixtures.appendingPathComponent("s.yml").path)) {
                 error in
-                let e = error as? ScenarioError
+                let e = error as? Diagnostic
                 XCTAssertEqual(e?.line, 3, name)
                 XCTAssertTrue(
                     e?.description.contains(mentions) ?? false, "\(String(describing: e)) should mention \(mentions)")

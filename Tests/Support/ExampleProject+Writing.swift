@@ -1,3 +1,4 @@
+import OrientOutput
 import Foundation
 import OrientCheck
 
@@ -8,11 +9,11 @@ extension ExampleProject {
     /// Writes the example under `directory` and returns the marked places (file relative to `directory`, line,
     /// column of the character after the marker).
     @discardableResult
-    public static func write(_ example: Example, to directory: String) throws -> [Place] {
+    public static func write(_ example: Example, to directory: String) throws -> [SourceLocation] {
         let fm = FileManager.default
         try fm.createDirectory(atPath: directory + "/App.xcodeproj", withIntermediateDirectories: true)
         try fm.createDirectory(atPath: directory + "/App", withIntermediateDirectories: true)
-        var markers: [Place] = []
+        var markers: [SourceLocation] = []
         var settings = defaultSettings
         if example.files["Info.plist"] != nil {
             settings["INFOPLIST_FILE"] = "App/Info.plist"
@@ -30,7 +31,7 @@ extension ExampleProject {
             var text = ""
             var line = 1, column = 1
             for ch in raw {
-                if ch == marker { markers.append(Place(file: relative, line: line, column: column)); continue }
+                if ch == marker { markers.append(SourceLocation(file: relative, line: line, column: column)); continue }
                 text.append(ch)
                 if ch == "\n" { line += 1; column = 1 } else { column += ch.utf8.count }
             }

@@ -57,7 +57,7 @@ public enum FuzzReaders {
 
     public static func storyboard(_ data: Data) { _ = StoryboardReader.extract(data: data, path: "Main.storyboard") }
 
-    public static func swift(_ data: Data) { _ = SwiftFacts.extract(data: data, path: "Fuzz.swift", readBodies: true) }
+    public static func swift(_ data: Data) { _ = SwiftFacts.extract(data: data, path: "Fuzz.swift", bodies: .all) }
 }
 
 /// libFuzzer's driver (libclang_rt.fuzzer): SwiftPM links an executable's `main` to `<module>_main`, so each

@@ -34,14 +34,14 @@ struct AttemptRotationDeprecated: LintRule {
                 """)
         ])
 
-    func check(_ c: CheckContext) -> [Finding] {
-        c.facts.rotations.filter {
+    func check(_ context: CheckContext) -> [Finding] {
+        context.facts.rotations.filter {
             $0.api == .attemptRotationToDeviceOrientation
                 && !($0.context.availability?.hasPrefix("before iOS") ?? false)
         }.map { r in
             finding(
-                c, at: Place(r.location), "attemptRotationToDeviceOrientation() is deprecated in iOS 16",
-                devices: c.devicesAskingControllers, versions: "iOS 16+",
+                context, at: r.location, "attemptRotationToDeviceOrientation() is deprecated in iOS 16",
+                devices: context.devicesAskingControllers, versions: "iOS 16+",
                 fix:
                     "Call setNeedsUpdateOfSupportedInterfaceOrientations() on iOS 16+, keeping this call for earlier versions in an #available else branch"
             )

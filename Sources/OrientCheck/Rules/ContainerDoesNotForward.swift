@@ -1,3 +1,4 @@
+import OrientOutput
 import OrientEngine
 import OrientFacts
 
@@ -82,34 +83,36 @@ struct ContainerDoesNotForward: LintRule {
                 """)
         ])
 
-    func check(_ c: CheckContext) -> [Finding] {
-        let devices = c.devicesAskingControllers
+    func check(_ context: CheckContext) -> [Finding] {
+        let devices = context.devicesAskingControllers
         guard !devices.isEmpty else { return [] }
         var out: [Finding] = []
-        var seen: Set<CodeLocation> = []
-        for cls in c.facts.classes {
+        var seen: Set<SourceLocation> = []
+        for cls in context.facts.classes {
             guard cls.kind.controllerKind?.isContainer == false, let m = cls.members[.supportedInterfaceOrientations],
                 let value = m.fact.value
             else { continue }
             // An answer that leaves out nothing the app allows (or equals UIKit's default) changes nothing.
-            if devices.allSatisfy({ CheckContext.mask(value, pad: $0 == .ipad && c.supportsIPad) == c.idiomDefault($0) }
-            ) || !c.narrowsApp(value, on: devices) {
+            if devices.allSatisfy({
+                CheckContext.mask(value, pad: $0 == .ipad && context.supportsIPad) == context.idiomDefault($0)
+            }
+            ) || !context.narrowsApp(value, on: devices) {
                 continue
             }
             // A container UIKit never asks either (only shown as a sheet, or inside a container that answers for
             // itself) would not be asked for a forwarded answer: forwarding changes nothing there.
-            for edge in c.containers(of: cls.name)
-            where c.forwards(edge.container) == false && !c.neverAsked(edge.container) {
+            for edge in context.containers(of: cls.name)
+            where context.forwards(edge.container) == false && !context.neverAsked(edge.container) {
                 guard seen.insert(m.fact.location).inserted else { continue }
                 var notes = [Note("\(cls.name) is shown inside \(edge.container) here", at: edge.place)]
                 if m.declaredIn != cls.name { notes.append(Note("the override is inherited from \(m.declaredIn)")) }
-                if let container = c.classInfo(edge.container) {
+                if let container = context.classInfo(edge.container) {
                     notes.append(
-                        Note("\(edge.container) does not forward to its children", at: Place(container.location)))
+                        Note("\(edge.container) does not forward to its children", at: container.location))
                 }
                 out.append(
                     finding(
-                        c, at: Place(m.fact.location),
+                        context, at: m.fact.location,
                         "\(m.declaredIn).supportedInterfaceOrientations is never asked: \(cls.name) is shown inside \(edge.container), which answers for itself and does not ask its children (R6.1)",
                         devices: devices, versions: "iOS 6+", notes: notes,
                         fix:

@@ -1,3 +1,4 @@
+import OrientOutput
 import OrientEngine
 import OrientFacts
 
@@ -19,219 +20,22 @@ struct ControllerOrientationIgnoredOnIPad: LintRule {
             `UIInterfaceOrientationMask`), and calls made only off iPad do not count.
             """,
         severity: .warning,
-        triggering: [
-            .swift(
-                """
-                import UIKit
-                final class Player: UIViewController {
-                    override var ↓supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
-                }
-                """, settings: ["TARGETED_DEVICE_FAMILY": "1,2"]),
-            .swift(
-                """
-                import UIKit
-                final class Form: UIViewController {
-                    override var ↓supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
-                    func lock() {
-                        view.window?.windowScene?.↓requestGeometryUpdate(.iOS(interfaceOrientations: .portrait))
-                    }
-                }
-                """, settings: ["TARGETED_DEVICE_FAMILY": "1,2"]),
-            .swift(
-                """
-                import UIKit
-                extension UIInterfaceOrientationMask {
-                    static var landscapeAlways: UIInterfaceOrientationMask { .landscape }
-                }
-                final class Game: UIViewController {
-                    override var ↓supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscapeAlways }
-                }
-                """, settings: ["TARGETED_DEVICE_FAMILY": "1,2"]),
-            // State: one of its known answers narrows the iPad (info).
-            .swift(
-                """
-                import UIKit
-                final class Player: UIViewController {
-                    var locked = false
-                    override var ↓supportedInterfaceOrientations: UIInterfaceOrientationMask { locked ? .landscape : .all }
-                }
-                """, settings: ["TARGETED_DEVICE_FAMILY": "1,2"]),
-            // A stored lock: the value it starts with narrows the iPad, whatever the app later sets (info).
-            .swift(
-                """
-                import UIKit
-                final class Player: UIViewController {
-                    private var orientations = UIInterfaceOrientationMask.allButUpsideDown
-                    override var ↓supportedInterfaceOrientations: UIInterfaceOrientationMask {
-                        get { orientations }
-                        set { orientations = newValue }
-                    }
-                    func toggleLock(_ mask: UIInterfaceOrientationMask) { supportedInterfaceOrientations = mask }
-                }
-                """, settings: ["TARGETED_DEVICE_FAMILY": "1,2"]),
-            // A screen given its mask by whoever makes it: the masks the callers pass (info).
-            .swift(
-                """
-                import UIKit
-                final class Sheet: UIViewController {
-                    private let allowedOrientations: UIInterfaceOrientationMask
-                    init(allowedOrientations: UIInterfaceOrientationMask = .all) {
-                        self.allowedOrientations = allowedOrientations
-                        super.init(nibName: nil, bundle: nil)
-                        modalPresentationStyle = .fullScreen
-                    }
-                    required init?(coder: NSCoder) { nil }
-                    override var ↓supportedInterfaceOrientations: UIInterfaceOrientationMask { allowedOrientations }
-                }
-                final class Host: UIViewController {
-                    func openChat() { present(Sheet(allowedOrientations: .portrait), animated: true) }
-                }
-                """, settings: ["TARGETED_DEVICE_FAMILY": "1,2"]),
-            // A card presented over a root that answers with what it presents: its mask is asked on iPhone, not
-            // on iPad (info).
-            .swift(
-                """
-                import UIKit
-                final class Root: UIViewController {
-                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
-                        presentedViewController?.supportedInterfaceOrientations ?? .all
-                    }
-                }
-                final class Card: UIViewController {
-                    override var ↓supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
-                }
-                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                    var window: UIWindow?
-                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                        window?.rootViewController = Root()
-                    }
-                    func showCard() {
-                        let card = Card()
-                        card.modalPresentationStyle = .custom
-                        window?.rootViewController?.present(card, animated: true)
-                    }
-                }
-                """, settings: ["TARGETED_DEVICE_FAMILY": "1,2"]),
-            // A lock to the current orientation, switched over the device's orientation (info).
-            .swift(
-                """
-                import UIKit
-                final class Game: UIViewController {
-                    var gyro = false
-                    override var ↓shouldAutorotate: Bool { !gyro && super.shouldAutorotate }
-                    override var ↓supportedInterfaceOrientations: UIInterfaceOrientationMask {
-                        guard gyro else { return .all }
-                        switch UIDevice.current.orientation {
-                        case .landscapeLeft: return .landscapeRight
-                        case .landscapeRight: return .landscapeLeft
-                        default: return .portrait
-                        }
-                    }
-                }
-                """, settings: ["TARGETED_DEVICE_FAMILY": "1,2"]),
-            // The app delegate is not asked on a multitasking iPad either: the plist's iPad list is what the
-            // screen gets, so a mask the delegate also returns still narrows it (info).
-            Example(
-                [
-                    "AppDelegate.swift": """
-                    import UIKit
-                    @main final class AppDelegate: UIResponder, UIApplicationDelegate {
-                        func ↓application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask { .allButUpsideDown }
-                    }
-                    """,
-                    "Player.swift": """
-                    import UIKit
-                    final class Player: UIViewController {
-                        override var ↓supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
-                    }
-                    """
-                ], settings: ["TARGETED_DEVICE_FAMILY": "1,2"])
-        ],
-        nonTriggering: [
-            .swift(
-                """
-                import UIKit
-                final class Player: UIViewController {
-                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
-                }
-                """),
-            .swift(
-                """
-                import UIKit
-                final class Player: UIViewController {
-                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { UIDevice.current.userInterfaceIdiom == .pad ? .all : .landscape }
-                }
-                """, settings: ["TARGETED_DEVICE_FAMILY": "1,2"]),
-            // The idiom test behind the app's own helpers, in another file.
-            Example(
-                [
-                    "Helpers.swift": """
-                    import UIKit
-                    extension UIInterfaceOrientationMask {
-                        static var landscapeOnPhone: Self { UIDevice.current.userInterfaceIdiom == .phone ? .landscape : .all }
-                    }
-                    extension UIDevice {
-                        static var isPad: Bool { UIDevice.current.userInterfaceIdiom == .pad }
-                    }
-                    """,
-                    "Code.swift": """
-                    import UIKit
-                    final class Player: UIViewController {
-                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscapeOnPhone }
-                    }
-                    final class Viewer: UIViewController {
-                        private var phoneMask: UIInterfaceOrientationMask { UIDevice.isPad ? .all : .landscape }
-                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { phoneMask }
-                        func turn() {
-                            guard !UIDevice.isPad else { return }
-                            view.window?.windowScene?.requestGeometryUpdate(.iOS(interfaceOrientations: .landscape))
-                        }
-                    }
-                    final class Reader: UIViewController {
-                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
-                            traitCollection.userInterfaceIdiom == .pad ? .all : .portrait
-                        }
-                    }
-                    """
-                ], settings: ["TARGETED_DEVICE_FAMILY": "1,2"]),
-            // State the code does not tell at all (given by whoever makes the screen): silent.
-            .swift(
-                """
-                import UIKit
-                final class Player: UIViewController {
-                    let lockedMask: UIInterfaceOrientationMask
-                    init(mask: UIInterfaceOrientationMask) { lockedMask = mask; super.init(nibName: nil, bundle: nil) }
-                    required init?(coder: NSCoder) { nil }
-                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { lockedMask }
-                }
-                """, settings: ["TARGETED_DEVICE_FAMILY": "1,2"]),
-            // A lock only ever set off iPad, starting open: silent.
-            .swift(
-                """
-                import UIKit
-                final class Player: UIViewController {
-                    private var lockedMask: UIInterfaceOrientationMask = .all
-                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { lockedMask }
-                    func lock() {
-                        if UIDevice.current.userInterfaceIdiom == .phone { lockedMask = .landscape }
-                    }
-                }
-                """, settings: ["TARGETED_DEVICE_FAMILY": "1,2"])
-        ])
+        triggering: triggeringExamples,
+        nonTriggering: nonTriggeringExamples)
 
-    func check(_ c: CheckContext) -> [Finding] {
-        guard c.ipadMultitasking else { return [] }
-        let key = c.capabilities[.ipad]?.plistKey
+    func check(_ context: CheckContext) -> [Finding] {
+        guard context.ipadMultitasking else { return [] }
+        let key = context.capabilities[.ipad]?.plistKey
         let notes = [
             Note(
                 "the app takes part in iPad multitasking: all four iPad orientations, a launch screen, no UIRequiresFullScreen",
-                at: key.flatMap { c.place(ofKey: $0) } ?? c.familyPlace)
+                at: key.flatMap { context.place(ofKey: $0) } ?? context.familyPlace)
         ]
         var out: [Finding] = []
-        func addFinding(_ at: CodeLocation, _ what: String, severity: Severity? = nil, _ effect: String = "") {
+        func addFinding(_ at: SourceLocation, _ what: String, severity: Severity? = nil, _ effect: String = "") {
             out.append(
                 finding(
-                    c, at: Place(at),
+                    context, at: at,
                     "\(what) is ignored on iPad: the app takes part in multitasking, so UIKit never asks it (R11.1)\(effect)",
                     devices: [.ipad], versions: "iOS 9+", notes: notes,
                     fix:
@@ -246,9 +50,9 @@ struct ControllerOrientationIgnoredOnIPad: LintRule {
         // A class the code is not seen showing (made by a factory, a child added through a protocol, a storyboard
         // identifier without a cast) may be a child UIKit never asks on any device: its mask is still ignored on
         // iPad, but that may be nothing iPad-specific. Said at info, with that caveat.
-        let shown = c.controllersShown
-        func ignoredMask(_ v: Value?, at: CodeLocation, _ what: String, seenShown: Bool = true) {
-            func add(_ at: CodeLocation, _ what: String, severity: Severity? = nil, _ effect: String = "") {
+        let shown = context.controllersShown
+        func ignoredMask(_ v: Value?, at: SourceLocation, _ what: String, seenShown: Bool = true) {
+            func add(_ at: SourceLocation, _ what: String, severity: Severity? = nil, _ effect: String = "") {
                 guard !seenShown else { return addFinding(at, what, severity: severity, effect) }
                 addFinding(at, what, severity: .info, effect + " (Orient does not see where the app shows it)")
             }
@@ -256,7 +60,7 @@ struct ControllerOrientationIgnoredOnIPad: LintRule {
             // On a multitasking iPad the app delegate is not asked either: what the screen gets is what the
             // plist lists for iPad, and the answer matters when it leaves some of that out.
             func narrows(_ m: OrientationMask) -> Bool {
-                !(c.capabilities[.ipad]?.launch ?? .all).subtracting(m).isEmpty
+                !(context.capabilities[.ipad]?.launch ?? .all).subtracting(m).isEmpty
             }
             if let mask = CheckContext.mask(v, pad: true) {
                 guard mask.effective != .all, narrows(mask) else { return }
@@ -268,19 +72,20 @@ struct ControllerOrientationIgnoredOnIPad: LintRule {
                 return
             }
             let known = CheckContext.leaves(v, pad: true)
-                .flatMap { [$0] + c.stateValues($0, declaredIn: at.file, pad: true) }
+                .flatMap { [$0] + context.stateValues($0, declaredIn: at.file, pad: true) }
                 .compactMap { CheckContext.mask($0, pad: true) }
             if known.contains(where: { $0.effective != .all && narrows($0) }) {
                 add(at, what, severity: .info, "; on iPad the screen turns to every orientation, whatever the state")
             }
         }
         // A controller UIKit never asks anywhere (a sheet, a child) is another rule's matter.
-        for (cls, m) in c.declaredMembers {
+        for (cls, m) in context.declaredMembers {
             switch m.member {
-            case .supportedInterfaceOrientations where !c.neverAsked(cls) || c.maskAskedThroughPresenter(cls):
+            case .supportedInterfaceOrientations
+            where !context.neverAsked(cls) || context.maskAskedThroughPresenter(cls):
                 ignoredMask(
                     m.value, at: m.location, "\(cls).supportedInterfaceOrientations", seenShown: shown.contains(cls))
-            case .shouldAutorotate where !c.neverAsked(cls):
+            case .shouldAutorotate where !context.neverAsked(cls):
                 // False, or false in some state, on iPad (UIKit's own answer, `super`, on the other side is no freeze).
                 let iPad = m.value.map { CheckContext.leaves($0, pad: true) } ?? []
                 // An answer the code does not tell (state, an expression) is there to say no sometimes.
@@ -295,9 +100,9 @@ struct ControllerOrientationIgnoredOnIPad: LintRule {
             default: continue
             }
         }
-        for d in c.facts.delegates where d.member == .supportedInterfaceOrientations {
+        for d in context.facts.delegates where d.member == .supportedInterfaceOrientations {
             ignoredMask(
-                c.delegateValue(d), at: d.location,
+                context.delegateValue(d), at: d.location,
                 d.kind == .application
                     ? "application(_:supportedInterfaceOrientationsFor:)"
                     : "\(d.kind.rawValue)SupportedInterfaceOrientations(_:)")
@@ -305,7 +110,7 @@ struct ControllerOrientationIgnoredOnIPad: LintRule {
         // A geometry request fails on a resizable iPad scene (R11.6), unless the code makes it only off iPad or
         // asks for every orientation there. The failure reaches the request's error handler; what the app does
         // on iPad instead is its own choice: worth knowing, at info.
-        for r in c.facts.rotations where r.api == .requestGeometryUpdate && r.context.idiom != false {
+        for r in context.facts.rotations where r.api == .requestGeometryUpdate && r.context.idiom.runs(onPad: true) {
             if let arg = r.argument, CheckContext.mask(arg, pad: true)?.effective == .all { continue }
             addFinding(r.location, "requestGeometryUpdate", severity: .info, "; on iPad the request fails")
         }

@@ -91,13 +91,13 @@ struct DeviceOrientationConvertedByName: LintRule {
                 """)
         ])
 
-    func check(_ c: CheckContext) -> [Finding] {
-        c.facts.nameConversions.map { f in
+    func check(_ context: CheckContext) -> [Finding] {
+        context.facts.nameConversions.map { f in
             let other = f.side == "landscapeLeft" ? "landscapeRight" : "landscapeLeft"
             return finding(
-                c, at: Place(f.location),
+                context, at: f.location,
                 "UIDeviceOrientation.\(f.side) becomes \(f.target).\(f.side) here, but the device's \(f.side) is the interface's \(other): what reads this as an interface orientation gets the opposite side",
-                devices: c.devices, versions: "iOS 2+",
+                devices: context.devices, versions: "iOS 2+",
                 fix:
                     "Use \(f.target).\(other) for the device's \(f.side), or convert by raw value: UIInterfaceOrientation(rawValue: device.rawValue)"
             )

@@ -1,3 +1,4 @@
+import OrientOutput
 import OrientEngine
 import OrientFacts
 
@@ -36,22 +37,22 @@ struct EmptyOrientationMask: LintRule {
                 """)
         ])
 
-    func check(_ c: CheckContext) -> [Finding] {
+    func check(_ context: CheckContext) -> [Finding] {
         var out: [Finding] = []
-        func inspect(_ value: Value?, at location: CodeLocation, _ what: String) {
+        func inspect(_ value: Value?, at location: SourceLocation, _ what: String) {
             for case .mask(let m) in (value.map(CheckContext.leaves) ?? []) where m.effective.isEmpty {
                 out.append(
                     finding(
-                        c, at: Place(location),
+                        context, at: location,
                         "\(what) returns an empty mask: UIKit raises UIApplicationInvalidInterfaceOrientation",
-                        devices: c.devicesAskingControllers, fix: "Return at least one orientation"))
+                        devices: context.devicesAskingControllers, fix: "Return at least one orientation"))
                 return
             }
         }
-        for (cls, m) in c.declaredMembers where m.member == .supportedInterfaceOrientations {
+        for (cls, m) in context.declaredMembers where m.member == .supportedInterfaceOrientations {
             inspect(m.value, at: m.location, "\(cls).supportedInterfaceOrientations")
         }
-        for d in c.facts.delegates where d.member == .supportedInterfaceOrientations {
+        for d in context.facts.delegates where d.member == .supportedInterfaceOrientations {
             inspect(d.value, at: d.location, "\(d.inType ?? "the delegate")'s \(d.kind.rawValue) mask")
         }
         return out

@@ -1,3 +1,4 @@
+import OrientOutput
 import OrientEngine
 
 /// ITMS-90475: iPad multitasking needs a launch storyboard (or, from iOS 14, a UILaunchScreen dictionary).
@@ -35,38 +36,42 @@ struct IPadMultitaskingLaunchScreen: LintRule {
             Example([:], settings: ["INFOPLIST_KEY_UILaunchScreen_Generation": ""])
         ])
 
-    func check(_ c: CheckContext) -> [Finding] {
-        guard c.supportsIPad, !c.plistUnknown, c.capabilities[.ipad]?.requiresFullScreenDeclared == false else {
+    func check(_ context: CheckContext) -> [Finding] {
+        guard context.supportsIPad, !context.plistUnknown,
+            context.capabilities[.ipad]?.requiresFullScreenDeclared == false
+        else {
             return []
         }
-        let storyboard = ["UILaunchStoryboardName~ipad", "UILaunchStoryboardName"].contains {
-            c.plist.entries[$0]?.value.stringValue.map { !$0.isEmpty } ?? false
+        let storyboard = InfoPlistKey.launchStoryboardName.lookupOrder(idiom: .pad).contains {
+            context.plist.entries[$0]?.value.stringValue.map { !$0.isEmpty } ?? false
         }
         let launchScreen =
-            c.deployment.major >= 14
-            && (c.plist.entries["UILaunchScreen"] != nil || c.plist.entries["UILaunchScreen~ipad"] != nil)
+            context.deployment.major >= 14
+            && InfoPlistKey.launchScreen.lookupOrder(idiom: .pad).contains { context.plist.entries[$0] != nil }
         guard !storyboard && !launchScreen else { return [] }
         var notes: [Note] = []
-        if c.plist.entries["UILaunchScreen"] != nil {
+        if context.plist[.launchScreen] != nil {
             notes.append(
                 Note(
-                    "UILaunchScreen counts only with a minimum iOS of 14 or later; this target's is \(c.deployment)",
-                    at: c.place(ofKey: "UILaunchScreen")))
+                    "UILaunchScreen counts only with a minimum iOS of 14 or later; this target's is \(context.deployment)",
+                    at: context.place(ofKey: InfoPlistKey.launchScreen.name())))
         }
         // Mechanical from a minimum iOS of 14 in an XML plist: an empty UILaunchScreen dictionary (a blank launch
         // screen in the app's background colour) satisfies validation. Before 14 a storyboard is needed: judgement.
         let edit: FixEdit? =
-            c.deployment.major >= 14 && c.plist.entries["UILaunchScreen"] == nil
-            ? c.binaryPlist().map { .plist(file: $0, change: .addEmptyDictionary(key: "UILaunchScreen")) }
-                ?? c.plist.file.flatMap {
+            context.deployment.major >= 14 && context.plist[.launchScreen] == nil
+            ? context.binaryPlist().map {
+                .plist(file: $0, change: .addEmptyDictionary(key: InfoPlistKey.launchScreen.name()))
+            }
+                ?? context.plist.file.flatMap {
                     $0.hasSuffix(".plist")
                         ? .appendToPlist(file: $0, lines: ["<key>UILaunchScreen</key>", "<dict/>"]) : nil
                 }
             : nil
         return [
             finding(
-                c, at: c.familyPlace,
-                "the app runs on iPad without UIRequiresFullScreen but has no launch storyboard\(c.deployment.major >= 14 ? " or UILaunchScreen" : ""): App Store validation rejects the upload (ITMS-90475)",
+                context, at: context.familyPlace,
+                "the app runs on iPad without UIRequiresFullScreen but has no launch storyboard\(context.deployment.major >= 14 ? " or UILaunchScreen" : ""): App Store validation rejects the upload (ITMS-90475)",
                 devices: [.ipad], versions: "App Store validation, iOS 9+", notes: notes,
                 fix:
                     "Add a launch storyboard (UILaunchStoryboardName) or, with a minimum iOS of 14, a UILaunchScreen dictionary",

@@ -1,3 +1,4 @@
+import OrientOutput
 import OrientEngine
 
 /// ITMS-90474: an iPad-capable app that does not opt out of multitasking must list all four orientations.
@@ -43,8 +44,9 @@ struct IPadMultitaskingOrientations: LintRule {
                 """)
         ])
 
-    func check(_ c: CheckContext) -> [Finding] {
-        guard c.supportsIPad, !c.plistUnknown, let caps = c.capabilities[.ipad], !caps.requiresFullScreenDeclared,
+    func check(_ context: CheckContext) -> [Finding] {
+        guard context.supportsIPad, !context.plistUnknown, let caps = context.capabilities[.ipad],
+            !caps.requiresFullScreenDeclared,
             let key = caps.plistKey
         else { return [] }
         let listed = OrientationMask(orientations: caps.plistListed).effective
@@ -52,9 +54,9 @@ struct IPadMultitaskingOrientations: LintRule {
         let missing = OrientationMask.all.subtracting(listed)
         // Mechanical in an XML plist's iPad-only key: add what is missing. The plain key is the iPhone's too, and
         // opting out instead (UIRequiresFullScreen) is a choice: judgement.
-        let place = c.place(ofKey: key)
+        let place = context.place(ofKey: key)
         let items = missing.orientations.compactMap(\.plistName)
-        let binary = c.binaryPlist(holding: key).map {
+        let binary = context.binaryPlist(holding: key).map {
             FixEdit.plist(file: $0, change: .appendStrings(key: key, items: items))
         }
         let edit =
@@ -63,10 +65,10 @@ struct IPadMultitaskingOrientations: LintRule {
             : nil
         return [
             finding(
-                c, at: c.place(ofKey: key) ?? c.targetPlace,
+                context, at: context.place(ofKey: key) ?? context.targetPlace,
                 "\(key) lists \(listed.names) for iPad; multitasking needs all four orientations (missing \(missing.names)): App Store validation rejects the upload (ITMS-90474)",
                 devices: [.ipad], versions: "App Store validation, iOS 9+",
-                notes: [Note("UIDeviceFamily includes iPad", at: c.familyPlace)],
+                notes: [Note("UIDeviceFamily includes iPad", at: context.familyPlace)],
                 fix:
                     "List all four orientations for iPad, or opt out with UIRequiresFullScreen (deprecated from iPadOS 26)",
                 edits: edit.map { [$0] }

@@ -36,26 +36,29 @@ struct ImplicitOrientationDefaults: LintRule {
                 ])
         ])
 
-    func check(_ c: CheckContext) -> [Finding] {
-        guard !c.plistUnknown else { return [] }
-        let has = { (k: String) in c.plist.entries[k] != nil }
+    func check(_ context: CheckContext) -> [Finding] {
+        guard !context.plistUnknown else { return [] }
+        // Whether UIKit finds an orientation key on an idiom (R3.2).
+        let has = { (idiom: Idiom) in
+            InfoPlistKey.supportedInterfaceOrientations.lookupOrder(idiom: idiom).contains {
+                context.plist.entries[$0] != nil
+            }
+        }
         var out: [Finding] = []
-        if c.supportsIPhone && !has("UISupportedInterfaceOrientations~iphone")
-            && !has("UISupportedInterfaceOrientations")
-        {
+        if context.supportsIPhone && !has(.phone) {
             out.append(
                 finding(
-                    c, at: c.familyPlace,
+                    context, at: context.familyPlace,
                     "no orientation key for iPhone: UIKit's default applies (all but upside down)",
-                    devices: c.iPhones,
+                    devices: context.iPhones,
                     fix:
                         "Add UISupportedInterfaceOrientations~iphone (or INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone)"
                 ))
         }
-        if c.supportsIPad && !has("UISupportedInterfaceOrientations~ipad") && !has("UISupportedInterfaceOrientations") {
+        if context.supportsIPad && !has(.pad) {
             out.append(
                 finding(
-                    c, at: c.familyPlace,
+                    context, at: context.familyPlace,
                     "no orientation key for iPad: UIKit's default applies (all four, so the app takes part in multitasking)",
                     devices: [.ipad],
                     fix:

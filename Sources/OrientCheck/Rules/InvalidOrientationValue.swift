@@ -37,18 +37,18 @@ struct InvalidOrientationValue: LintRule {
                 """)
         ])
 
-    func check(_ c: CheckContext) -> [Finding] {
+    func check(_ context: CheckContext) -> [Finding] {
         var out: [Finding] = []
         for key in CheckContext.orientationKeys {
-            guard case .array(let items)? = c.plist.entries[key]?.value else { continue }
+            guard case .array(let items)? = context.plist.entries[key]?.value else { continue }
             for (i, item) in items.enumerated() {
                 guard item.stringValue.flatMap({ InterfaceOrientation(name: $0) }) == nil else { continue }
                 let text = item.stringValue ?? "a value that is not a string"
-                let place = c.place(ofKey: key, item: i) ?? c.targetPlace
+                let place = context.place(ofKey: key, item: i) ?? context.targetPlace
                 // Mechanical when one orientation name alone is within two letters (case aside): a typo.
                 let names = InterfaceOrientation.upright.compactMap(\.plistName)
                 let near = names.filter { editDistance($0.lowercased(), text.lowercased()) <= 2 }
-                let binary = c.binaryPlist(holding: key).map {
+                let binary = context.binaryPlist(holding: key).map {
                     FixEdit.plist(file: $0, change: .replaceString(key: key, from: text, to: near.first ?? text))
                 }
                 let edit =
@@ -60,10 +60,11 @@ struct InvalidOrientationValue: LintRule {
                     : nil
                 out.append(
                     finding(
-                        c, at: place,
+                        context, at: place,
                         "'\(text)' in \(key) is not an orientation: UIKit ignores it",
                         devices: key.hasSuffix("~ipad")
-                            ? [.ipad] : (key.hasSuffix("~iphone") || key.hasSuffix("~ipod")) ? c.iPhones : c.devices,
+                            ? [.ipad]
+                            : (key.hasSuffix("~iphone") || key.hasSuffix("~ipod")) ? context.iPhones : context.devices,
                         fix:
                             near.count == 1
                             ? "Use \(near[0])"

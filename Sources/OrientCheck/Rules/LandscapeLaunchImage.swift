@@ -1,3 +1,4 @@
+import OrientOutput
 import OrientEngine
 
 /// TN2244: a landscape-only iPhone app with portrait launch images and no launch storyboard.
@@ -49,17 +50,20 @@ struct LandscapeLaunchImage: LintRule {
                 """)
         ])
 
-    func check(_ c: CheckContext) -> [Finding] {
-        guard c.supportsIPhone, !c.plistUnknown, let caps = c.capabilities[.iphoneHomeButton], caps.plistKey != nil
+    func check(_ context: CheckContext) -> [Finding] {
+        guard context.supportsIPhone, !context.plistUnknown, let caps = context.capabilities[.iphoneHomeButton],
+            caps.plistKey != nil
         else { return [] }
         let listed = OrientationMask(orientations: caps.plistListed).effective
         guard !listed.isEmpty, !listed.contains(.portrait), !listed.contains(.portraitUpsideDown) else { return [] }
-        let hasStoryboard = ["UILaunchStoryboardName~iphone", "UILaunchStoryboardName"].contains {
-            c.plist.entries[$0]?.value.stringValue.map { !$0.isEmpty } ?? false
+        let hasStoryboard = InfoPlistKey.launchStoryboardName.lookupOrder(idiom: .phone).contains {
+            context.plist.entries[$0]?.value.stringValue.map { !$0.isEmpty } ?? false
         }
-        guard !hasStoryboard, c.plist.entries["UILaunchScreen"] == nil || c.deployment.major < 14 else { return [] }
-        let notes = [Note("the app is landscape only on iPhone", at: caps.plistKey.flatMap { c.place(ofKey: $0) })]
-        if case .array(let images)? = c.plist.entries["UILaunchImages"]?.value {
+        guard !hasStoryboard, context.plist[.launchScreen] == nil || context.deployment.major < 14 else { return [] }
+        let notes = [
+            Note("the app is landscape only on iPhone", at: caps.plistKey.flatMap { context.place(ofKey: $0) })
+        ]
+        if case .array(let images)? = context.plist[.launchImages]?.value {
             let orientations = images.compactMap { item -> String? in
                 guard case .dictionary(let d) = item else { return nil }
                 return d["UILaunchImageOrientation"]?.stringValue ?? "Portrait"
@@ -67,17 +71,17 @@ struct LandscapeLaunchImage: LintRule {
             guard !orientations.isEmpty, orientations.allSatisfy({ $0.hasPrefix("Portrait") }) else { return [] }
             return [
                 finding(
-                    c, at: c.place(ofKey: "UILaunchImages") ?? c.targetPlace,
+                    context, at: context.place(ofKey: InfoPlistKey.launchImages.name()) ?? context.targetPlace,
                     "every UILaunchImages entry is portrait, but the app is landscape only on iPhone: it can launch to a black or stretched screen (TN2244)",
-                    devices: c.iPhones, notes: notes, fix: "Add a launch storyboard (UILaunchStoryboardName)")
+                    devices: context.iPhones, notes: notes, fix: "Add a launch storyboard (UILaunchStoryboardName)")
             ]
         }
-        if let asset = c.target.launchImageAsset {
+        if let asset = context.target.launchImageAsset {
             return [
                 finding(
-                    c, at: asset.source.place ?? c.targetPlace,
+                    context, at: asset.source.place ?? context.targetPlace,
                     "the launch images of '\(asset.name)' are portrait on iPhone, but the app is landscape only: it can launch to a black or stretched screen (TN2244)",
-                    devices: c.iPhones, notes: notes, fix: "Add a launch storyboard (UILaunchStoryboardName)")
+                    devices: context.iPhones, notes: notes, fix: "Add a launch storyboard (UILaunchStoryboardName)")
             ]
         }
         return []

@@ -1,3 +1,4 @@
+import OrientOutput
 import OrientEngine
 import OrientFacts
 
@@ -63,44 +64,45 @@ struct LegacyRotationAPI: LintRule {
                 """)
         ])
 
-    func check(_ c: CheckContext) -> [Finding] {
+    func check(_ context: CheckContext) -> [Finding] {
         // Classes (and their superclasses) that implement viewWillTransition(to:with:).
-        let bySize = Set(c.facts.files.flatMap { $0.types.filter(\.transitionsBySize).map(\.name) })
+        let bySize = Set(context.facts.files.flatMap { $0.types.filter(\.transitionsBySize).map(\.name) })
         func transitionsBySize(_ cls: String) -> Bool {
-            bySize.contains(cls) || (c.classInfo(cls)?.chain.contains(where: bySize.contains) ?? false)
+            bySize.contains(cls) || (context.classInfo(cls)?.chain.contains(where: bySize.contains) ?? false)
         }
-        let declared = c.declaredMembers
+        let declared = context.declaredMembers
         let modern = Set(declared.filter { $0.fact.member == .supportedInterfaceOrientations }.map(\.cls))
         return declared.filter { $0.fact.member.isLegacy }.map { cls, m in
             let ios6 = m.member == .shouldAutorotateToInterfaceOrientation
             // Issue 13, pattern 5: next to supportedInterfaceOrientations the iOS 5 method loses nothing: dead code.
-            if ios6 && (modern.contains(cls) || c.neverAsked(cls)) {
+            if ios6 && (modern.contains(cls) || context.neverAsked(cls)) {
                 return finding(
-                    c, at: Place(m),
+                    context, at: m.location,
                     "\(cls) implements \(m.member.rawValue), which UIKit has not called since iOS 6 (R14.1)"
                         + (modern.contains(cls)
                             ? "; its supportedInterfaceOrientations answers instead, so this method can go"
                             : ", nor would it ask \(cls), which is shown only where UIKit does not ask (R6.1, R7.2): this method can go"),
-                    devices: c.devices, versions: "iOS 6+", fix: "Delete the method", severity: .info)
+                    devices: context.devices, versions: "iOS 6+", fix: "Delete the method", severity: .info)
             }
             if ios6 {
                 return finding(
-                    c, at: Place(m),
+                    context, at: m.location,
                     "\(cls) implements \(m.member.rawValue), which UIKit does not call since iOS 6 (R14.1)",
-                    devices: c.devices, versions: "iOS 6+", fix: "Override supportedInterfaceOrientations")
+                    devices: context.devices, versions: "iOS 6+", fix: "Override supportedInterfaceOrientations")
             }
             // The iOS 8 callbacks still arrive for compatibility, except at a class that implements
             // viewWillTransition(to:with:) (R13.1): there the code is dead; elsewhere it is deprecated, not broken.
             if transitionsBySize(cls) {
                 return finding(
-                    c, at: Place(m),
+                    context, at: m.location,
                     "\(cls) implements \(m.member.rawValue) beside viewWillTransition(to:with:), so UIKit never sends it (R13.1): its code does not run",
-                    devices: c.devices, versions: "iOS 8+", fix: "Move its code into viewWillTransition(to:with:)")
+                    devices: context.devices, versions: "iOS 8+", fix: "Move its code into viewWillTransition(to:with:)"
+                )
             }
             return finding(
-                c, at: Place(m),
+                context, at: m.location,
                 "\(cls) implements \(m.member.rawValue), deprecated in iOS 8; UIKit still sends it while the class does not implement viewWillTransition(to:with:) (R13.1)",
-                devices: c.devices, versions: "iOS 8+", fix: "Override viewWillTransition(to:with:) instead",
+                devices: context.devices, versions: "iOS 8+", fix: "Override viewWillTransition(to:with:) instead",
                 severity: .info)
         }
     }

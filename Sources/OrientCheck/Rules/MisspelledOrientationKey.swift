@@ -38,29 +38,26 @@ struct MisspelledOrientationKey: LintRule {
         key.replacingOccurrences(of: "~iphone", with: "_iPhone").replacingOccurrences(of: "~ipad", with: "_iPad")
     }
 
-    func check(_ c: CheckContext) -> [Finding] {
+    func check(_ context: CheckContext) -> [Finding] {
         var out: [Finding] = []
-        for key in c.plist.entries.keys.sorted() where !CheckContext.orientationKeys.contains(key) {
+        for key in context.plist.entries.keys.sorted() where !CheckContext.orientationKeys.contains(key) {
             let normalized = key.lowercased().filter { !$0.isWhitespace }
             guard
                 normalized.hasPrefix("uisupportedinterfaceorientation")
                     || normalized.hasPrefix("uisupportedinterfaceorientations")
             else { continue }
             let suffix = normalized.dropFirst("uisupportedinterfaceorientations".count)
-            let meant =
+            let device: InfoPlistKey.Device? =
                 suffix.contains("pad")
-                ? "UISupportedInterfaceOrientations~ipad"
-                : suffix.contains("pod")
-                    ? "UISupportedInterfaceOrientations~ipod"
-                    : suffix.contains("phone")
-                        ? "UISupportedInterfaceOrientations~iphone" : "UISupportedInterfaceOrientations"
-            let place = c.place(ofKey: key) ?? c.targetPlace
+                ? .ipad : suffix.contains("pod") ? .ipod : suffix.contains("phone") ? .iphone : nil
+            let meant = InfoPlistKey.supportedInterfaceOrientations.name(on: device)
+            let place = context.place(ofKey: key) ?? context.targetPlace
             // Mechanical unless the right key is already there too (then one of the two lists must go: judgement).
-            let binary = c.binaryPlist(holding: key).map {
+            let binary = context.binaryPlist(holding: key).map {
                 FixEdit.plist(file: $0, change: .renameKey(from: key, to: meant))
             }
             let edit =
-                c.plist.entries[meant] == nil
+                context.plist.entries[meant] == nil
                 ? binary
                     ?? place.line.map {
                         // In a build setting the key is spelt after INFOPLIST_KEY_, its device suffix as `_iPhone`.
@@ -70,7 +67,7 @@ struct MisspelledOrientationKey: LintRule {
                     } : nil
             out.append(
                 finding(
-                    c, at: place,
+                    context, at: place,
                     "'\(key)' is not a key UIKit reads (did you mean \(meant)?): it is ignored",
                     fix: "Spell it \(meant)", edits: edit.map { [$0] }))
         }

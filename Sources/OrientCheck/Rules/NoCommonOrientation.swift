@@ -1,3 +1,4 @@
+import OrientOutput
 import OrientEngine
 import OrientFacts
 
@@ -46,17 +47,19 @@ struct NoCommonOrientation: LintRule {
                 """)
         ])
 
-    func check(_ c: CheckContext) -> [Finding] {
+    func check(_ context: CheckContext) -> [Finding] {
         var out: [Finding] = []
-        let appDelegateMask = c.facts.delegates.first { $0.kind == .application }?.value
+        let appDelegateMask = context.facts.delegates.first { $0.kind == .application }?.value
         var seen: Set<String> = []
-        for (name, place) in c.decidingControllers {
+        for (name, place) in context.decidingControllers {
             var affected: [DeviceClass] = []
-            for d in c.devicesAskingControllers {
-                guard let caps = c.capabilities[d], let mask = c.staticMask(of: name, on: d) else { continue }
+            for d in context.devicesAskingControllers {
+                guard let caps = context.capabilities[d], let mask = context.staticMask(of: name, on: d) else {
+                    continue
+                }
                 var app = caps.afterLaunch
                 if let v = appDelegateMask {
-                    guard let m = c.mask(v, on: d) else { continue }  // the delegate's answer is not known
+                    guard let m = context.mask(v, on: d) else { continue }  // the delegate's answer is not known
                     app = m.intersection(caps.hardware)
                 }
                 if mask.intersection(app).effective.isEmpty { affected.append(d) }
@@ -64,11 +67,11 @@ struct NoCommonOrientation: LintRule {
             guard !affected.isEmpty, seen.insert("\(name)@\(place)").inserted else { continue }
             out.append(
                 finding(
-                    c, at: place,
+                    context, at: place,
                     "\(name) can decide the orientation but shares no orientation with the app: UIKit raises UIApplicationInvalidInterfaceOrientation",
                     devices: affected,
-                    notes: c.member(.supportedInterfaceOrientations, of: name).map {
-                        [Note("\(name)'s mask", at: Place($0.fact.location))]
+                    notes: context.member(.supportedInterfaceOrientations, of: name).map {
+                        [Note("\(name)'s mask", at: $0.fact.location)]
                     } ?? [],
                     fix:
                         "Make the controller allow at least one orientation the app's Info.plist (or app delegate) allows"

@@ -1,3 +1,4 @@
+import OrientOutput
 import OrientEngine
 import OrientFacts
 
@@ -34,9 +35,9 @@ struct OrientationConstantAsMask: LintRule {
                 """)
         ])
 
-    func check(_ c: CheckContext) -> [Finding] {
+    func check(_ context: CheckContext) -> [Finding] {
         var out: [Finding] = []
-        func inspect(_ value: Value?, at location: CodeLocation, _ what: String) {
+        func inspect(_ value: Value?, at location: SourceLocation, _ what: String) {
             for case .orientationAsMask(let constant, let mask) in (value.map(CheckContext.leaves) ?? []) {
                 let meaning =
                     mask.effective.isEmpty
@@ -46,21 +47,23 @@ struct OrientationConstantAsMask: LintRule {
                 // The constant, in the method's first lines: the mask of the same name is what was meant.
                 let edit =
                     constant.hasPrefix("UIInterfaceOrientation") && !constant.hasSuffix("Unknown")
-                    ? FixEdit.replace(
-                        file: location.file, line: location.line, within: 30, word: constant, replacement: maskName,
-                        onLineWith: "return")
+                    ? location.line.map {
+                        FixEdit.replace(
+                            file: location.file, line: $0, within: 30, word: constant, replacement: maskName,
+                            onLineWith: "return")
+                    }
                     : nil
                 out.append(
                     finding(
-                        c, at: Place(location),
+                        context, at: location,
                         "\(what) returns \(constant) where a mask is expected: as a mask it means \(meaning)",
-                        devices: c.devicesAskingControllers, fix: "Return \(maskName)", edits: edit.map { [$0] }))
+                        devices: context.devicesAskingControllers, fix: "Return \(maskName)", edits: edit.map { [$0] }))
             }
         }
-        for (cls, m) in c.declaredMembers where m.member == .supportedInterfaceOrientations {
+        for (cls, m) in context.declaredMembers where m.member == .supportedInterfaceOrientations {
             inspect(m.value, at: m.location, "\(cls).supportedInterfaceOrientations")
         }
-        for d in c.facts.delegates where d.member == .supportedInterfaceOrientations {
+        for d in context.facts.delegates where d.member == .supportedInterfaceOrientations {
             inspect(d.value, at: d.location, "\(d.inType ?? "the delegate")'s \(d.kind.rawValue) mask")
         }
         return out

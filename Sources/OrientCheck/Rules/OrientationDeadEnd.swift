@@ -1,3 +1,4 @@
+import OrientOutput
 import OrientEngine
 import OrientFacts
 
@@ -76,19 +77,20 @@ struct OrientationDeadEnd: LintRule {
                 """)
         ])
 
-    func check(_ c: CheckContext) -> [Finding] {
-        guard !c.plistUnknown else { return [] }
+    func check(_ context: CheckContext) -> [Finding] {
+        guard !context.plistUnknown else { return [] }
         // One finding per kind and place in the code: the screens it leaves wrong are listed in it.
         struct Key: Hashable { var kind: BadStateKind; var origin: String? }
         var found:
             [Key: (
-                bad: BadState, places: [String: Place], devices: Set<DeviceClass>, versions: Set<OSVersion>,
+                bad: BadState, places: [String: SourceLocation], devices: Set<DeviceClass>, versions: Set<OSVersion>,
                 screens: [String]
             )] = [:]
         var order: [Key] = []
-        let versions = [c.deployment] + Explorer.versionBoundaries.filter { $0 > c.deployment && $0 <= c.os }
-        for device in c.devicesAskingControllers {
-            let (models, _) = c.explorationModels(pad: device == .ipad)
+        let versions =
+            [context.deployment] + Explorer.versionBoundaries.filter { $0 > context.deployment && $0 <= context.os }
+        for device in context.devicesAskingControllers {
+            let (models, _) = context.explorationModels(pad: device == .ipad)
             for m in models {
                 for v in versions where Device.representative(of: device).ran(v) {
                     let r = Explorer.explore(
@@ -107,14 +109,14 @@ struct OrientationDeadEnd: LintRule {
         }
         return order.compactMap { key in
             guard let f = found[key] else { return nil }
-            let place = key.origin.flatMap { f.places[$0] } ?? c.classInfo(f.bad.screen).map { Place($0.location) }
+            let place = key.origin.flatMap { f.places[$0] } ?? context.classInfo(f.bad.screen).map { $0.location }
             guard let place else { return nil }
             let first = "iOS " + f.versions.sorted().map(\.description).joined(separator: ", ")
             let notes = f.bad.path.map { step in
                 Note(ScenarioText.step(step.event), at: step.origin.flatMap { f.places[$0] })
             }
             return finding(
-                c, at: place,
+                context, at: place,
                 "\(f.bad.detail) (\(f.bad.kind == .crash ? "crash" : "stuck") after \(max(0, f.bad.path.count - 1)) step(s) from launch"
                     + (f.screens.count > 1 ? "; also \(f.screens.dropFirst().joined(separator: ", "))" : "")
                     + "; `orient explore` shows the paths)",
@@ -143,7 +145,7 @@ enum ScenarioText {
         switch e {
         case .launch(let d): return "launch holding the device \(d.name)"
         case .rotate(let d): return "turn the device \(d.name)"
-        case .push(let c, _): return "push \(c)"
+        case .push(let context, _): return "push \(context)"
         case .pop: return "go back (pop)"
         case .select(.name(let n)): return "select the tab \(n)"
         case .select(.index(let i)): return "select tab \(i)"

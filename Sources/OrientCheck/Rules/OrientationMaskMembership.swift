@@ -45,25 +45,26 @@ struct OrientationMaskMembership: LintRule {
                 """)
         ])
 
-    func check(_ c: CheckContext) -> [Finding] {
-        c.facts.maskTests.filter { $0.argument == "landscape" || $0.testsOrientation }.map { t in
+    func check(_ context: CheckContext) -> [Finding] {
+        context.facts.maskTests.filter { $0.argument == "landscape" || $0.testsOrientation }.map { t in
             // Alone, "does it allow landscape" meant either side: `!mask.isDisjoint(with: .landscape)`. Written as
             // the fact read it, without optional chaining (where `!` would not apply). Beside an orientation's
             // own test (seed 001's helper) the mask must be tested for that orientation: which one is a judgement.
             let edit =
                 t.argument == "landscape" && !t.testsOrientation && !t.receiver.contains("?")
                     && t.location.file.hasSuffix(".swift")
-                ? FixEdit.replace(
-                    file: t.location.file, line: t.location.line, within: 0,
-                    word: "\(t.receiver).contains(.landscape)",
-                    replacement: "!\(t.receiver).isDisjoint(with: .landscape)")
+                ? t.location.line.map {
+                    FixEdit.replace(
+                        file: t.location.file, line: $0, within: 0, word: "\(t.receiver).contains(.landscape)",
+                        replacement: "!\(t.receiver).isDisjoint(with: .landscape)")
+                }
                 : nil
             return finding(
-                c, at: Place(t.location),
+                context, at: t.location,
                 t.argument == "landscape"
                     ? "\(t.receiver).contains(.landscape) is false for a mask with only one landscape side: it does not test one orientation"
                     : "\(t.receiver).contains(.portrait) misses portraitUpsideDown, which isPortrait includes",
-                devices: c.devices,
+                devices: context.devices,
                 fix: edit != nil
                     ? "Test either landscape side: !\(t.receiver).isDisjoint(with: .landscape)"
                     : "Test the orientation's own bit: contains(UIInterfaceOrientationMask(rawValue: 1 << orientation.rawValue))",

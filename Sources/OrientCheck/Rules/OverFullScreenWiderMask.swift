@@ -1,3 +1,4 @@
+import OrientOutput
 import OrientEngine
 import OrientFacts
 
@@ -47,30 +48,34 @@ struct OverFullScreenWiderMask: LintRule {
                 """)
         ])
 
-    func check(_ c: CheckContext) -> [Finding] {
+    func check(_ context: CheckContext) -> [Finding] {
         var out: [Finding] = []
-        for p in c.facts.presentations where p.api.hasPrefix("present") && c.effectiveStyle(p) == "overFullScreen" {
-            guard let presented = p.presented, let presenter = p.context.inType, c.controllerKind(presenter) != nil
+        for p in context.facts.presentations
+        where p.api == .present && context.effectiveStyle(p) == .known(.overFullScreen) {
+            guard let presented = p.presented, let presenter = p.context.inType,
+                context.controllerKind(presenter) != nil
             else { continue }
             var affected: [DeviceClass] = []
             var extra = OrientationMask.empty
-            for d in c.devicesAskingControllers {
-                guard let mp = c.staticMask(of: presented, on: d), let mq = c.staticMask(of: presenter, on: d) else {
+            for d in context.devicesAskingControllers {
+                guard let mp = context.staticMask(of: presented, on: d),
+                    let mq = context.staticMask(of: presenter, on: d)
+                else {
                     return out
                 }
                 // Only orientations the app allows can be missed.
-                let wider = mp.intersection(c.appMask(on: d) ?? d.hardwareMask).subtracting(mq)
+                let wider = mp.intersection(context.appMask(on: d) ?? d.hardwareMask).subtracting(mq)
                 if !wider.isEmpty { affected.append(d); extra.formUnion(wider) }
             }
             guard !affected.isEmpty else { continue }
             out.append(
                 finding(
-                    c, at: Place(p.location),
+                    context, at: p.location,
                     "\(presented) is presented over full screen and allows \(extra.names), which \(presenter) does not: the interface cannot rotate there (R7.6)",
                     devices: affected, versions: "all (reported on devices)",
                     notes: [
-                        c.member(.supportedInterfaceOrientations, of: presenter).map {
-                            Note("\(presenter)'s mask", at: Place($0.fact.location))
+                        context.member(.supportedInterfaceOrientations, of: presenter).map {
+                            Note("\(presenter)'s mask", at: $0.fact.location)
                         } ?? Note("\(presenter) uses UIKit's default mask")
                     ],
                     fix: "Present it with .fullScreen, or make the presenter allow the same orientations"))

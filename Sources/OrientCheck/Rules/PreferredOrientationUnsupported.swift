@@ -1,3 +1,4 @@
+import OrientOutput
 import OrientEngine
 import OrientFacts
 
@@ -34,17 +35,18 @@ struct PreferredOrientationUnsupported: LintRule {
                 """)
         ])
 
-    func check(_ c: CheckContext) -> [Finding] {
+    func check(_ context: CheckContext) -> [Finding] {
         var out: [Finding] = []
-        for (cls, m) in c.declaredMembers where m.member == .preferredInterfaceOrientationForPresentation {
+        for (cls, m) in context.declaredMembers where m.member == .preferredInterfaceOrientationForPresentation {
             guard let value = m.value else { continue }
             var affected: [DeviceClass] = []
             var preferredName = ""
-            for d in c.devicesAskingControllers {
-                let pad = d == .ipad && c.supportsIPad
+            for d in context.devicesAskingControllers {
+                let pad = d == .ipad && context.supportsIPad
                 var v = value
                 if case .idiom(let p, let o) = v { v = pad ? p : o }
-                guard case .orientation(let o) = v, o != .unknown, let mask = c.staticMask(of: cls, pad: pad) else {
+                guard case .orientation(let o) = v, o != .unknown, let mask = context.staticMask(of: cls, pad: pad)
+                else {
                     continue
                 }
                 if !mask.contains(o) { affected.append(d); preferredName = o.name }
@@ -52,11 +54,11 @@ struct PreferredOrientationUnsupported: LintRule {
             guard !affected.isEmpty else { continue }
             out.append(
                 finding(
-                    c, at: Place(m),
+                    context, at: m.location,
                     "\(cls) prefers \(preferredName) for presentation but does not support it: presenting it full screen raises UIApplicationInvalidInterfaceOrientation",
                     devices: affected,
-                    notes: c.member(.supportedInterfaceOrientations, of: cls).map {
-                        [Note("its mask", at: Place($0.fact.location))]
+                    notes: context.member(.supportedInterfaceOrientations, of: cls).map {
+                        [Note("its mask", at: $0.fact.location)]
                     } ?? [],
                     fix: "Return an orientation its supportedInterfaceOrientations includes"))
         }

@@ -32,12 +32,12 @@ struct ProtocolExtensionOrientation: LintRule {
                 """)
         ])
 
-    func check(_ c: CheckContext) -> [Finding] {
-        c.facts.protocolExtensionMembers.filter { !$0.fact.member.isLegacy }.map { m in
+    func check(_ context: CheckContext) -> [Finding] {
+        context.facts.protocolExtensionMembers.filter { !$0.fact.member.isLegacy }.map { m in
             finding(
-                c, at: Place(m.fact.location),
+                context, at: m.fact.location,
                 "\(m.fact.member.rawValue) in an extension of the protocol \(m.declaredIn) never overrides UIKit's: controllers adopting it keep UIKit's default",
-                devices: c.devicesAskingControllers,
+                devices: context.devicesAskingControllers,
                 fix: "Override it in a UIViewController subclass the controllers inherit from")
         }
     }

@@ -1,3 +1,4 @@
+import OrientOutput
 import OrientEngine
 import OrientFacts
 
@@ -24,6 +25,30 @@ struct PushDoesNotRotate: LintRule {
                 final class Home: UIViewController {
                     override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
                     func play() { navigationController?.↓pushViewController(Player(), animated: true) }
+                }
+                final class Player: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+                }
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func start() { window?.rootViewController = Nav(rootViewController: Home()) }
+                }
+                """),
+            // A push whose mask the code does not tell, then one it does: the second is still reported.
+            .swift(
+                """
+                import UIKit
+                final class Nav: UINavigationController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { topViewController?.supportedInterfaceOrientations ?? .all }
+                }
+                final class Home: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                    func settings() { navigationController?.pushViewController(Settings(), animated: true) }
+                    func play() { navigationController?.↓pushViewController(Player(), animated: true) }
+                }
+                final class Settings: UIViewController {
+                    var allowed: UIInterfaceOrientationMask = Preferences.mask
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { allowed }
                 }
                 final class Player: UIViewController {
                     override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
@@ -59,27 +84,31 @@ struct PushDoesNotRotate: LintRule {
                 """)
         ])
 
-    func check(_ c: CheckContext) -> [Finding] {
+    func check(_ context: CheckContext) -> [Finding] {
         var out: [Finding] = []
         let reevaluates: Set<RotationFact.API> = [
             .setNeedsUpdateOfSupportedInterfaceOrientations, .requestGeometryUpdate, .attemptRotationToDeviceOrientation
         ]
-        for p in c.facts.pushes where p.api.hasPrefix("pushViewController") || p.api.hasPrefix("show(") {
+        pushes: for p in context.facts.pushes where p.api.isPush {
             guard let from = p.context.inType, let pushed = p.controllers.first ?? nil else { continue }
-            let containers = c.containers(of: from)
-            guard !containers.isEmpty, containers.allSatisfy({ c.forwards($0.container) == true }) else { continue }
-            if c.facts.rotations.contains(where: {
+            let containers = context.containers(of: from)
+            guard !containers.isEmpty, containers.allSatisfy({ context.forwards($0.container) == true }) else {
+                continue
+            }
+            if context.facts.rotations.contains(where: {
                 reevaluates.contains($0.api) && ($0.context.inType == pushed || $0.context.inType == from)
             }) {
                 continue
             }
             var affected: [DeviceClass] = []
             var narrower = false
-            for d in c.devicesAskingControllers {
-                guard let mFrom = c.staticMask(of: from, on: d), let mTo = c.staticMask(of: pushed, on: d) else {
-                    return out
+            for d in context.devicesAskingControllers {
+                // A mask the code does not tell: nothing to say about this push (the next ones are still looked at).
+                guard let mFrom = context.staticMask(of: from, on: d), let mTo = context.staticMask(of: pushed, on: d)
+                else {
+                    continue pushes
                 }
-                let app = c.appMask(on: d) ?? d.hardwareMask
+                let app = context.appMask(on: d) ?? d.hardwareMask
                 let a = mFrom.intersection(app), b = mTo.intersection(app)
                 if a != b { affected.append(d); if !a.subtracting(b).isEmpty { narrower = true } }
             }
@@ -90,7 +119,7 @@ struct PushDoesNotRotate: LintRule {
                 : "\(from) allows fewer orientations than \(pushed): popping back does not rotate, so \(from) reappears in an orientation it does not allow (R9.2)"
             out.append(
                 finding(
-                    c, at: Place(p.location), what, devices: affected,
+                    context, at: p.location, what, devices: affected,
                     versions: "all (iOS 16+: call setNeedsUpdateOfSupportedInterfaceOrientations)",
                     notes: [
                         Note(

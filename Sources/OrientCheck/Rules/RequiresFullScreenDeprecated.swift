@@ -26,13 +26,12 @@ struct RequiresFullScreenDeprecated: LintRule {
             .plist("\t<key>UIRequiresFullScreen</key>\n\t<true/>\n")
         ])
 
-    func check(_ c: CheckContext) -> [Finding] {
-        guard c.supportsIPad, c.capabilities[.ipad]?.requiresFullScreenDeclared == true else { return [] }
-        let key =
-            c.plist.entries["UIRequiresFullScreen~ipad"] != nil ? "UIRequiresFullScreen~ipad" : "UIRequiresFullScreen"
+    func check(_ context: CheckContext) -> [Finding] {
+        guard context.supportsIPad, context.capabilities[.ipad]?.requiresFullScreenDeclared == true else { return [] }
+        let key = InfoPlistKey.requiresFullScreen.lookupOrder(idiom: .pad).first { context.plist.entries[$0] != nil }
         return [
             finding(
-                c, at: c.place(ofKey: key) ?? c.targetPlace,
+                context, at: key.flatMap { context.place(ofKey: $0) } ?? context.targetPlace,
                 "UIRequiresFullScreen is deprecated from iPadOS 26 and ignored for apps built with the iOS 27 SDK (TN3192)",
                 devices: [.ipad], versions: "iPadOS 26+ (ignored with the iOS 27 SDK)",
                 fix: "Support resizing; for content that must not rotate, override prefersInterfaceOrientationLocked")

@@ -1,3 +1,4 @@
+import OrientOutput
 import OrientEngine
 import OrientFacts
 
@@ -70,19 +71,20 @@ struct ShouldAutorotateIgnored: LintRule {
                 """)
         ])
 
-    func check(_ c: CheckContext) -> [Finding] {
-        c.declaredMembers.filter { $0.fact.member == .shouldAutorotate }.compactMap { cls, m in
+    func check(_ context: CheckContext) -> [Finding] {
+        context.declaredMembers.filter { $0.fact.member == .shouldAutorotate }.compactMap { cls, m in
             if case .mask? = m.value { return nil }  // should_autorotate_returns_mask
             if case .orientationAsMask? = m.value { return nil }
-            if let dead = deadCode(cls, m, c) {
+            if let dead = deadCode(cls, m, context) {
                 return finding(
-                    c, at: Place(m), "\(cls).shouldAutorotate changes nothing: \(dead); it can go",
-                    devices: c.devicesAskingControllers, versions: "all", fix: "Remove the override", severity: .info)
+                    context, at: m.location, "\(cls).shouldAutorotate changes nothing: \(dead); it can go",
+                    devices: context.devicesAskingControllers, versions: "all", fix: "Remove the override",
+                    severity: .info)
             }
             return finding(
-                c, at: Place(m),
+                context, at: m.location,
                 "\(cls).shouldAutorotate is ignored from iOS 16: the interface still rotates to every orientation the masks allow",
-                devices: c.devicesAskingControllers, versions: "iOS 16+",
+                devices: context.devicesAskingControllers, versions: "iOS 16+",
                 fix:
                     "Narrow supportedInterfaceOrientations instead (and call setNeedsUpdateOfSupportedInterfaceOrientations() when it changes)"
             )
@@ -90,7 +92,7 @@ struct ShouldAutorotateIgnored: LintRule {
     }
 
     /// Why an override can never change a rotation, if it cannot (R5.4, R5.2, R7.4).
-    func deadCode(_ cls: String, _ m: MemberFact, _ c: CheckContext) -> String? {
+    func deadCode(_ cls: String, _ m: MemberFact, _ context: CheckContext) -> String? {
         switch m.value {
         case .bool(true)?: return "it returns true, UIKit's default, and from iOS 16 it is not read at all"
         case .forward?: return "it forwards to a child, and from iOS 16 it is not read at all"
@@ -106,28 +108,29 @@ struct ShouldAutorotateIgnored: LintRule {
         {
             return "it returns true, UIKit's default, or a child's answer, and from iOS 16 it is not read at all"
         }
-        if c.deployment.major >= 16 {
-            return "UIKit does not read it from iOS 16, and the app's minimum iOS is \(c.deployment)"
+        if context.deployment.major >= 16 {
+            return "UIKit does not read it from iOS 16, and the app's minimum iOS is \(context.deployment)"
         }
-        if c.neverAsked(cls) {
+        if context.neverAsked(cls) {
             return "UIKit never asks \(cls) (it is only shown as a sheet or inside a container, R5.2)"
         }
         // A base class the app shows only through subclasses, each never asked (a side-panel controller whose
         // subclass is a navigation controller's root).
-        let shown = c.controllersShown
+        let shown = context.controllersShown
         if !shown.contains(cls) {
-            let subclasses = c.facts.classes.filter { $0.chain.contains(cls) && shown.contains($0.name) }.map(\.name)
-            if !subclasses.isEmpty, subclasses.allSatisfy(c.neverAsked) {
+            let subclasses = context.facts.classes.filter { $0.chain.contains(cls) && shown.contains($0.name) }.map(
+                \.name)
+            if !subclasses.isEmpty, subclasses.allSatisfy { context.neverAsked($0) } {
                 return
                     "UIKit never asks the subclasses the app shows (\(subclasses.sorted().joined(separator: ", "))): each is only shown as a sheet or inside a container (R5.2)"
             }
         }
-        let devices = c.devicesAskingControllers.filter { !c.neverAsked(cls, on: $0) }
+        let devices = context.devicesAskingControllers.filter { !context.neverAsked(cls, on: $0) }
         if devices.isEmpty {
             return "UIKit never asks \(cls) on the devices where it is shown (a sheet, or inside a container, R5.2)"
         }
         if devices.allSatisfy({ d in
-            guard let own = c.staticMask(of: cls, on: d), let app = c.appMask(on: d) else { return false }
+            guard let own = context.staticMask(of: cls, on: d), let app = context.appMask(on: d) else { return false }
             let left = own.intersection(app)
             return left.isSubset(of: [.portrait, .portraitUpsideDown]) || left.isSubset(of: .landscape)
         }) {

@@ -1,3 +1,4 @@
+import OrientOutput
 import OrientEngine
 import OrientFacts
 
@@ -31,8 +32,8 @@ struct ShouldAutorotateReturnsMask: LintRule {
                 """)
         ])
 
-    func check(_ c: CheckContext) -> [Finding] {
-        c.declaredMembers.filter { $0.fact.member == .shouldAutorotate }.compactMap { cls, m in
+    func check(_ context: CheckContext) -> [Finding] {
+        context.declaredMembers.filter { $0.fact.member == .shouldAutorotate }.compactMap { cls, m in
             let mask: OrientationMask
             switch m.value {
             case .mask(let x)?: mask = x
@@ -41,17 +42,19 @@ struct ShouldAutorotateReturnsMask: LintRule {
             }
             // What the author meant, made so: the method becomes supportedInterfaceOrientations, when the class has
             // none of its own (otherwise which mask wins is a choice) and the header is written as Xcode writes it.
-            let ownMask = c.classInfo(cls)?.members[.supportedInterfaceOrientations]?.declaredIn == cls
+            let ownMask = context.classInfo(cls)?.members[.supportedInterfaceOrientations]?.declaredIn == cls
             let objC = m.location.file.hasSuffix(".m") || m.location.file.hasSuffix(".mm")
             let edit =
                 objC && !ownMask
-                ? FixEdit.replace(
-                    file: m.location.file, line: m.location.line, within: 0, word: "(BOOL)shouldAutorotate",
-                    replacement: "(UIInterfaceOrientationMask)supportedInterfaceOrientations") : nil
+                ? m.location.line.map {
+                    FixEdit.replace(
+                        file: m.location.file, line: $0, within: 0, word: "(BOOL)shouldAutorotate",
+                        replacement: "(UIInterfaceOrientationMask)supportedInterfaceOrientations")
+                } : nil
             return finding(
-                c, at: Place(m),
+                context, at: m.location,
                 "\(cls).shouldAutorotate returns a mask (\(mask.names)), which reads as \(mask.rawValue == 0 ? "NO" : "YES"): the orientation it names is not enforced",
-                devices: c.devicesAskingControllers,
+                devices: context.devicesAskingControllers,
                 fix: "Return YES or NO, and put the mask in supportedInterfaceOrientations", edits: edit.map { [$0] })
         }
     }

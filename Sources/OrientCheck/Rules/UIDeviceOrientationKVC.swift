@@ -1,3 +1,4 @@
+import OrientOutput
 import OrientEngine
 import OrientFacts
 
@@ -40,13 +41,13 @@ struct UIDeviceOrientationKVC: LintRule {
                 """)
         ])
 
-    func check(_ c: CheckContext) -> [Finding] {
-        c.facts.rotations.filter { $0.api == .uideviceOrientation }.map { r in
-            let dead = c.deployment.major >= 16
+    func check(_ context: CheckContext) -> [Finding] {
+        context.facts.rotations.filter { $0.api == .uideviceOrientation }.map { r in
+            let dead = context.deployment.major >= 16
             return finding(
-                c, at: Place(r.location),
-                "UIDevice's \"orientation\" key is not public API and has no effect from iOS 16\(dead ? "; this target's minimum is iOS \(c.deployment), so the call never works" : "")",
-                devices: c.devicesAskingControllers, versions: "iOS 16+",
+                context, at: r.location,
+                "UIDevice's \"orientation\" key is not public API and has no effect from iOS 16\(dead ? "; this target's minimum is iOS \(context.deployment), so the call never works" : "")",
+                devices: context.devicesAskingControllers, versions: "iOS 16+",
                 notes: r.context.availability.map { [Note("in the \($0) branch")] } ?? [],
                 fix:
                     "Use windowScene.requestGeometryUpdate(.iOS(interfaceOrientations:)) and setNeedsUpdateOfSupportedInterfaceOrientations() on iOS 16+",

@@ -81,7 +81,7 @@ struct CheckCommand: ParsableCommand {
         request.configFile = config
         request.baseline = baseline
         request.writeBaseline = writeBaseline
-        request.os = OSVersion(ios) ?? OSVersion(26)
+        request.os = OSVersion(ios) ?? .latestKnown
         request.useCache = !noCache
         request.cachePath = cachePath
         request.reporter = reporter

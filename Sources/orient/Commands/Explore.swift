@@ -12,7 +12,7 @@ struct Explore: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Explore every path through an app's screens and report the shortest way to each orientation bug.",
         discussion: """
-            The model is a scenario file with a `transitions` section (shared/spec/scenario-format.md): what each \
+            The model is a scenario file with a `transitions` section (docs/scenario-format.md): what each \
             screen lets the user or the code do. Orient explores, breadth-first, every sequence of device rotations, \
             transitions, going back and (iPad) windowing changes, on every device class the app runs on at each iOS \
             version where a rule changes, and reports each bad state (crash, stuck, return_wrong, shown_wrong, \
@@ -134,7 +134,7 @@ struct Explore: ParsableCommand {
         let start = ContinuousClock.now
         let scan = ProjectScan.read(file)
         let facts = CodeReader.read(scan)
-        let latest = os.compactMap(OSVersion.init).max() ?? OSVersion(26)
+        let latest = os.compactMap(OSVersion.init).max() ?? .latestKnown
         let (items, leftOut) = ProjectExploration.all(scan: scan, facts: facts, only: target, os: latest, sdk: nil)
         for d in scan.diagnostics where d.severity == .error { printError(d.rendered(style: TextStyle(color: false))) }
         guard !items.isEmpty else {

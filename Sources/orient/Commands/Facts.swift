@@ -42,7 +42,7 @@ struct FactsCommand: ParsableCommand {
         let problems = scan.diagnostics + facts.diagnostics
         let style = TextStyle(color: color.enabled(for: 2))
         var text = ""
-        for d in problems where d.severity != .note {
+        for d in problems where d.severity != .info {
             text += d.rendered(style: style) + "\n"
         }
         if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }

@@ -67,7 +67,7 @@ struct MatrixCommand: ParsableCommand {
     }
 
     func run() throws {
-        let os = OSVersion(ios) ?? OSVersion(26)
+        let os = OSVersion(ios) ?? .latestKnown
         let sdkVersion = sdk.flatMap(OSVersion.init) ?? os
         let scan = ProjectScan.read(
             project.path, configuration: project.configuration, sdkVersion: sdkVersion.description,

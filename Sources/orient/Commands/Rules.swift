@@ -23,10 +23,18 @@ struct RulesCommand: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
-    @Option(help: "Write one Markdown page per lint rule, and an index, into this folder (docs/rules).")
+    @Option(
+        help:
+            "Write one Markdown page per lint rule, and an index, into this folder (docs/rules); with --engine, the engine's behaviours and choices into this file (docs/engine-behaviours.md)."
+    )
     var writeDocs: String?
 
     func run() throws {
+        if let file = writeDocs, engine {
+            try BehaviourDocs.markdown(Behaviours.all, choices: Choices.descriptions).write(
+                toFile: file, atomically: true, encoding: .utf8)
+            return
+        }
         if let folder = writeDocs {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             for d in LintRules.descriptions {
@@ -48,7 +56,7 @@ struct RulesCommand: ParsableCommand {
                     : LintRuleDocs.table(LintRules.descriptions))
             return
         }
-        let rules = id.map { id in Rules.all.filter { $0.id == id } } ?? Rules.all
+        let rules = id.map { id in Behaviours.all.filter { $0.id == id } } ?? Behaviours.all
         let choices = id.map { id in Choices.descriptions.filter { $0.key == id } } ?? Choices.descriptions
         if id != nil && rules.isEmpty && choices.isEmpty {
             throw ValidationError(
@@ -85,7 +93,7 @@ struct RulesCommand: ParsableCommand {
         writeOut(out)
     }
 
-    static func json(_ rules: [EngineRule], _ choices: [ChoiceDescription]) -> String {
+    static func json(_ rules: [UIKitBehaviour], _ choices: [ChoiceDescription]) -> String {
         func q(_ s: String) -> String {
             var out = ""
             for ch in s.unicodeScalars {

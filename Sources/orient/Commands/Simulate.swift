@@ -8,7 +8,7 @@ struct Simulate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Replay scenario files through the orientation engine and check their expectations.",
         discussion: """
-            Scenario files follow shared/spec/scenario-format.md (see the README). Exit status: 0 every expect held, \
+            Scenario files follow docs/scenario-format.md (see the README). Exit status: 0 every expect held, \
             2 an expect failed, 1 a file could not be read or broke the format, 64 usage.
             """
     )

@@ -1,0 +1,126 @@
+// Which container holds which child, and whether a container asks its child (R6.1, R6.2): from pushes, containers
+// made with their root, storyboard relationship segues, and what is pushed from a controller inside one.
+
+import OrientEngine
+import OrientFacts
+import OrientOutput
+import OrientProject
+
+extension CheckContext {
+    public struct Containment: Sendable {
+        public var container: String
+        public var child: String
+        public var place: SourceLocation
+    }
+
+    func computeContainments() -> [Containment] {
+        var edges: [Containment] = []
+        for p in facts.pushes {
+            guard case .rootOf(let container) = p.api else { continue }
+            if let child = p.controllers.first ?? nil {
+                edges.append(Containment(container: container, child: child, place: p.location))
+            }
+        }
+        var storyboardClass: [String: String] = [:]
+        for f in facts.files {
+            guard let s = f.storyboard else { continue }
+            for scene in s.scenes {
+                storyboardClass[f.path + "#" + scene.id] =
+                    scene.customClass ?? CheckContext.uikitClass(ofElement: scene.element)
+            }
+            for segue in s.segues where segue.kind == "relationship" {
+                guard
+                    let container = storyboardClass[f.path + "#" + segue.source] ?? s.scenes.first(where: {
+                        $0.id == segue.source
+                    }).map({ $0.customClass ?? CheckContext.uikitClass(ofElement: $0.element) }) ?? nil,
+                    let childScene = s.scenes.first(where: { $0.id == segue.destination }),
+                    let child = childScene.customClass
+                else { continue }
+                edges.append(Containment(container: container, child: child, place: segue.location))
+            }
+        }
+        // A controller pushed (or shown by a segue) from one inside a container lands in the same container.
+        var pushedFrom: [(from: String, to: String, place: SourceLocation)] = []
+        for p in facts.pushes
+        where p.api.isPush || p.api == .setViewControllers {
+            guard let from = p.context.inType else { continue }
+            for c in p.controllers { if let c { pushedFrom.append((from, c, p.location)) } }
+        }
+        for f in facts.files {
+            guard let s = f.storyboard else { continue }
+            for segue in s.segues where segue.kind == "show" || segue.kind == "push" {
+                guard let from = s.scenes.first(where: { $0.id == segue.source })?.customClass,
+                    let to = s.scenes.first(where: { $0.id == segue.destination })?.customClass
+                else { continue }
+                pushedFrom.append((from, to, segue.location))
+            }
+        }
+        var changed = true
+        var rounds = 0
+        while changed && rounds < 10 {
+            changed = false
+            rounds += 1
+            for p in pushedFrom {
+                for e in edges
+                where e.child == p.from && !edges.contains(where: { $0.container == e.container && $0.child == p.to }) {
+                    edges.append(Containment(container: e.container, child: p.to, place: p.place))
+                    changed = true
+                }
+            }
+        }
+        return edges
+    }
+
+    static func uikitClass(ofElement element: String) -> String? {
+        switch element {
+        case "navigationController": return "UINavigationController"
+        case "tabBarController": return "UITabBarController"
+        case "splitViewController": return "UISplitViewController"
+        case "pageViewController": return "UIPageViewController"
+        case "viewController": return "UIViewController"
+        default: return nil
+        }
+    }
+
+    public func containers(of child: String) -> [Containment] { containments.filter { $0.child == child } }
+
+    /// Whether a container asks its children: its own forward, a UIKit extension that forwards, or a delegate
+    /// of its kind in the target (R6.1, R6.2). nil when the code does not tell.
+    public func forwards(_ container: String) -> Bool? {
+        guard let kind = controllerKind(container), kind.isContainer else {
+            return isUnknownClass(container) ? nil : false
+        }
+        if let dk = DelegateFact.Kind(container: kind),
+            facts.delegates.contains(where: { $0.kind == dk && $0.member == .supportedInterfaceOrientations })
+        {
+            return true
+        }
+        if let m = member(.supportedInterfaceOrientations, of: container)
+            ?? facts.uikitExtensions.first(where: {
+                $0.fact.member == .supportedInterfaceOrientations
+                    && ($0.declaredIn == container || (classInfo(container)?.chain.contains($0.declaredIn) ?? false))
+            })
+        {
+            switch m.fact.value {
+            case .forward?: return true
+            case .mask?, .orientationAsMask?, .idiom?, .inherited?: return false
+            default: return nil
+            }
+        }
+        if let c = classInfo(container), case .unknown = c.kind { return nil }
+        return false
+    }
+}
+
+extension DelegateFact.Kind {
+    /// The delegate that answers for a container of this kind (`navigationControllerSupportedInterfaceOrientations`).
+    init?(container kind: ControllerKind) {
+        switch kind {
+        case .navigationController: self = .navigationController
+        case .tabBarController: self = .tabBarController
+        case .splitViewController: self = .splitViewController
+        case .pageViewController: self = .pageViewController
+        case .viewController, .hostingController: return nil
+        }
+    }
+}

@@ -1,0 +1,162 @@
+// The examples of `orient rules mask_change_without_update` (docs/rules), run by RuleExamplesTests:
+// a finding at each ↓ of a triggering example, none in the others.
+
+import OrientOutput
+import OrientEngine
+import OrientFacts
+
+extension MaskChangeWithoutUpdate {
+    static let triggeringExamples: [Example] = [
+        .swift(
+            """
+            import UIKit
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                static var orientationLock = UIInterfaceOrientationMask.portrait
+                func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                    AppDelegate.orientationLock
+                }
+            }
+            final class Player: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    ↓AppDelegate.orientationLock = .landscape
+                }
+            }
+            """),
+        // The AppUtility snippet: a helper sets the lock to what its callers pass, and nobody updates.
+        Example(
+            [
+                "AppDelegate.swift": """
+                import UIKit
+                @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var orientationLock = UIInterfaceOrientationMask.all
+                    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                        self.orientationLock
+                    }
+                }
+                struct AppUtility {
+                    static func lockOrientation(_ orientation: UIInterfaceOrientationMask) {
+                        if let delegate = UIApplication.shared.delegate as? AppDelegate {
+                            ↓delegate.orientationLock = orientation
+                        }
+                    }
+                    static func lockOrientation(_ orientation: UIInterfaceOrientationMask, andRotateTo rotateOrientation: UIInterfaceOrientation) {
+                        self.lockOrientation(orientation)
+                    }
+                }
+                """,
+                "Player.swift": """
+                import UIKit
+                final class Player: UIViewController {
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        AppUtility.lockOrientation(.landscape, andRotateTo: .landscapeRight)
+                    }
+                }
+                """
+            ]),
+        // The same helper in Objective-C.
+        .objc(
+            """
+            @implementation AppDelegate
+            - (UIInterfaceOrientationMask)application:(UIApplication *)application supportedInterfaceOrientationsForWindow:(UIWindow *)window {
+                return self.orientationLock;
+            }
+            @end
+            @implementation OrientationHelper
+            + (void)lockOrientation:(UIInterfaceOrientationMask)mask {
+                AppDelegate *delegate = (AppDelegate *)UIApplication.sharedApplication.delegate;
+                delegate.↓orientationLock = mask;
+            }
+            @end
+            @implementation Player
+            - (void)viewWillAppear:(BOOL)animated {
+                [super viewWillAppear:animated];
+                [OrientationHelper lockOrientation:UIInterfaceOrientationMaskLandscape];
+            }
+            @end
+            """)
+    ]
+
+    static let nonTriggeringExamples: [Example] = [
+        .swift(
+            """
+            import UIKit
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                static var orientationLock = UIInterfaceOrientationMask.portrait
+                func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                    AppDelegate.orientationLock
+                }
+            }
+            final class Player: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    AppDelegate.orientationLock = .landscape
+                    setNeedsUpdateOfSupportedInterfaceOrientations()
+                }
+            }
+            """),
+        // Set while the app finishes launching: UIKit asks the delegate only once launch ends (R4.2).
+        .swift(
+            """
+            import UIKit
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var orientationLock = UIInterfaceOrientationMask.all
+                func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                    orientationLock
+                }
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    orientationLock = .allButUpsideDown
+                    return true
+                }
+            }
+            """),
+        // A wrapper that asks UIKit to read the mask again, around the helper its callers use.
+        .swift(
+            """
+            import UIKit
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                static var orientationLock = UIInterfaceOrientationMask.all
+                func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                    Self.orientationLock
+                }
+            }
+            enum Orientation {
+                static func lockOrientation(_ mask: UIInterfaceOrientationMask) { AppDelegate.orientationLock = mask }
+                static func lockOrientation(_ mask: UIInterfaceOrientationMask, on controller: UIViewController) {
+                    lockOrientation(mask)
+                    controller.setNeedsUpdateOfSupportedInterfaceOrientations()
+                }
+            }
+            final class Player: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    Orientation.lockOrientation(.landscape, on: self)
+                }
+            }
+            """),
+        // The helper's every caller updates after it; a helper nobody calls with a known mask says nothing.
+        .swift(
+            """
+            import UIKit
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                static var orientationLock = UIInterfaceOrientationMask.all
+                func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                    Self.orientationLock
+                }
+            }
+            extension UIViewController {
+                func lockOrientation(_ mask: UIInterfaceOrientationMask) { AppDelegate.orientationLock = mask }
+                func unusedLock(_ mask: UIInterfaceOrientationMask) { AppDelegate.orientationLock = mask }
+            }
+            final class Player: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    lockOrientation(.landscape)
+                    setNeedsUpdateOfSupportedInterfaceOrientations()
+                }
+                func restore(_ saved: UIInterfaceOrientationMask) { unusedLock(saved) }
+            }
+            """)
+    ]
+}

@@ -1,0 +1,182 @@
+import Foundation
+
+// The one walk of a repository's folders. Project discovery, the code reader's sweep for files no target lists,
+// the cache's fingerprint, the search for nested configurations and an Xcode 16 synchronized folder's members
+// all see the tree through it, so what the cache stamps is exactly what the readers can read, and a new kind of
+// folder to read or leave out is one change here.
+
+/// What a walk enters, lists and leaves out.
+public struct FileTreePolicy: Sendable, Hashable {
+    /// Whose rules decide what a folder is.
+    public enum Scope: Sendable, Hashable {
+        /// A repository, as Orient reads it: dependency folders (unless `includeDependencies`), build leftovers,
+        /// bundles and hidden folders are not entered.
+        case repository
+        /// The members of an Xcode 16 synchronized folder, as Xcode adds them to the target: every file below,
+        /// and a folder with an extension (`.xcassets`, `.bundle`) as one member; only plain folders and
+        /// `.lproj` folders are entered.
+        case synchronizedFolder
+    }
+
+    public var scope: Scope
+    /// Enter the dependency folders (`--include-dependencies`).
+    public var includeDependencies: Bool
+    /// Folders left out by absolute path (vendored submodules, sample projects).
+    public var skipping: Set<String>
+
+    public init(_ scope: Scope = .repository, includeDependencies: Bool = false, skipping: Set<String> = []) {
+        self.scope = scope; self.includeDependencies = includeDependencies; self.skipping = skipping
+    }
+
+    /// No real repository nests folders this deep; the bound keeps a hostile tree's walk finite (links are never
+    /// followed, so there are no cycles).
+    public static let maxDepth = 40
+
+    /// Folders a package manager or a build fills: never the app's own code.
+    public static let dependencyFolders: Set<String> = [
+        "Pods", "Carthage", "DerivedData", ".build", "node_modules", "SourcePackages", "build"
+    ]
+
+    /// Folders that never hold an app's own project: CMake's build trees and the leftovers of a macOS zip.
+    public static let generatedFolders: Set<String> = ["CMakeFiles", "__MACOSX"]
+
+    /// Folders that are one thing to Xcode, by extension: listed as a bundle, never entered.
+    public static let bundleExtensions: Set<String> = [
+        "xcodeproj", "xcworkspace", "xcassets", "app", "framework", "xcframework", "bundle", "playground"
+    ]
+
+    /// Hidden files a walk lists (other hidden files, such as macOS's `._` copies, are not sources).
+    public static let hiddenFilesListed: Set<String> = [".orient.yml"]
+
+    /// Whether a walk of `root` reaches `file` (an absolute path below it): every folder on the way is one the
+    /// walk enters. Links are not looked at here.
+    public func reaches(_ file: String, from root: String) -> Bool {
+        guard file.hasPrefix(root + "/") else { return false }
+        var path = root
+        for component in file.dropFirst(root.count + 1).split(separator: "/").dropLast() {
+            path += "/" + component
+            guard kind(ofFolder: String(component), path: path) == .folder else { return false }
+        }
+        return true
+    }
+
+    /// What a folder is, by its name.
+    func kind(ofFolder name: String, path: String) -> FileTree.Kind? {
+        let ext = String(fileExtension(name))
+        switch scope {
+        case .synchronizedFolder:
+            if name.hasPrefix(".") { return nil }
+            return ext.isEmpty || ext == "lproj" ? .folder : .bundle
+        case .repository:
+            if FileTreePolicy.bundleExtensions.contains(ext) { return .bundle }
+            if FileTreePolicy.dependencyFolders.contains(name) { return includeDependencies ? .folder : .dependency }
+            if name.hasPrefix(".") || FileTreePolicy.generatedFolders.contains(name) || skipping.contains(path) {
+                return nil
+            }
+            return .folder
+        }
+    }
+}
+
+public enum FileTree {
+    /// What an entry of the walk is.
+    public enum Kind: Sendable, Hashable {
+        case file
+        /// A folder the walk enters (visitors hear of it before its contents).
+        case folder
+        /// A folder that is one thing (`App.xcodeproj`, `Assets.xcassets`): not entered.
+        case bundle
+        /// A dependency folder the policy leaves out (`Pods`): not entered.
+        case dependency
+    }
+
+    /// One entry: its absolute path and name, and the open folder it is in, for `fstatat` relative to it (the
+    /// kernel does not walk the whole path again; valid only while the entry is visited).
+    public struct Entry: Sendable {
+        public var path: String
+        public var name: String
+        public var kind: Kind
+        public var depth: Int
+        public var folder: Int32
+    }
+
+    /// Walks `root` and hands every entry to `visit`, each folder's entries in name order. Folders `split` levels
+    /// down are walked on every core, each into a value of its own (`start()`); the values come back in walk
+    /// order, the first one the top of the tree's.
+    public static func walk<T: Sendable>(
+        _ root: String, policy: FileTreePolicy, split: Int? = 2, start: @Sendable () -> T,
+        visit: @Sendable (inout T, Entry) -> Void
+    ) -> [T] {
+        var top = start()
+        var deferred: [(String, Int)] = []
+        walk(root, depth: 0, policy: policy, split: split, into: &top, deferring: &deferred, visit: visit)
+        let rest = deferred.parallelMap { folder, depth -> T in
+            var part = start()
+            var none: [(String, Int)] = []
+            walk(folder, depth: depth, policy: policy, split: nil, into: &part, deferring: &none, visit: visit)
+            return part
+        }
+        return [top] + rest
+    }
+
+    /// Every file below `root` (absolute paths, in walk order), and the bundles and left-out dependency folders met.
+    public static func list(_ root: String, policy: FileTreePolicy) -> (files: [String], others: [Entry]) {
+        struct Found: Sendable {
+            var files: [String] = []
+            var others: [Entry] = []
+        }
+        let parts = walk(root, policy: policy, start: { Found() }) { found, entry in
+            switch entry.kind {
+            case .file: found.files.append(entry.path)
+            case .bundle, .dependency: found.others.append(entry)
+            case .folder: break
+            }
+        }
+        return (parts.flatMap(\.files), parts.flatMap(\.others))
+    }
+
+    private static func walk<T>(
+        _ dir: String, depth: Int, policy: FileTreePolicy, split: Int?, into value: inout T,
+        deferring deferred: inout [(String, Int)], visit: (inout T, Entry) -> Void
+    ) {
+        guard depth < FileTreePolicy.maxDepth, let d = opendir(dir) else { return }
+        defer { closedir(d) }
+        let fd = dirfd(d)
+        var entries: [(name: String, isFolder: Bool)] = []
+        while let e = readdir(d) {
+            let name = withUnsafeBytes(of: e.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            // A folder, not followed through a link (no cycles, no way out); DT_UNKNOWN asks the file system.
+            var isFolder = e.pointee.d_type == UInt8(DT_DIR)
+            if e.pointee.d_type == UInt8(DT_UNKNOWN) {
+                var st = stat()
+                isFolder = fstatat(fd, name, &st, AT_SYMLINK_NOFOLLOW) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
+            }
+            entries.append((name, isFolder))
+        }
+        entries.sort { $0.name < $1.name }
+        for (name, isFolder) in entries {
+            let full = dir + "/" + name
+            guard isFolder else {
+                if !name.hasPrefix(".")
+                    || (policy.scope == .repository && FileTreePolicy.hiddenFilesListed.contains(name))
+                {
+                    visit(&value, Entry(path: full, name: name, kind: .file, depth: depth, folder: fd))
+                }
+                continue
+            }
+            guard let kind = policy.kind(ofFolder: name, path: full) else { continue }
+            visit(&value, Entry(path: full, name: name, kind: kind, depth: depth, folder: fd))
+            guard kind == .folder else { continue }
+            if let split, depth + 1 == split {
+                deferred.append((full, depth + 1))
+            } else {
+                walk(
+                    full, depth: depth + 1, policy: policy, split: split, into: &value, deferring: &deferred,
+                    visit: visit)
+            }
+        }
+    }
+}

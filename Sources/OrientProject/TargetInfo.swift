@@ -1,0 +1,51 @@
+import OrientOutput
+import Foundation
+import OrientEngine
+
+/// What Orient knows about one target for one configuration.
+public struct TargetInfo: Sendable {
+    public enum Kind: Sendable, Hashable {
+        /// An iOS app or App Clip: the matrix and the checker look at it.
+        case iosApp
+        /// Recognised and left out, with the reason (watchOS, tvOS, macOS, an extension, tests, …).
+        case skipped(String)
+    }
+
+    public var project: String
+    public var name: String
+    public var productType: String?
+    public var kind: Kind
+    public var configuration: String
+    public var location: SourceLocation
+    /// `TARGETED_DEVICE_FAMILY` and where it was set.
+    public var deviceFamily: DeviceFamily
+    public var deviceFamilySource: Provenance
+    /// `IPHONEOS_DEPLOYMENT_TARGET` as a version (nil: not set, or not a version) and as written, for reports.
+    public var deploymentTarget: OSVersion?
+    public var deploymentTargetSetting: String?
+    public var deploymentTargetSource: Provenance?
+    public var supportsMacCatalyst: Bool
+    /// `ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME`: an asset-catalog launch image set, and where it is set.
+    public var launchImageAsset: (name: String, source: Provenance)?
+    public var plist: EffectivePlist
+    /// Files the target builds or copies (absolute).
+    public var files: [String]
+    /// Swift package products it links, with the local package's folder when the project names it.
+    public var packageProducts: [(product: String, package: String?)] = []
+    /// The xcconfig and Info.plist files read for it (absolute): what a cache must watch besides the sources.
+    public var inputs: [String] = []
+    public var diagnostics: [Diagnostic]
+
+    public var isIOSApp: Bool { kind == .iosApp }
+
+    /// For a target left out that a user may have expected to be checked, what it is, in the plural
+    /// ("tvOS apps", "test bundles"): the summary counts them. nil for frameworks, extensions and the like.
+    public var skipGroup: String?
+
+    /// The lowest iOS the app runs on, as rules assume it: the deployment target, else iOS 12 (the lowest any
+    /// Xcode that still uploads to the App Store accepts).
+    public var minimumOS: OSVersion { deploymentTarget ?? OSVersion(12) }
+
+    /// The app as the engine sees it.
+    public var appSpec: AppSpec { AppSpec(plist: plist.values) }
+}
