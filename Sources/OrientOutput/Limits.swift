@@ -24,6 +24,10 @@ public enum Limits {
     /// exponential in this depth (each `[` may open an array, a dictionary or a type): 22 levels took 27 s in a
     /// debug build. Real array literals and collection types nest a few deep.
     public static let squareBracketNesting = 14
+    /// Steps the code readers take from a name to what it holds (a local to its value, a property to its class,
+    /// a factory to what it returns, a getter to the variable it reads): real code takes a few. A declaration that
+    /// names itself (`var controller = controller`) or two that name each other end here at the latest, as unknown.
+    public static let resolutionDepth = 32
     /// Classes in one superclass chain: real hierarchies are a handful deep.
     public static let inheritanceDepth = 200
     /// Bytes of a `.orient.yml`: real configurations are a few hundred bytes; a larger one is not read (the

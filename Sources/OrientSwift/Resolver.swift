@@ -1,12 +1,15 @@
 import OrientEngine
 import OrientFacts
+import OrientOutput
 import SwiftSyntax
 
 /// What the code around a call says about the controllers it uses.
 enum Resolver {
     /// The class an expression builds or names: `PlayerViewController()`, a forced cast to a class, or a
     /// local `let vc = PlayerViewController()` / `let vc: PlayerViewController = …` in the same function.
-    static func type(of expression: ExprSyntax, in scope: Syntax) -> String? {
+    /// `depth` counts the names followed to get here: past `Limits.resolutionDepth` the class is unknown.
+    static func type(of expression: ExprSyntax, in scope: Syntax, depth: Int = 0) -> String? {
+        guard depth < Limits.resolutionDepth else { return nil }
         let expr = Evaluator.unwrap(expression)
         if let call = expr.as(FunctionCallExprSyntax.self) {
             let callee = call.calledExpression.trimmedDescription
@@ -44,7 +47,7 @@ enum Resolver {
             if name == "self" { return nil }
             if let (value, at) = optionalBinding(named: name, before: scope) {
                 // `if let controller = route()`; `if let controller` names the one outside.
-                return value.map { type(of: $0, in: at) } ?? type(of: expr, in: at)
+                return value.map { type(of: $0, in: at, depth: depth + 1) } ?? type(of: expr, in: at, depth: depth + 1)
             }
             guard let binding = localBinding(named: name, before: scope) else {
                 return propertyType(named: name, around: scope)
@@ -52,13 +55,15 @@ enum Resolver {
             if let annotation = binding.typeAnnotation?.type.trimmedDescription {
                 return annotation.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
             }
-            if let value = binding.initializer?.value { return type(of: value, in: Syntax(binding)) }
+            if let value = binding.initializer?.value { return type(of: value, in: Syntax(binding), depth: depth + 1) }
         }
         if let m = expr.as(MemberAccessExprSyntax.self), let base = m.base {
             if base.trimmedDescription == "self" { return propertyType(named: m.declName.baseName.text, around: scope) }
             // `coordinator.controller`: a stored property of another object whose class the code names; the
             // project resolves it once every file is read.
-            if let owner = type(of: base, in: scope), owner.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+            if let owner = type(of: base, in: scope, depth: depth + 1),
+                owner.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+            {
                 return FileFacts.propertyReference(type: owner, property: m.declName.baseName.text)
             }
         }
@@ -94,13 +99,14 @@ enum Resolver {
         return declared == "UIViewController" || declared.first?.isUppercase != true ? nil : declared
     }
 
-    /// A `let`/`var` named `name` in an enclosing code block, written before `node`.
+    /// A `let`/`var` named `name` in an enclosing code block, written before `node`. A declaration does not name
+    /// itself: in `var controller = controller` the value is the `controller` declared before (a parameter).
     static func localBinding(named name: String, before node: Syntax) -> PatternBindingSyntax? {
         var current = node.parent
         while let n = current {
             if let list = n.as(CodeBlockItemListSyntax.self) {
                 var found: PatternBindingSyntax?
-                for item in list where item.position < node.position {
+                for item in list where item.endPosition <= node.position {
                     guard let decl = item.item.as(VariableDeclSyntax.self) else { continue }
                     for b in decl.bindings where b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                         found = b
