@@ -40,11 +40,17 @@ struct AttemptRotationDeprecated: LintRule {
                 && !($0.context.availability?.hasPrefix("before iOS") ?? false)
         }.map { r in
             finding(
-                context, at: r.location, "attemptRotationToDeviceOrientation() is deprecated in iOS 16",
-                devices: context.devicesAskingControllers, versions: "iOS 16+",
-                fix:
-                    "Call setNeedsUpdateOfSupportedInterfaceOrientations() on iOS 16+, keeping this call for earlier versions in an #available else branch"
-            )
+                context, at: r.location, Message.deprecated,
+                devices: context.devicesAskingControllers, versions: "iOS 16+", fix: Message.fix)
         }
+    }
+}
+
+extension AttemptRotationDeprecated {
+    /// What the rule says, in one place.
+    enum Message {
+        static let deprecated = "attemptRotationToDeviceOrientation() is deprecated in iOS 16"
+        static let fix =
+            "Call setNeedsUpdateOfSupportedInterfaceOrientations() on iOS 16+, keeping this call for earlier versions in an #available else branch"
     }
 }

@@ -104,22 +104,36 @@ struct ContainerDoesNotForward: LintRule {
             for edge in context.containers(of: cls.name)
             where context.forwards(edge.container) == false && !context.neverAsked(edge.container) {
                 guard seen.insert(m.fact.location).inserted else { continue }
-                var notes = [Note("\(cls.name) is shown inside \(edge.container) here", at: edge.place)]
-                if m.declaredIn != cls.name { notes.append(Note("the override is inherited from \(m.declaredIn)")) }
+                var notes = [Note(Message.shownInside(cls.name, container: edge.container), at: edge.place)]
+                if m.declaredIn != cls.name { notes.append(Note(Message.inheritedFrom(m.declaredIn))) }
                 if let container = context.classInfo(edge.container) {
-                    notes.append(
-                        Note("\(edge.container) does not forward to its children", at: container.location))
+                    notes.append(Note(Message.doesNotForward(edge.container), at: container.location))
                 }
                 out.append(
                     finding(
                         context, at: m.fact.location,
-                        "\(m.declaredIn).supportedInterfaceOrientations is never asked: \(cls.name) is shown inside \(edge.container), which answers for itself and does not ask its children (R6.1)",
+                        Message.neverAsked(declaredIn: m.declaredIn, shown: cls.name, inside: edge.container),
                         devices: devices, versions: "iOS 6+", notes: notes,
-                        fix:
-                            "Subclass the container and return topViewController's (or selectedViewController's) answer, or answer in its delegate"
+                        fix: Message.fix
                     ))
             }
         }
         return out
+    }
+}
+
+extension ContainerDoesNotForward {
+    /// What the rule says, in one place.
+    enum Message {
+        static func neverAsked(declaredIn: String, shown child: String, inside container: String) -> String {
+            "\(declaredIn).supportedInterfaceOrientations is never asked: \(child) is shown inside \(container), which answers for itself and does not ask its children (R6.1)"
+        }
+        static let fix =
+            "Subclass the container and return topViewController's (or selectedViewController's) answer, or answer in its delegate"
+        static func shownInside(_ child: String, container: String) -> String {
+            "\(child) is shown inside \(container) here"
+        }
+        static func inheritedFrom(_ declaredIn: String) -> String { "the override is inherited from \(declaredIn)" }
+        static func doesNotForward(_ container: String) -> String { "\(container) does not forward to its children" }
     }
 }

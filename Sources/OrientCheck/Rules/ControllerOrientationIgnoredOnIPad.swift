@@ -27,20 +27,14 @@ struct ControllerOrientationIgnoredOnIPad: LintRule {
         guard context.ipadMultitasking else { return [] }
         let key = context.capabilities[.ipad]?.plistKey
         let notes = [
-            Note(
-                "the app takes part in iPad multitasking: all four iPad orientations, a launch screen, no UIRequiresFullScreen",
-                at: key.flatMap { context.place(ofKey: $0) } ?? context.familyPlace)
+            Note(Message.multitasking, at: key.flatMap { context.place(ofKey: $0) } ?? context.familyPlace)
         ]
         var out: [Finding] = []
         func addFinding(_ at: SourceLocation, _ what: String, severity: Severity? = nil, _ effect: String = "") {
             out.append(
                 finding(
-                    context, at: at,
-                    "\(what) is ignored on iPad: the app takes part in multitasking, so UIKit never asks it (R11.1)\(effect)",
-                    devices: [.ipad], versions: "iOS 9+", notes: notes,
-                    fix:
-                        "Support every orientation on iPad, or opt out of multitasking (UIRequiresFullScreen, deprecated from iPadOS 26)",
-                    severity: severity))
+                    context, at: at, Message.ignored(what, effect: effect),
+                    devices: [.ipad], versions: "iOS 9+", notes: notes, fix: Message.fix, severity: severity))
         }
         // A mask that keeps portrait is mostly an iPhone answer (the iPad's landscape layouts are the app's own
         // choice, all four orientations listed): worth knowing, not a warning. One that leaves portrait out
@@ -54,7 +48,7 @@ struct ControllerOrientationIgnoredOnIPad: LintRule {
         func ignoredMask(_ v: Value?, at: SourceLocation, _ what: String, seenShown: Bool = true) {
             func add(_ at: SourceLocation, _ what: String, severity: Severity? = nil, _ effect: String = "") {
                 guard !seenShown else { return addFinding(at, what, severity: severity, effect) }
-                addFinding(at, what, severity: .info, effect + " (Orient does not see where the app shows it)")
+                addFinding(at, what, severity: .info, effect + Message.notSeenShown)
             }
             guard let v else { return }
             // On a multitasking iPad the app delegate is not asked either: what the screen gets is what the
@@ -65,9 +59,9 @@ struct ControllerOrientationIgnoredOnIPad: LintRule {
             if let mask = CheckContext.mask(v, pad: true) {
                 guard mask.effective != .all, narrows(mask) else { return }
                 if mask.contains(.portrait) {
-                    add(at, what, severity: .info, "; on iPad the screen turns to every orientation")
+                    add(at, what, severity: .info, Message.turnsToEvery)
                 } else {
-                    add(at, what, "; on iPad the screen also shows in portrait")
+                    add(at, what, Message.alsoShowsInPortrait)
                 }
                 return
             }
@@ -75,7 +69,7 @@ struct ControllerOrientationIgnoredOnIPad: LintRule {
                 .flatMap { [$0] + context.stateValues($0, declaredIn: at.file, pad: true) }
                 .compactMap { CheckContext.mask($0, pad: true) }
             if known.contains(where: { $0.effective != .all && narrows($0) }) {
-                add(at, what, severity: .info, "; on iPad the screen turns to every orientation, whatever the state")
+                add(at, what, severity: .info, Message.turnsToEveryWhateverTheState)
             }
         }
         // A controller UIKit never asks anywhere (a sheet, a child) is another rule's matter.
@@ -83,8 +77,7 @@ struct ControllerOrientationIgnoredOnIPad: LintRule {
             switch m.member {
             case .supportedInterfaceOrientations
             where !context.neverAsked(cls) || context.maskAskedThroughPresenter(cls):
-                ignoredMask(
-                    m.value, at: m.location, "\(cls).supportedInterfaceOrientations", seenShown: shown.contains(cls))
+                ignoredMask(m.value, at: m.location, Message.mask(of: cls), seenShown: shown.contains(cls))
             case .shouldAutorotate where !context.neverAsked(cls):
                 // False, or false in some state, on iPad (UIKit's own answer, `super`, on the other side is no freeze).
                 let iPad = m.value.map { CheckContext.leaves($0, pad: true) } ?? []
@@ -95,7 +88,7 @@ struct ControllerOrientationIgnoredOnIPad: LintRule {
                     default: return $0 == .bool(false)
                     }
                 }) {
-                    addFinding(m.location, "\(cls).shouldAutorotate", severity: .info)
+                    addFinding(m.location, Message.shouldAutorotate(of: cls), severity: .info)
                 }
             default: continue
             }
@@ -103,17 +96,43 @@ struct ControllerOrientationIgnoredOnIPad: LintRule {
         for d in context.facts.delegates where d.member == .supportedInterfaceOrientations {
             ignoredMask(
                 context.delegateValue(d), at: d.location,
-                d.kind == .application
-                    ? "application(_:supportedInterfaceOrientationsFor:)"
-                    : "\(d.kind.rawValue)SupportedInterfaceOrientations(_:)")
+                d.kind == .application ? Message.appDelegateMask : Message.delegateMask(kind: d.kind.rawValue))
         }
         // A geometry request fails on a resizable iPad scene (R11.6), unless the code makes it only off iPad or
         // asks for every orientation there. The failure reaches the request's error handler; what the app does
         // on iPad instead is its own choice: worth knowing, at info.
         for r in context.facts.rotations where r.api == .requestGeometryUpdate && r.context.idiom.runs(onPad: true) {
             if let arg = r.argument, CheckContext.mask(arg, pad: true)?.effective == .all { continue }
-            addFinding(r.location, "requestGeometryUpdate", severity: .info, "; on iPad the request fails")
+            addFinding(r.location, Message.geometryRequest, severity: .info, Message.requestFails)
         }
         return out
+    }
+}
+
+extension ControllerOrientationIgnoredOnIPad {
+    /// What the rule says, in one place.
+    enum Message {
+        static func ignored(_ what: String, effect: String) -> String {
+            "\(what) is ignored on iPad: the app takes part in multitasking, so UIKit never asks it (R11.1)\(effect)"
+        }
+        static let fix =
+            "Support every orientation on iPad, or opt out of multitasking (UIRequiresFullScreen, deprecated from iPadOS 26)"
+        static let multitasking =
+            "the app takes part in iPad multitasking: all four iPad orientations, a launch screen, no UIRequiresFullScreen"
+
+        // What is ignored.
+        static func mask(of cls: String) -> String { "\(cls).supportedInterfaceOrientations" }
+        static func shouldAutorotate(of cls: String) -> String { "\(cls).shouldAutorotate" }
+        static let appDelegateMask = "application(_:supportedInterfaceOrientationsFor:)"
+        static func delegateMask(kind: String) -> String { "\(kind)SupportedInterfaceOrientations(_:)" }
+        static let geometryRequest = "requestGeometryUpdate"
+
+        // What it does on iPad, after the message.
+        static let turnsToEvery = "; on iPad the screen turns to every orientation"
+        static let alsoShowsInPortrait = "; on iPad the screen also shows in portrait"
+        static let turnsToEveryWhateverTheState = "; on iPad the screen turns to every orientation, whatever the state"
+        static let requestFails = "; on iPad the request fails"
+        /// Added to the effect for a class the code is not seen showing.
+        static let notSeenShown = " (Orient does not see where the app shows it)"
     }
 }

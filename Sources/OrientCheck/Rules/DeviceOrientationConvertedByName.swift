@@ -95,12 +95,22 @@ struct DeviceOrientationConvertedByName: LintRule {
         context.facts.nameConversions.map { f in
             let other = f.side == "landscapeLeft" ? "landscapeRight" : "landscapeLeft"
             return finding(
-                context, at: f.location,
-                "UIDeviceOrientation.\(f.side) becomes \(f.target).\(f.side) here, but the device's \(f.side) is the interface's \(other): what reads this as an interface orientation gets the opposite side",
+                context, at: f.location, Message.sameName(side: f.side, target: f.target, opposite: other),
                 devices: context.devices, versions: "iOS 2+",
-                fix:
-                    "Use \(f.target).\(other) for the device's \(f.side), or convert by raw value: UIInterfaceOrientation(rawValue: device.rawValue)"
+                fix: Message.fix(side: f.side, target: f.target, opposite: other)
             )
+        }
+    }
+}
+
+extension DeviceOrientationConvertedByName {
+    /// What the rule says, in one place.
+    enum Message {
+        static func sameName(side: String, target: String, opposite: String) -> String {
+            "UIDeviceOrientation.\(side) becomes \(target).\(side) here, but the device's \(side) is the interface's \(opposite): what reads this as an interface orientation gets the opposite side"
+        }
+        static func fix(side: String, target: String, opposite: String) -> String {
+            "Use \(target).\(opposite) for the device's \(side), or convert by raw value: UIInterfaceOrientation(rawValue: device.rawValue)"
         }
     }
 }

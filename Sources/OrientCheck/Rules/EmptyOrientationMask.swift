@@ -43,18 +43,35 @@ struct EmptyOrientationMask: LintRule {
             for case .mask(let m) in (value.map(CheckContext.leaves) ?? []) where m.effective.isEmpty {
                 out.append(
                     finding(
-                        context, at: location,
-                        "\(what) returns an empty mask: UIKit raises UIApplicationInvalidInterfaceOrientation",
-                        devices: context.devicesAskingControllers, fix: "Return at least one orientation"))
+                        context, at: location, Message.emptyMask(what), devices: context.devicesAskingControllers,
+                        fix: Message.fix))
                 return
             }
         }
         for (cls, m) in context.declaredMembers where m.member == .supportedInterfaceOrientations {
-            inspect(m.value, at: m.location, "\(cls).supportedInterfaceOrientations")
+            inspect(m.value, at: m.location, Message.mask(of: cls))
         }
         for d in context.facts.delegates where d.member == .supportedInterfaceOrientations {
-            inspect(d.value, at: d.location, "\(d.inType ?? "the delegate")'s \(d.kind.rawValue) mask")
+            inspect(
+                d.value, at: d.location,
+                Message.delegateMask(of: d.inType ?? Message.theDelegate, kind: d.kind.rawValue))
         }
         return out
+    }
+}
+
+extension EmptyOrientationMask {
+    /// What the rule says, in one place.
+    enum Message {
+        static func emptyMask(_ what: String) -> String {
+            "\(what) returns an empty mask: UIKit raises UIApplicationInvalidInterfaceOrientation"
+        }
+        static let fix = "Return at least one orientation"
+
+        // What returns it.
+        static func mask(of cls: String) -> String { "\(cls).supportedInterfaceOrientations" }
+        static func delegateMask(of owner: String, kind: String) -> String { "\(owner)'s \(kind) mask" }
+        /// Stands for the delegate's type when the code does not tell it.
+        static let theDelegate = "the delegate"
     }
 }

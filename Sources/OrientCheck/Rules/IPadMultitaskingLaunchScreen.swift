@@ -53,7 +53,7 @@ struct IPadMultitaskingLaunchScreen: LintRule {
         if context.plist[.launchScreen] != nil {
             notes.append(
                 Note(
-                    "UILaunchScreen counts only with a minimum iOS of 14 or later; this target's is \(context.deployment)",
+                    Message.launchScreenNeeds14(minimum: context.deployment),
                     at: context.place(ofKey: InfoPlistKey.launchScreen.name())))
         }
         // Mechanical from a minimum iOS of 14 in an XML plist: an empty UILaunchScreen dictionary (a blank launch
@@ -71,12 +71,26 @@ struct IPadMultitaskingLaunchScreen: LintRule {
         return [
             finding(
                 context, at: context.familyPlace,
-                "the app runs on iPad without UIRequiresFullScreen but has no launch storyboard\(context.deployment.major >= 14 ? " or UILaunchScreen" : ""): App Store validation rejects the upload (ITMS-90475)",
+                context.deployment.major >= 14 ? Message.noLaunchStoryboardOrScreen : Message.noLaunchStoryboard,
                 devices: [.ipad], versions: "App Store validation, iOS 9+", notes: notes,
-                fix:
-                    "Add a launch storyboard (UILaunchStoryboardName) or, with a minimum iOS of 14, a UILaunchScreen dictionary",
+                fix: Message.fix,
                 edits: edit.map { [$0] }
             )
         ]
+    }
+}
+
+extension IPadMultitaskingLaunchScreen {
+    /// What the rule says, in one place.
+    enum Message {
+        static let noLaunchStoryboardOrScreen =
+            "the app runs on iPad without UIRequiresFullScreen but has no launch storyboard or UILaunchScreen: App Store validation rejects the upload (ITMS-90475)"
+        static let noLaunchStoryboard =
+            "the app runs on iPad without UIRequiresFullScreen but has no launch storyboard: App Store validation rejects the upload (ITMS-90475)"
+        static let fix =
+            "Add a launch storyboard (UILaunchStoryboardName) or, with a minimum iOS of 14, a UILaunchScreen dictionary"
+        static func launchScreenNeeds14(minimum: OSVersion) -> String {
+            "UILaunchScreen counts only with a minimum iOS of 14 or later; this target's is \(minimum)"
+        }
     }
 }

@@ -66,13 +66,23 @@ struct IPadMultitaskingOrientations: LintRule {
         return [
             finding(
                 context, at: context.place(ofKey: key) ?? context.targetPlace,
-                "\(key) lists \(listed.names) for iPad; multitasking needs all four orientations (missing \(missing.names)): App Store validation rejects the upload (ITMS-90474)",
+                Message.notAllFour(key: key, lists: listed.names, missing: missing.names),
                 devices: [.ipad], versions: "App Store validation, iOS 9+",
-                notes: [Note("UIDeviceFamily includes iPad", at: context.familyPlace)],
-                fix:
-                    "List all four orientations for iPad, or opt out with UIRequiresFullScreen (deprecated from iPadOS 26)",
+                notes: [Note(Message.familyIncludesIPad, at: context.familyPlace)], fix: Message.fix,
                 edits: edit.map { [$0] }
             )
         ]
+    }
+}
+
+extension IPadMultitaskingOrientations {
+    /// What the rule says, in one place.
+    enum Message {
+        static func notAllFour(key: String, lists listed: String, missing: String) -> String {
+            "\(key) lists \(listed) for iPad; multitasking needs all four orientations (missing \(missing)): App Store validation rejects the upload (ITMS-90474)"
+        }
+        static let fix =
+            "List all four orientations for iPad, or opt out with UIRequiresFullScreen (deprecated from iPadOS 26)"
+        static let familyIncludesIPad = "UIDeviceFamily includes iPad"
     }
 }

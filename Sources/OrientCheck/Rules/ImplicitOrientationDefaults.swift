@@ -49,22 +49,33 @@ struct ImplicitOrientationDefaults: LintRule {
             out.append(
                 finding(
                     context, at: context.familyPlace,
-                    "no orientation key for iPhone: UIKit's default applies (all but upside down)",
+                    Message.noKeyForIPhone,
                     devices: context.iPhones,
-                    fix:
-                        "Add UISupportedInterfaceOrientations~iphone (or INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone)"
+                    fix: Message.fixIPhone
                 ))
         }
         if context.supportsIPad && !has(.pad) {
             out.append(
                 finding(
                     context, at: context.familyPlace,
-                    "no orientation key for iPad: UIKit's default applies (all four, so the app takes part in multitasking)",
+                    Message.noKeyForIPad,
                     devices: [.ipad],
-                    fix:
-                        "Add UISupportedInterfaceOrientations~ipad (or INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad)"
+                    fix: Message.fixIPad
                 ))
         }
         return out
+    }
+}
+
+extension ImplicitOrientationDefaults {
+    /// What the rule says, in one place.
+    enum Message {
+        static let noKeyForIPhone = "no orientation key for iPhone: UIKit's default applies (all but upside down)"
+        static let fixIPhone =
+            "Add UISupportedInterfaceOrientations~iphone (or INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone)"
+        static let noKeyForIPad =
+            "no orientation key for iPad: UIKit's default applies (all four, so the app takes part in multitasking)"
+        static let fixIPad =
+            "Add UISupportedInterfaceOrientations~ipad (or INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad)"
     }
 }

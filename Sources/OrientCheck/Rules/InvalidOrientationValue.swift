@@ -43,7 +43,7 @@ struct InvalidOrientationValue: LintRule {
             guard case .array(let items)? = context.plist.entries[key]?.value else { continue }
             for (i, item) in items.enumerated() {
                 guard item.stringValue.flatMap({ InterfaceOrientation(name: $0) }) == nil else { continue }
-                let text = item.stringValue ?? "a value that is not a string"
+                let text = item.stringValue ?? Message.notAString
                 let place = context.place(ofKey: key, item: i) ?? context.targetPlace
                 // Mechanical when one orientation name alone is within two letters (case aside): a typo.
                 let names = InterfaceOrientation.upright.compactMap(\.plistName)
@@ -60,18 +60,28 @@ struct InvalidOrientationValue: LintRule {
                     : nil
                 out.append(
                     finding(
-                        context, at: place,
-                        "'\(text)' in \(key) is not an orientation: UIKit ignores it",
+                        context, at: place, Message.notAnOrientation(text, in: key),
                         devices: key.hasSuffix("~ipad")
                             ? [.ipad]
                             : (key.hasSuffix("~iphone") || key.hasSuffix("~ipod")) ? context.iPhones : context.devices,
-                        fix:
-                            near.count == 1
-                            ? "Use \(near[0])"
-                            : "Use UIInterfaceOrientationPortrait, UIInterfaceOrientationPortraitUpsideDown, UIInterfaceOrientationLandscapeLeft or UIInterfaceOrientationLandscapeRight",
+                        fix: near.count == 1 ? Message.use(near[0]) : Message.useOneOfTheFour,
                         edits: edit.map { [$0] }))
             }
         }
         return out
+    }
+}
+
+extension InvalidOrientationValue {
+    /// What the rule says, in one place.
+    enum Message {
+        static func notAnOrientation(_ text: String, in key: String) -> String {
+            "'\(text)' in \(key) is not an orientation: UIKit ignores it"
+        }
+        /// Stands for an item that is not a string, in the message.
+        static let notAString = "a value that is not a string"
+        static func use(_ name: String) -> String { "Use \(name)" }
+        static let useOneOfTheFour =
+            "Use UIInterfaceOrientationPortrait, UIInterfaceOrientationPortraitUpsideDown, UIInterfaceOrientationLandscapeLeft or UIInterfaceOrientationLandscapeRight"
     }
 }

@@ -60,9 +60,7 @@ struct LandscapeLaunchImage: LintRule {
             context.plist.entries[$0]?.value.stringValue.map { !$0.isEmpty } ?? false
         }
         guard !hasStoryboard, context.plist[.launchScreen] == nil || context.deployment.major < 14 else { return [] }
-        let notes = [
-            Note("the app is landscape only on iPhone", at: caps.plistKey.flatMap { context.place(ofKey: $0) })
-        ]
+        let notes = [Note(Message.landscapeOnly, at: caps.plistKey.flatMap { context.place(ofKey: $0) })]
         if case .array(let images)? = context.plist[.launchImages]?.value {
             let orientations = images.compactMap { item -> String? in
                 guard case .dictionary(let d) = item else { return nil }
@@ -72,18 +70,31 @@ struct LandscapeLaunchImage: LintRule {
             return [
                 finding(
                     context, at: context.place(ofKey: InfoPlistKey.launchImages.name()) ?? context.targetPlace,
-                    "every UILaunchImages entry is portrait, but the app is landscape only on iPhone: it can launch to a black or stretched screen (TN2244)",
-                    devices: context.iPhones, notes: notes, fix: "Add a launch storyboard (UILaunchStoryboardName)")
+                    Message.portraitLaunchImages,
+                    devices: context.iPhones, notes: notes, fix: Message.fix)
             ]
         }
         if let asset = context.target.launchImageAsset {
             return [
                 finding(
                     context, at: asset.source.place ?? context.targetPlace,
-                    "the launch images of '\(asset.name)' are portrait on iPhone, but the app is landscape only: it can launch to a black or stretched screen (TN2244)",
-                    devices: context.iPhones, notes: notes, fix: "Add a launch storyboard (UILaunchStoryboardName)")
+                    Message.portraitLaunchAsset(asset.name),
+                    devices: context.iPhones, notes: notes, fix: Message.fix)
             ]
         }
         return []
+    }
+}
+
+extension LandscapeLaunchImage {
+    /// What the rule says, in one place.
+    enum Message {
+        static let portraitLaunchImages =
+            "every UILaunchImages entry is portrait, but the app is landscape only on iPhone: it can launch to a black or stretched screen (TN2244)"
+        static func portraitLaunchAsset(_ asset: String) -> String {
+            "the launch images of '\(asset)' are portrait on iPhone, but the app is landscape only: it can launch to a black or stretched screen (TN2244)"
+        }
+        static let fix = "Add a launch storyboard (UILaunchStoryboardName)"
+        static let landscapeOnly = "the app is landscape only on iPhone"
     }
 }

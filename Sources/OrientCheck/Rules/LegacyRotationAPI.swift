@@ -78,32 +78,57 @@ struct LegacyRotationAPI: LintRule {
             if ios6 && (modern.contains(cls) || context.neverAsked(cls)) {
                 return finding(
                     context, at: m.location,
-                    "\(cls) implements \(m.member.rawValue), which UIKit has not called since iOS 6 (R14.1)"
-                        + (modern.contains(cls)
-                            ? "; its supportedInterfaceOrientations answers instead, so this method can go"
-                            : ", nor would it ask \(cls), which is shown only where UIKit does not ask (R6.1, R7.2): this method can go"),
-                    devices: context.devices, versions: "iOS 6+", fix: "Delete the method", severity: .info)
+                    Message.deadSinceIOS6(cls, implements: m.member.rawValue)
+                        + (modern.contains(cls) ? Message.supportedAnswersInstead : Message.notAskedEither(cls)),
+                    devices: context.devices, versions: "iOS 6+", fix: Message.deleteTheMethod, severity: .info)
             }
             if ios6 {
                 return finding(
-                    context, at: m.location,
-                    "\(cls) implements \(m.member.rawValue), which UIKit does not call since iOS 6 (R14.1)",
-                    devices: context.devices, versions: "iOS 6+", fix: "Override supportedInterfaceOrientations")
+                    context, at: m.location, Message.notCalledSinceIOS6(cls, implements: m.member.rawValue),
+                    devices: context.devices, versions: "iOS 6+", fix: Message.overrideSupported)
             }
             // The iOS 8 callbacks still arrive for compatibility, except at a class that implements
             // viewWillTransition(to:with:) (R13.1): there the code is dead; elsewhere it is deprecated, not broken.
             if transitionsBySize(cls) {
                 return finding(
-                    context, at: m.location,
-                    "\(cls) implements \(m.member.rawValue) beside viewWillTransition(to:with:), so UIKit never sends it (R13.1): its code does not run",
-                    devices: context.devices, versions: "iOS 8+", fix: "Move its code into viewWillTransition(to:with:)"
-                )
+                    context, at: m.location, Message.neverSent(cls, implements: m.member.rawValue),
+                    devices: context.devices, versions: "iOS 8+", fix: Message.moveIntoTransition)
             }
             return finding(
-                context, at: m.location,
-                "\(cls) implements \(m.member.rawValue), deprecated in iOS 8; UIKit still sends it while the class does not implement viewWillTransition(to:with:) (R13.1)",
-                devices: context.devices, versions: "iOS 8+", fix: "Override viewWillTransition(to:with:) instead",
-                severity: .info)
+                context, at: m.location, Message.deprecatedInIOS8(cls, implements: m.member.rawValue),
+                devices: context.devices, versions: "iOS 8+", fix: Message.overrideTransition, severity: .info)
         }
+    }
+}
+
+extension LegacyRotationAPI {
+    /// What the rule says, in one place.
+    enum Message {
+        // shouldAutorotateToInterfaceOrientation: that loses nothing (dead code), then why.
+        static func deadSinceIOS6(_ cls: String, implements member: String) -> String {
+            "\(cls) implements \(member), which UIKit has not called since iOS 6 (R14.1)"
+        }
+        static let supportedAnswersInstead =
+            "; its supportedInterfaceOrientations answers instead, so this method can go"
+        static func notAskedEither(_ cls: String) -> String {
+            ", nor would it ask \(cls), which is shown only where UIKit does not ask (R6.1, R7.2): this method can go"
+        }
+        static let deleteTheMethod = "Delete the method"
+
+        // shouldAutorotateToInterfaceOrientation: alone.
+        static func notCalledSinceIOS6(_ cls: String, implements member: String) -> String {
+            "\(cls) implements \(member), which UIKit does not call since iOS 6 (R14.1)"
+        }
+        static let overrideSupported = "Override supportedInterfaceOrientations"
+
+        // The iOS 8 callbacks, beside viewWillTransition(to:with:) or not.
+        static func neverSent(_ cls: String, implements member: String) -> String {
+            "\(cls) implements \(member) beside viewWillTransition(to:with:), so UIKit never sends it (R13.1): its code does not run"
+        }
+        static let moveIntoTransition = "Move its code into viewWillTransition(to:with:)"
+        static func deprecatedInIOS8(_ cls: String, implements member: String) -> String {
+            "\(cls) implements \(member), deprecated in iOS 8; UIKit still sends it while the class does not implement viewWillTransition(to:with:) (R13.1)"
+        }
+        static let overrideTransition = "Override viewWillTransition(to:with:) instead"
     }
 }

@@ -24,12 +24,12 @@ struct MaskChangeWithoutUpdate: LintRule {
         var readers: [String: (String, SourceLocation)] = [:]
         for d in context.facts.delegates {
             for case .dynamic(let name) in CheckContext.leaves(d.value) {
-                readers[Self.lastComponent(name)] = ("the app delegate's mask", d.location)
+                readers[Self.lastComponent(name)] = (Message.appDelegateMask, d.location)
             }
         }
         for (cls, m) in context.declaredMembers where m.member == .supportedInterfaceOrientations {
             for case .dynamic(let name) in (m.value.map(CheckContext.leaves) ?? []) {
-                readers[Self.lastComponent(name)] = ("\(cls).supportedInterfaceOrientations", m.location)
+                readers[Self.lastComponent(name)] = (Message.controllerMask(cls), m.location)
             }
         }
         let updates: Set<RotationFact.API> = [.setNeedsUpdateOfSupportedInterfaceOrientations, .requestGeometryUpdate]
@@ -54,7 +54,7 @@ struct MaskChangeWithoutUpdate: LintRule {
             {
                 return nil
             }
-            var notes = [Note("read by \(reader.0)", at: reader.1)]
+            var notes = [Note(Message.readBy(reader.0), at: reader.1)]
             var what = a.variable
             if let p = a.parameter {
                 // A lock helper: its callers set the mask, each with or without an update of its own.
@@ -64,9 +64,11 @@ struct MaskChangeWithoutUpdate: LintRule {
                         && !through.contains(where: updated)
                 }.map(\.call)
                 guard !callers.isEmpty else { return nil }
-                what = "\(a.context.inMember ?? p.function) sets \(a.variable), which"
+                what = Message.setsThrough(a.context.inMember ?? p.function, variable: a.variable)
                 notes += callers.prefix(5).map {
-                    Note("called with \($0.value) in \($0.context.inMember ?? "code")", at: $0.location)
+                    Note(
+                        Message.calledWith($0.value, in: $0.context.inMember ?? Message.unnamedCaller),
+                        at: $0.location)
                 }
             } else if !a.value.isChoiceOfStatics {
                 // A value only known at run time (a saved mask restored) may be the one UIKit has; a choice
@@ -74,12 +76,30 @@ struct MaskChangeWithoutUpdate: LintRule {
                 return nil
             }
             return finding(
-                context, at: a.location,
-                "\(what) changes the mask \(reader.0) returns, but nothing asks UIKit to read it again: on iOS 16+ nothing happens until the device turns",
+                context, at: a.location, Message.changesMask(what, returnedBy: reader.0),
                 devices: context.devicesAskingControllers, versions: "iOS 16+", notes: notes,
-                fix:
-                    "Call setNeedsUpdateOfSupportedInterfaceOrientations() after the change (on the controller, or the window's root)"
+                fix: Message.fix
             )
         }
+    }
+}
+
+extension MaskChangeWithoutUpdate {
+    /// What the rule says, in one place.
+    enum Message {
+        static func changesMask(_ what: String, returnedBy reader: String) -> String {
+            "\(what) changes the mask \(reader) returns, but nothing asks UIKit to read it again: on iOS 16+ nothing happens until the device turns"
+        }
+        static let fix =
+            "Call setNeedsUpdateOfSupportedInterfaceOrientations() after the change (on the controller, or the window's root)"
+        /// The variable's setter when it is a lock helper: `what` in `changesMask`.
+        static func setsThrough(_ setter: String, variable: String) -> String { "\(setter) sets \(variable), which" }
+        /// Who reads the mask: `reader` in `changesMask` and `readBy`.
+        static let appDelegateMask = "the app delegate's mask"
+        static func controllerMask(_ cls: String) -> String { "\(cls).supportedInterfaceOrientations" }
+        static func readBy(_ reader: String) -> String { "read by \(reader)" }
+        static func calledWith(_ value: Value, in caller: String) -> String { "called with \(value) in \(caller)" }
+        /// A caller outside any named member.
+        static let unnamedCaller = "code"
     }
 }

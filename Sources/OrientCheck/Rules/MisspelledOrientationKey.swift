@@ -67,10 +67,19 @@ struct MisspelledOrientationKey: LintRule {
                     } : nil
             out.append(
                 finding(
-                    context, at: place,
-                    "'\(key)' is not a key UIKit reads (did you mean \(meant)?): it is ignored",
-                    fix: "Spell it \(meant)", edits: edit.map { [$0] }))
+                    context, at: place, Message.notAKey(key, meant: meant), fix: Message.spell(meant),
+                    edits: edit.map { [$0] }))
         }
         return out
+    }
+}
+
+extension MisspelledOrientationKey {
+    /// What the rule says, in one place.
+    enum Message {
+        static func notAKey(_ key: String, meant: String) -> String {
+            "'\(key)' is not a key UIKit reads (did you mean \(meant)?): it is ignored"
+        }
+        static func spell(_ meant: String) -> String { "Spell it \(meant)" }
     }
 }

@@ -67,16 +67,26 @@ struct NoCommonOrientation: LintRule {
             guard !affected.isEmpty, seen.insert("\(name)@\(place)").inserted else { continue }
             out.append(
                 finding(
-                    context, at: place,
-                    "\(name) can decide the orientation but shares no orientation with the app: UIKit raises UIApplicationInvalidInterfaceOrientation",
+                    context, at: place, Message.noCommonOrientation(name),
                     devices: affected,
                     notes: context.member(.supportedInterfaceOrientations, of: name).map {
-                        [Note("\(name)'s mask", at: $0.fact.location)]
+                        [Note(Message.mask(of: name), at: $0.fact.location)]
                     } ?? [],
-                    fix:
-                        "Make the controller allow at least one orientation the app's Info.plist (or app delegate) allows"
+                    fix: Message.fix
                 ))
         }
         return out
+    }
+}
+
+extension NoCommonOrientation {
+    /// What the rule says, in one place.
+    enum Message {
+        static func noCommonOrientation(_ controller: String) -> String {
+            "\(controller) can decide the orientation but shares no orientation with the app: UIKit raises UIApplicationInvalidInterfaceOrientation"
+        }
+        static let fix =
+            "Make the controller allow at least one orientation the app's Info.plist (or app delegate) allows"
+        static func mask(of controller: String) -> String { "\(controller)'s mask" }
     }
 }

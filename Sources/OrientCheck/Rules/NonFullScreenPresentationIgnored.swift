@@ -59,17 +59,31 @@ struct NonFullScreenPresentationIgnored: LintRule {
             if !answers.isEmpty, answers.allSatisfy(sameAnswer) { continue }
             let automatic = style == .known(.automatic)
             if automatic && (context.sdk.major < 13) { continue }
-            var notes = [
-                Note("\(m.declaredIn).supportedInterfaceOrientations returns \(value)", at: m.fact.location)
-            ]
-            if let at = p.styleLocation { notes.append(Note("the style is set here", at: at)) }
+            var notes = [Note(Message.mask(of: m.declaredIn, returns: value), at: m.fact.location)]
+            if let at = p.styleLocation { notes.append(Note(Message.styleSetHere, at: at)) }
             out.append(
                 finding(
                     context, at: p.location,
-                    "\(presented) is presented \(automatic ? "with the automatic style (a page sheet from iOS 13)" : "as \(style)"), which does not fill the window: its supportedInterfaceOrientations is not asked (R7.\(automatic ? "2" : "4"))",
-                    devices: devices, versions: automatic ? "iOS 13+" : "all", notes: notes,
-                    fix: "Present it with modalPresentationStyle = .fullScreen, or let the presenter answer for it"))
+                    automatic ? Message.notAskedAutomatic(presented) : Message.notAsked(presented, style: style),
+                    devices: devices, versions: automatic ? "iOS 13+" : "all", notes: notes, fix: Message.fix))
         }
         return out
+    }
+}
+
+extension NonFullScreenPresentationIgnored {
+    /// What the rule says, in one place.
+    enum Message {
+        static func notAskedAutomatic(_ presented: String) -> String {
+            "\(presented) is presented with the automatic style (a page sheet from iOS 13), which does not fill the window: its supportedInterfaceOrientations is not asked (R7.2)"
+        }
+        static func notAsked(_ presented: String, style: ModalStyle) -> String {
+            "\(presented) is presented as \(style), which does not fill the window: its supportedInterfaceOrientations is not asked (R7.4)"
+        }
+        static let fix = "Present it with modalPresentationStyle = .fullScreen, or let the presenter answer for it"
+        static func mask(of cls: String, returns value: Value) -> String {
+            "\(cls).supportedInterfaceOrientations returns \(value)"
+        }
+        static let styleSetHere = "the style is set here"
     }
 }

@@ -41,7 +41,7 @@ struct OrientationConstantAsMask: LintRule {
             for case .orientationAsMask(let constant, let mask) in (value.map(CheckContext.leaves) ?? []) {
                 let meaning =
                     mask.effective.isEmpty
-                    ? "no orientation at all, which makes UIKit raise UIApplicationInvalidInterfaceOrientation"
+                    ? Message.noOrientation
                     : mask.effective.names
                 let maskName = "UIInterfaceOrientationMask\(constant.dropFirst("UIInterfaceOrientation".count))"
                 // The constant, in the method's first lines: the mask of the same name is what was meant.
@@ -55,17 +55,36 @@ struct OrientationConstantAsMask: LintRule {
                     : nil
                 out.append(
                     finding(
-                        context, at: location,
-                        "\(what) returns \(constant) where a mask is expected: as a mask it means \(meaning)",
-                        devices: context.devicesAskingControllers, fix: "Return \(maskName)", edits: edit.map { [$0] }))
+                        context, at: location, Message.returnsConstant(what, constant: constant, meaning: meaning),
+                        devices: context.devicesAskingControllers, fix: Message.fix(maskName: maskName),
+                        edits: edit.map { [$0] }))
             }
         }
         for (cls, m) in context.declaredMembers where m.member == .supportedInterfaceOrientations {
-            inspect(m.value, at: m.location, "\(cls).supportedInterfaceOrientations")
+            inspect(m.value, at: m.location, Message.controllerMask(cls))
         }
         for d in context.facts.delegates where d.member == .supportedInterfaceOrientations {
-            inspect(d.value, at: d.location, "\(d.inType ?? "the delegate")'s \(d.kind.rawValue) mask")
+            inspect(
+                d.value, at: d.location, Message.delegateMask(d.inType ?? Message.theDelegate, kind: d.kind.rawValue))
         }
         return out
+    }
+}
+
+extension OrientationConstantAsMask {
+    /// What the rule says, in one place.
+    enum Message {
+        static func returnsConstant(_ what: String, constant: String, meaning: String) -> String {
+            "\(what) returns \(constant) where a mask is expected: as a mask it means \(meaning)"
+        }
+        static func fix(maskName: String) -> String { "Return \(maskName)" }
+        /// `meaning` in `returnsConstant` when the constant is no orientation at all.
+        static let noOrientation =
+            "no orientation at all, which makes UIKit raise UIApplicationInvalidInterfaceOrientation"
+        /// `what` in `returnsConstant`: who returns the constant.
+        static func controllerMask(_ cls: String) -> String { "\(cls).supportedInterfaceOrientations" }
+        static func delegateMask(_ delegate: String, kind: String) -> String { "\(delegate)'s \(kind) mask" }
+        /// A delegate implemented outside any named type.
+        static let theDelegate = "the delegate"
     }
 }

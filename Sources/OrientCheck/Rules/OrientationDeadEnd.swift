@@ -115,15 +115,14 @@ struct OrientationDeadEnd: LintRule {
             let notes = f.bad.path.map { step in
                 Note(ScenarioText.step(step.event), at: step.origin.flatMap { f.places[$0] })
             }
+            let also = f.screens.count > 1 ? Message.alsoLeft(f.screens.dropFirst().joined(separator: ", ")) : ""
             return finding(
                 context, at: place,
-                "\(f.bad.detail) (\(f.bad.kind == .crash ? "crash" : "stuck") after \(max(0, f.bad.path.count - 1)) step(s) from launch"
-                    + (f.screens.count > 1 ? "; also \(f.screens.dropFirst().joined(separator: ", "))" : "")
-                    + "; `orient explore` shows the paths)",
+                Message.deadEnd(
+                    f.bad.detail, kind: f.bad.kind == .crash ? Message.crash : Message.stuck,
+                    steps: max(0, f.bad.path.count - 1), also: also),
                 devices: DeviceClass.allCases.filter(f.devices.contains), versions: first, notes: notes,
-                fix: f.bad.kind == .crash
-                    ? "Make the controllers on this path agree with the app's orientations"
-                    : "Let the screen below allow the orientation it is left in, or rotate it back when the path ends (setNeedsUpdateOfSupportedInterfaceOrientations, requestGeometryUpdate)",
+                fix: f.bad.kind == .crash ? Message.fixCrash : Message.fixStuck,
                 severity: f.bad.kind == .crash ? .error : nil)
         }
     }
@@ -158,5 +157,21 @@ enum ScenarioText {
         case .setWindowing(let w): return "windowing becomes \(w.rawValue)"
         default: return "\(e)"
         }
+    }
+}
+
+extension OrientationDeadEnd {
+    /// What the rule says, in one place.
+    enum Message {
+        /// `also` is empty or `alsoLeft(...)`.
+        static func deadEnd(_ detail: String, kind: String, steps: Int, also: String) -> String {
+            "\(detail) (\(kind) after \(steps) step(s) from launch\(also); `orient explore` shows the paths)"
+        }
+        static let crash = "crash"
+        static let stuck = "stuck"
+        static func alsoLeft(_ screens: String) -> String { "; also \(screens)" }
+        static let fixCrash = "Make the controllers on this path agree with the app's orientations"
+        static let fixStuck =
+            "Let the screen below allow the orientation it is left in, or rotate it back when the path ends (setNeedsUpdateOfSupportedInterfaceOrientations, requestGeometryUpdate)"
     }
 }

@@ -62,14 +62,29 @@ struct OrientationMaskMembership: LintRule {
             return finding(
                 context, at: t.location,
                 t.argument == "landscape"
-                    ? "\(t.receiver).contains(.landscape) is false for a mask with only one landscape side: it does not test one orientation"
-                    : "\(t.receiver).contains(.portrait) misses portraitUpsideDown, which isPortrait includes",
+                    ? Message.containsLandscape(receiver: t.receiver)
+                    : Message.containsPortrait(receiver: t.receiver),
                 devices: context.devices,
-                fix: edit != nil
-                    ? "Test either landscape side: !\(t.receiver).isDisjoint(with: .landscape)"
-                    : "Test the orientation's own bit: contains(UIInterfaceOrientationMask(rawValue: 1 << orientation.rawValue))",
+                fix: edit != nil ? Message.fixEitherSide(receiver: t.receiver) : Message.fixOwnBit,
                 edits: edit.map { [$0] }
             )
         }
+    }
+}
+
+extension OrientationMaskMembership {
+    /// What the rule says, in one place.
+    enum Message {
+        static func containsLandscape(receiver: String) -> String {
+            "\(receiver).contains(.landscape) is false for a mask with only one landscape side: it does not test one orientation"
+        }
+        static func containsPortrait(receiver: String) -> String {
+            "\(receiver).contains(.portrait) misses portraitUpsideDown, which isPortrait includes"
+        }
+        static func fixEitherSide(receiver: String) -> String {
+            "Test either landscape side: !\(receiver).isDisjoint(with: .landscape)"
+        }
+        static let fixOwnBit =
+            "Test the orientation's own bit: contains(UIInterfaceOrientationMask(rawValue: 1 << orientation.rawValue))"
     }
 }

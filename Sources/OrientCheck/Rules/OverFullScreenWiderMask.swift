@@ -70,16 +70,27 @@ struct OverFullScreenWiderMask: LintRule {
             guard !affected.isEmpty else { continue }
             out.append(
                 finding(
-                    context, at: p.location,
-                    "\(presented) is presented over full screen and allows \(extra.names), which \(presenter) does not: the interface cannot rotate there (R7.6)",
+                    context, at: p.location, Message.cannotRotate(presented, allows: extra.names, presenter: presenter),
                     devices: affected, versions: "all (reported on devices)",
                     notes: [
                         context.member(.supportedInterfaceOrientations, of: presenter).map {
-                            Note("\(presenter)'s mask", at: $0.fact.location)
-                        } ?? Note("\(presenter) uses UIKit's default mask")
+                            Note(Message.mask(of: presenter), at: $0.fact.location)
+                        } ?? Note(Message.defaultMask(of: presenter))
                     ],
-                    fix: "Present it with .fullScreen, or make the presenter allow the same orientations"))
+                    fix: Message.fix))
         }
         return out
+    }
+}
+
+extension OverFullScreenWiderMask {
+    /// What the rule says, in one place.
+    enum Message {
+        static func cannotRotate(_ presented: String, allows extra: String, presenter: String) -> String {
+            "\(presented) is presented over full screen and allows \(extra), which \(presenter) does not: the interface cannot rotate there (R7.6)"
+        }
+        static let fix = "Present it with .fullScreen, or make the presenter allow the same orientations"
+        static func mask(of presenter: String) -> String { "\(presenter)'s mask" }
+        static func defaultMask(of presenter: String) -> String { "\(presenter) uses UIKit's default mask" }
     }
 }

@@ -54,14 +54,24 @@ struct PreferredOrientationUnsupported: LintRule {
             guard !affected.isEmpty else { continue }
             out.append(
                 finding(
-                    context, at: m.location,
-                    "\(cls) prefers \(preferredName) for presentation but does not support it: presenting it full screen raises UIApplicationInvalidInterfaceOrientation",
+                    context, at: m.location, Message.prefersUnsupported(cls, preferred: preferredName),
                     devices: affected,
                     notes: context.member(.supportedInterfaceOrientations, of: cls).map {
-                        [Note("its mask", at: $0.fact.location)]
+                        [Note(Message.itsMask, at: $0.fact.location)]
                     } ?? [],
-                    fix: "Return an orientation its supportedInterfaceOrientations includes"))
+                    fix: Message.fix))
         }
         return out
+    }
+}
+
+extension PreferredOrientationUnsupported {
+    /// What the rule says, in one place.
+    enum Message {
+        static func prefersUnsupported(_ controller: String, preferred: String) -> String {
+            "\(controller) prefers \(preferred) for presentation but does not support it: presenting it full screen raises UIApplicationInvalidInterfaceOrientation"
+        }
+        static let fix = "Return an orientation its supportedInterfaceOrientations includes"
+        static let itsMask = "its mask"
     }
 }

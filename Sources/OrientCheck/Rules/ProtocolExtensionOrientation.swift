@@ -35,10 +35,18 @@ struct ProtocolExtensionOrientation: LintRule {
     func check(_ context: CheckContext) -> [Finding] {
         context.facts.protocolExtensionMembers.filter { !$0.fact.member.isLegacy }.map { m in
             finding(
-                context, at: m.fact.location,
-                "\(m.fact.member.rawValue) in an extension of the protocol \(m.declaredIn) never overrides UIKit's: controllers adopting it keep UIKit's default",
-                devices: context.devicesAskingControllers,
-                fix: "Override it in a UIViewController subclass the controllers inherit from")
+                context, at: m.fact.location, Message.neverOverrides(m.fact.member.rawValue, inProtocol: m.declaredIn),
+                devices: context.devicesAskingControllers, fix: Message.fix)
         }
+    }
+}
+
+extension ProtocolExtensionOrientation {
+    /// What the rule says, in one place.
+    enum Message {
+        static func neverOverrides(_ member: String, inProtocol proto: String) -> String {
+            "\(member) in an extension of the protocol \(proto) never overrides UIKit's: controllers adopting it keep UIKit's default"
+        }
+        static let fix = "Override it in a UIViewController subclass the controllers inherit from"
     }
 }

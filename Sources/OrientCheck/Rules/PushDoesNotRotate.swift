@@ -115,21 +115,34 @@ struct PushDoesNotRotate: LintRule {
             guard !affected.isEmpty else { continue }
             let what =
                 narrower
-                ? "\(pushed) allows fewer orientations than \(from): pushed while the device is in one it does not allow, it appears in that orientation until the device turns (R9.1)"
-                : "\(from) allows fewer orientations than \(pushed): popping back does not rotate, so \(from) reappears in an orientation it does not allow (R9.2)"
+                ? Message.narrower(pushed: pushed, than: from)
+                : Message.narrowerOnPop(from: from, than: pushed)
             out.append(
                 finding(
                     context, at: p.location, what, devices: affected,
                     versions: "all (iOS 16+: call setNeedsUpdateOfSupportedInterfaceOrientations)",
-                    notes: [
-                        Note(
-                            "shown inside \(containers[0].container), which forwards to its top controller",
-                            at: containers[0].place)
-                    ],
-                    fix:
-                        "Call setNeedsUpdateOfSupportedInterfaceOrientations() in \(pushed).viewWillAppear (iOS 16+), or present it full screen"
+                    notes: [Note(Message.shownInside(containers[0].container), at: containers[0].place)],
+                    fix: Message.fix(pushed: pushed)
                 ))
         }
         return out
+    }
+}
+
+extension PushDoesNotRotate {
+    /// What the rule says, in one place.
+    enum Message {
+        static func narrower(pushed: String, than from: String) -> String {
+            "\(pushed) allows fewer orientations than \(from): pushed while the device is in one it does not allow, it appears in that orientation until the device turns (R9.1)"
+        }
+        static func narrowerOnPop(from: String, than pushed: String) -> String {
+            "\(from) allows fewer orientations than \(pushed): popping back does not rotate, so \(from) reappears in an orientation it does not allow (R9.2)"
+        }
+        static func fix(pushed: String) -> String {
+            "Call setNeedsUpdateOfSupportedInterfaceOrientations() in \(pushed).viewWillAppear (iOS 16+), or present it full screen"
+        }
+        static func shownInside(_ container: String) -> String {
+            "shown inside \(container), which forwards to its top controller"
+        }
     }
 }

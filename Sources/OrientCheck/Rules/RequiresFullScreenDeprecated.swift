@@ -32,9 +32,18 @@ struct RequiresFullScreenDeprecated: LintRule {
         return [
             finding(
                 context, at: key.flatMap { context.place(ofKey: $0) } ?? context.targetPlace,
-                "UIRequiresFullScreen is deprecated from iPadOS 26 and ignored for apps built with the iOS 27 SDK (TN3192)",
-                devices: [.ipad], versions: "iPadOS 26+ (ignored with the iOS 27 SDK)",
-                fix: "Support resizing; for content that must not rotate, override prefersInterfaceOrientationLocked")
+                Message.deprecated, devices: [.ipad], versions: "iPadOS 26+ (ignored with the iOS 27 SDK)",
+                fix: Message.fix)
         ]
+    }
+}
+
+extension RequiresFullScreenDeprecated {
+    /// What the rule says, in one place.
+    enum Message {
+        static let deprecated =
+            "UIRequiresFullScreen is deprecated from iPadOS 26 and ignored for apps built with the iOS 27 SDK (TN3192)"
+        static let fix =
+            "Support resizing; for content that must not rotate, override prefersInterfaceOrientationLocked"
     }
 }

@@ -77,16 +77,14 @@ struct ShouldAutorotateIgnored: LintRule {
             if case .orientationAsMask? = m.value { return nil }
             if let dead = deadCode(cls, m, context) {
                 return finding(
-                    context, at: m.location, "\(cls).shouldAutorotate changes nothing: \(dead); it can go",
-                    devices: context.devicesAskingControllers, versions: "all", fix: "Remove the override",
+                    context, at: m.location, Message.changesNothing(cls, because: dead),
+                    devices: context.devicesAskingControllers, versions: "all", fix: Message.fixRemove,
                     severity: .info)
             }
             return finding(
-                context, at: m.location,
-                "\(cls).shouldAutorotate is ignored from iOS 16: the interface still rotates to every orientation the masks allow",
+                context, at: m.location, Message.ignored(cls),
                 devices: context.devicesAskingControllers, versions: "iOS 16+",
-                fix:
-                    "Narrow supportedInterfaceOrientations instead (and call setNeedsUpdateOfSupportedInterfaceOrientations() when it changes)"
+                fix: Message.fixNarrowMask
             )
         }
     }
@@ -94,8 +92,8 @@ struct ShouldAutorotateIgnored: LintRule {
     /// Why an override can never change a rotation, if it cannot (R5.4, R5.2, R7.4).
     func deadCode(_ cls: String, _ m: MemberFact, _ context: CheckContext) -> String? {
         switch m.value {
-        case .bool(true)?: return "it returns true, UIKit's default, and from iOS 16 it is not read at all"
-        case .forward?: return "it forwards to a child, and from iOS 16 it is not read at all"
+        case .bool(true)?: return Message.returnsDefault
+        case .forward?: return Message.forwardsToChild
         default: break
         }
         // `visiblePanel ? visiblePanel.shouldAutorotate : YES`: each answer is the default or a child's.
@@ -106,13 +104,13 @@ struct ShouldAutorotateIgnored: LintRule {
                 return v == .bool(true)
             })
         {
-            return "it returns true, UIKit's default, or a child's answer, and from iOS 16 it is not read at all"
+            return Message.returnsDefaultOrChild
         }
         if context.deployment.major >= 16 {
-            return "UIKit does not read it from iOS 16, and the app's minimum iOS is \(context.deployment)"
+            return Message.notReadFromMinimum(context.deployment)
         }
         if context.neverAsked(cls) {
-            return "UIKit never asks \(cls) (it is only shown as a sheet or inside a container, R5.2)"
+            return Message.neverAsked(cls)
         }
         // A base class the app shows only through subclasses, each never asked (a side-panel controller whose
         // subclass is a navigation controller's root).
@@ -121,22 +119,58 @@ struct ShouldAutorotateIgnored: LintRule {
             let subclasses = context.facts.classes.filter { $0.chain.contains(cls) && shown.contains($0.name) }.map(
                 \.name)
             if !subclasses.isEmpty, subclasses.allSatisfy { context.neverAsked($0) } {
-                return
-                    "UIKit never asks the subclasses the app shows (\(subclasses.sorted().joined(separator: ", "))): each is only shown as a sheet or inside a container (R5.2)"
+                return Message.subclassesNeverAsked(subclasses.sorted().joined(separator: ", "))
             }
         }
         let devices = context.devicesAskingControllers.filter { !context.neverAsked(cls, on: $0) }
         if devices.isEmpty {
-            return "UIKit never asks \(cls) on the devices where it is shown (a sheet, or inside a container, R5.2)"
+            return Message.neverAskedWhereShown(cls)
         }
         if devices.allSatisfy({ d in
             guard let own = context.staticMask(of: cls, on: d), let app = context.appMask(on: d) else { return false }
             let left = own.intersection(app)
             return left.isSubset(of: [.portrait, .portraitUpsideDown]) || left.isSubset(of: .landscape)
         }) {
-            return
-                "\(cls)'s mask, within what the app allows, leaves no quarter turn to make (at most a half turn, which it allows)"
+            return Message.noQuarterTurn(cls)
         }
         return nil
+    }
+}
+
+extension ShouldAutorotateIgnored {
+    /// What the rule says, in one place.
+    enum Message {
+        static func ignored(_ cls: String) -> String {
+            "\(cls).shouldAutorotate is ignored from iOS 16: the interface still rotates to every orientation the masks allow"
+        }
+        static let fixNarrowMask =
+            "Narrow supportedInterfaceOrientations instead (and call setNeedsUpdateOfSupportedInterfaceOrientations() when it changes)"
+        /// An override that can never change a rotation (info); `reason` is one of the texts below.
+        static func changesNothing(_ cls: String, because reason: String) -> String {
+            "\(cls).shouldAutorotate changes nothing: \(reason); it can go"
+        }
+        static let fixRemove = "Remove the override"
+
+        // Why an override changes nothing (`deadCode`).
+        static let returnsDefault = "it returns true, UIKit's default, and from iOS 16 it is not read at all"
+        static let forwardsToChild = "it forwards to a child, and from iOS 16 it is not read at all"
+        static let returnsDefaultOrChild =
+            "it returns true, UIKit's default, or a child's answer, and from iOS 16 it is not read at all"
+        static func notReadFromMinimum(_ deployment: OSVersion) -> String {
+            "UIKit does not read it from iOS 16, and the app's minimum iOS is \(deployment)"
+        }
+        static func neverAsked(_ cls: String) -> String {
+            "UIKit never asks \(cls) (it is only shown as a sheet or inside a container, R5.2)"
+        }
+        /// `subclasses`: their names, sorted and joined with ", ".
+        static func subclassesNeverAsked(_ subclasses: String) -> String {
+            "UIKit never asks the subclasses the app shows (\(subclasses)): each is only shown as a sheet or inside a container (R5.2)"
+        }
+        static func neverAskedWhereShown(_ cls: String) -> String {
+            "UIKit never asks \(cls) on the devices where it is shown (a sheet, or inside a container, R5.2)"
+        }
+        static func noQuarterTurn(_ cls: String) -> String {
+            "\(cls)'s mask, within what the app allows, leaves no quarter turn to make (at most a half turn, which it allows)"
+        }
     }
 }

@@ -53,9 +53,21 @@ struct ShouldAutorotateReturnsMask: LintRule {
                 } : nil
             return finding(
                 context, at: m.location,
-                "\(cls).shouldAutorotate returns a mask (\(mask.names)), which reads as \(mask.rawValue == 0 ? "NO" : "YES"): the orientation it names is not enforced",
-                devices: context.devicesAskingControllers,
-                fix: "Return YES or NO, and put the mask in supportedInterfaceOrientations", edits: edit.map { [$0] })
+                Message.returnsMask(cls, names: mask.names, readsAs: mask.rawValue == 0 ? Message.no : Message.yes),
+                devices: context.devicesAskingControllers, fix: Message.fix, edits: edit.map { [$0] })
         }
+    }
+}
+
+extension ShouldAutorotateReturnsMask {
+    /// What the rule says, in one place.
+    enum Message {
+        /// `readsAs` is `no` or `yes`.
+        static func returnsMask(_ cls: String, names: String, readsAs: String) -> String {
+            "\(cls).shouldAutorotate returns a mask (\(names)), which reads as \(readsAs): the orientation it names is not enforced"
+        }
+        static let no = "NO"
+        static let yes = "YES"
+        static let fix = "Return YES or NO, and put the mask in supportedInterfaceOrientations"
     }
 }

@@ -46,12 +46,24 @@ struct UIDeviceOrientationKVC: LintRule {
             let dead = context.deployment.major >= 16
             return finding(
                 context, at: r.location,
-                "UIDevice's \"orientation\" key is not public API and has no effect from iOS 16\(dead ? "; this target's minimum is iOS \(context.deployment), so the call never works" : "")",
+                dead ? Message.privateKeyNeverWorks(minimum: context.deployment) : Message.privateKey,
                 devices: context.devicesAskingControllers, versions: "iOS 16+",
-                notes: r.context.availability.map { [Note("in the \($0) branch")] } ?? [],
-                fix:
-                    "Use windowScene.requestGeometryUpdate(.iOS(interfaceOrientations:)) and setNeedsUpdateOfSupportedInterfaceOrientations() on iOS 16+",
+                notes: r.context.availability.map { [Note(Message.inBranch($0))] } ?? [],
+                fix: Message.fix,
                 severity: dead ? .error : .warning)
         }
+    }
+}
+
+extension UIDeviceOrientationKVC {
+    /// What the rule says, in one place.
+    enum Message {
+        static let privateKey = "UIDevice's \"orientation\" key is not public API and has no effect from iOS 16"
+        static func privateKeyNeverWorks(minimum: OSVersion) -> String {
+            "UIDevice's \"orientation\" key is not public API and has no effect from iOS 16; this target's minimum is iOS \(minimum), so the call never works"
+        }
+        static let fix =
+            "Use windowScene.requestGeometryUpdate(.iOS(interfaceOrientations:)) and setNeedsUpdateOfSupportedInterfaceOrientations() on iOS 16+"
+        static func inBranch(_ availability: String) -> String { "in the \(availability) branch" }
     }
 }

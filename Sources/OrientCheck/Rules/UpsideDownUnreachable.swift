@@ -26,17 +26,15 @@ struct UpsideDownUnreachable: LintRule {
         else { return [] }
         // After launch the app delegate's mask decides (R4.1): one that leaves upside down out makes it unreachable,
         // whatever the controllers say.
-        var notes = [Note("Face ID iPhones never show the interface upside down (R2.2)")]
-        var reason = "no controller returns it (UIKit's default leaves it out)"
+        var notes = [Note(Message.faceIDNeverUpsideDown)]
+        var reason = Message.noControllerReturnsIt
         if let d = context.facts.delegates.first(where: {
             $0.kind == .application && $0.member == .supportedInterfaceOrientations
         }),
             let mask = CheckContext.mask(context.delegateValue(d), pad: false), !mask.contains(.portraitUpsideDown)
         {
-            reason = "the app delegate's application(_:supportedInterfaceOrientationsFor:) leaves it out (R4.1)"
-            notes.insert(
-                Note("application(_:supportedInterfaceOrientationsFor:) returns \(mask.names)", at: d.location),
-                at: 0)
+            reason = Message.appDelegateLeavesItOut
+            notes.insert(Note(Message.appDelegateReturns(mask.names), at: d.location), at: 0)
         } else if !noControllerAllowsUpsideDown(context) {
             return []
         }
@@ -48,11 +46,7 @@ struct UpsideDownUnreachable: LintRule {
         return [
             finding(
                 context, at: context.place(ofKey: key, item: itemIndex) ?? context.targetPlace,
-                "the plist allows portraitUpsideDown on iPhone, but \(reason), and Face ID iPhones never turn upside down",
-                devices: [.iphoneHomeButton], notes: notes,
-                fix:
-                    "Remove UIInterfaceOrientationPortraitUpsideDown from the iPhone orientations, or return it from the controllers that should allow it"
-            )
+                Message.unreachable(because: reason), devices: [.iphoneHomeButton], notes: notes, fix: Message.fix)
         ]
     }
 
@@ -88,5 +82,24 @@ struct UpsideDownUnreachable: LintRule {
             else { return false }
         }
         return true
+    }
+}
+
+extension UpsideDownUnreachable {
+    /// What the rule says, in one place.
+    enum Message {
+        /// `reason` is `noControllerReturnsIt` or `appDelegateLeavesItOut`.
+        static func unreachable(because reason: String) -> String {
+            "the plist allows portraitUpsideDown on iPhone, but \(reason), and Face ID iPhones never turn upside down"
+        }
+        static let noControllerReturnsIt = "no controller returns it (UIKit's default leaves it out)"
+        static let appDelegateLeavesItOut =
+            "the app delegate's application(_:supportedInterfaceOrientationsFor:) leaves it out (R4.1)"
+        static let fix =
+            "Remove UIInterfaceOrientationPortraitUpsideDown from the iPhone orientations, or return it from the controllers that should allow it"
+        static let faceIDNeverUpsideDown = "Face ID iPhones never show the interface upside down (R2.2)"
+        static func appDelegateReturns(_ names: String) -> String {
+            "application(_:supportedInterfaceOrientationsFor:) returns \(names)"
+        }
     }
 }
