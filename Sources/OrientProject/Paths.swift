@@ -71,3 +71,26 @@ public func folderEntries(_ dir: String, hidden: Bool = false) -> [(name: String
     }
     return out
 }
+
+/// `path` as a case-insensitive file system finds it, when the exact spelling is missing: Xcode on macOS builds
+/// `app/Info.plist` from a folder named `App`, Linux does not. Each missing component is matched against its
+/// folder's entries ignoring case; nil unless exactly one entry matches at every step, or when the result is
+/// outside `boundary`.
+public func caseInsensitiveMatch(_ path: String, within boundary: String) -> String? {
+    guard path.hasPrefix("/"), isInside(path, boundary) else { return nil }
+    var resolved = ""
+    for component in path.split(separator: "/") {
+        let exact = resolved + "/" + component
+        if FileManager.default.fileExists(atPath: exact) {
+            resolved = exact
+            continue
+        }
+        let folded = component.lowercased()
+        let matches = (folderEntries(resolved.isEmpty ? "/" : resolved, hidden: true) ?? []).filter {
+            $0.name.lowercased() == folded
+        }
+        guard matches.count == 1 else { return nil }
+        resolved += "/" + matches[0].name
+    }
+    return isInside(resolved, boundary) ? resolved : nil
+}

@@ -49,11 +49,31 @@ final class XCConfigTests: XCTestCase {
         XCTAssertTrue(
             messages[0].hasPrefix("B.xcconfig:1: error: #include \"A.xcconfig\" includes itself"), messages[0])
         XCTAssertTrue(
-            messages[1].hasPrefix("A.xcconfig:2: error: #include \"Missing.xcconfig\": no such file"), messages[1])
+            messages[1].hasPrefix("A.xcconfig:2: warning: #include \"Missing.xcconfig\": no such file"), messages[1])
         XCTAssertTrue(messages[2].hasPrefix("A.xcconfig:3: warning:"), messages[2])
         XCTAssertTrue(messages[3].hasPrefix("A.xcconfig:4: error: expected `#include \"path\"`"), messages[3])
         XCTAssertTrue(messages[4].hasPrefix("A.xcconfig:5: error: expected `SETTING = value`"), messages[4])
         XCTAssertTrue(messages[5].hasPrefix("A.xcconfig:6: error:"), messages[5])
+    }
+
+    /// Issue 26: an optional include is skipped wherever it points (a developer's overrides from `../`), and a
+    /// missing required one (a file a build step writes) is a warning: the other settings are read, and nothing
+    /// here makes the run exit 1.
+    func testOptionalAndGeneratedIncludesDoNotStopTheRead() {
+        let s = Scratch()
+        s.write(
+            "App/Base.xcconfig",
+            """
+            #include? "../../Local/Overrides.xcconfig"
+            #include? "Local.xcconfig"
+            #include "Generated/Secrets.xcconfig"
+            TARGETED_DEVICE_FAMILY = 1,2
+            """)
+        let file = XCConfigReader(root: s.path + "/App").read(s.path + "/App/Base.xcconfig", level: "target xcconfig")
+        XCTAssertEqual(file.assignments.map(\.name), ["TARGETED_DEVICE_FAMILY"])
+        XCTAssertEqual(file.diagnostics.map(\.severity), [.info, .warning], "\(file.diagnostics)")
+        XCTAssertTrue(file.diagnostics[0].message.contains("outside the repository; skipped"))
+        XCTAssertTrue(file.diagnostics[1].message.contains("Generated/Secrets.xcconfig"))
     }
 
     func testBinaryGarbageIsAnErrorNotACrash() {

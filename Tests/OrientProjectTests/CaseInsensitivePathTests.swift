@@ -1,0 +1,40 @@
+import Foundation
+import OrientCheck
+import OrientOutput
+import OrientTestSupport
+import XCTest
+
+@testable import OrientProject
+
+/// Issue 26: Xcode on macOS runs on a case-insensitive file system, so a project may spell a path with the wrong
+/// case and still build. Orient on Linux reads the one file that matches ignoring case, and says so.
+final class CaseInsensitivePathTests: XCTestCase {
+    func testAnInfoPlistSpeltInAnotherCaseIsRead() throws {
+        let dir = NSTemporaryDirectory() + "orient-case-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let body =
+            "\t<key>UISupportedInterfaceOrientations</key>\n\t<array><string>UIInterfaceOrientationPortrait</string></array>\n"
+        try ExampleProject.write(.plist(body, settings: ["INFOPLIST_FILE": "app/info.PLIST"]), to: dir)
+        let scan = ProjectScan.read(dir)
+        let app = try XCTUnwrap(scan.apps.first)
+        XCTAssertEqual(app.plist.file, "App/Info.plist")
+        XCTAssertNil(app.plist.unknownFile)
+        XCTAssertEqual(app.plist.entries["UISupportedInterfaceOrientations"]?.source.description, "App/Info.plist:5")
+        XCTAssertTrue(
+            scan.diagnostics.contains {
+                $0.severity == .info && $0.message.contains("read 'App/Info.plist', as a case-insensitive file system")
+            }, "\(scan.diagnostics)")
+        XCTAssertFalse(scan.diagnostics.contains { $0.severity == .error })
+    }
+
+    func testOnlyOneMatchCounts() throws {
+        let s = Scratch()
+        s.write("Dup/x.plist", "")
+        s.write("DUP/x.plist", "")
+        s.write("B/Y.plist", "")
+        XCTAssertNil(caseInsensitiveMatch(s.path + "/A2/x.plist", within: s.path), "no match")
+        XCTAssertNil(caseInsensitiveMatch(s.path + "/dup/x.plist", within: s.path), "Dup and DUP: two matches on Linux")
+        XCTAssertEqual(caseInsensitiveMatch(s.path + "/b/y.plist", within: s.path), s.path + "/B/Y.plist")
+        XCTAssertNil(caseInsensitiveMatch("/etc/PASSWD", within: s.path), "never outside the folder")
+    }
+}
