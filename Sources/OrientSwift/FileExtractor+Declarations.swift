@@ -5,6 +5,12 @@ import SwiftSyntax
 // Types and their inheritance, extensions, and the `#if` clauses around them.
 extension FileExtractor {
     func declaration(_ decl: DeclSyntax) {
+        // In a file that does not parse, a declaration that holds the error is left out (a type whose error is
+        // in one of its members keeps the others): the rest of the file still gives its facts.
+        if decl.hasError && FileExtractor.errorOutsideMembers(decl) {
+            leftOut.append(location(decl))
+            return
+        }
         switch decl.as(DeclSyntaxEnum.self) {
         case .importDecl(let node):
             if let module = node.path.first?.name.text { facts.imports.append(module) }
@@ -109,6 +115,18 @@ extension FileExtractor {
             return base.name.text + "." + m.name.text
         }
         return type.trimmedDescription
+    }
+
+    /// Whether a declaration's error is outside the member block of the type it declares (in its header, or
+    /// anywhere in a function, a property or another declaration with no members).
+    static func errorOutsideMembers(_ decl: DeclSyntax) -> Bool {
+        guard let group = decl.asProtocol(DeclGroupSyntax.self) else { return true }
+        return group.children(viewMode: .all).contains { $0.id != group.memberBlock.id && $0.hasError }
+            // A closing brace the parser had to supply (a member ate it) is the member's error, not the type's.
+            || group.memberBlock.children(viewMode: .all).contains {
+                $0.hasError && !$0.is(MemberBlockItemListSyntax.self) && $0.id != group.memberBlock.rightBrace.id
+            }
+            || group.memberBlock.members.contains { $0.hasError && !$0.decl.hasError }
     }
 
     func typeBody(_ fact: TypeFact, _ block: MemberBlockSyntax) {

@@ -33,6 +33,8 @@ final class FileExtractor {
         }
     }
     var platforms: [String] = []
+    /// Declarations and statements left out because they hold a syntax error (a file that does not parse).
+    var leftOut: [OrientOutput.SourceLocation] = []
 
     init(tree: SourceFileSyntax, bytes: [UInt8], facts: FileFacts, bodies: SwiftFacts.BodyReading) {
         self.tree = tree
@@ -62,7 +64,13 @@ final class FileExtractor {
 
     func items(_ list: CodeBlockItemListSyntax) {
         for item in list {
-            if let decl = item.item.as(DeclSyntax.self) { declaration(decl) } else { body(Syntax(item)) }
+            if let decl = item.item.as(DeclSyntax.self) {
+                declaration(decl)
+            } else if item.hasError {
+                leftOut.append(location(item))
+            } else {
+                body(Syntax(item))
+            }
         }
     }
 

@@ -230,3 +230,41 @@ public enum SourceScan {
     static let identifierTable: [Bool] = (0..<256).map { SourceBytes.isIdentifier(UInt8($0)) }
 
 }
+
+extension SourceScan {
+    /// Attributes written with a space before their arguments in real apps, which the Swift 5 compiler accepts
+    /// and swift-syntax reads as an error.
+    static let lenientAttributes: [[UInt8]] = ["available", "objc"].map { Array($0.utf8) }
+
+    /// Rewrites `@available (iOS 17.0, *)`, at the start of a line, to `@available( iOS 17.0, *)`: the
+    /// parenthesis moved before the spaces, so every offset after it stays. Returns the first line changed.
+    static func tightenAttributeArguments(_ bytes: inout [UInt8]) -> Int? {
+        var first: Int?
+        var line = 1
+        var lineStart = true
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == 10 { line += 1; lineStart = true; i += 1; continue }
+            if b == 32 || b == 9 { i += 1; continue }
+            defer { lineStart = false }
+            guard lineStart, b == 64 else { i += 1; continue }
+            var matched = false
+            for name in lenientAttributes where bytes[(i + 1)...].starts(with: name) {
+                var j = i + 1 + name.count
+                while j < bytes.count, bytes[j] == 32 || bytes[j] == 9 { j += 1 }
+                guard j > i + 1 + name.count, j < bytes.count, bytes[j] == 40 else { continue }
+                // `@available   (` → `@available(   `.
+                let spaces = Array(bytes[(i + 1 + name.count)..<j])
+                bytes[i + 1 + name.count] = 40
+                bytes.replaceSubrange((i + 2 + name.count)...j, with: spaces)
+                if first == nil { first = line }
+                i = j + 1
+                matched = true
+                break
+            }
+            if !matched { i += 1 }
+        }
+        return first
+    }
+}

@@ -54,6 +54,15 @@ public enum SwiftFacts {
                     "a generated file of more than \(generatedLineLimit) lines; skipped"))
             return facts
         }
+        // `@available (iOS 17.0, *)`: a space before an attribute's parenthesis, which the Swift 5 compiler accepts
+        // and swift-syntax does not. Read as `@available( iOS 17.0, *)`: the same bytes moved, the same offsets.
+        if let line = SourceScan.tightenAttributeArguments(&bytes) {
+            facts.problems.append(
+                Diagnostic(
+                    .info, OrientOutput.SourceLocation(path, line: line),
+                    "an attribute with a space before its arguments (`@available (…)`, as the Swift 5 compiler accepts) is read as written without it"
+                ))
+        }
         var blankedTree: SourceFileSyntax?
         // A file that may turn device orientations into interface ones by name is read whole: the branches that do
         // it hold none of the words that keep a body (NameConversions.swift).
@@ -67,19 +76,26 @@ public enum SwiftFacts {
                 if !candidate.hasError { blankedTree = candidate; bytes = blanked }
             }
         }
-        let tree = blankedTree ?? Parser.parse(source: source)
+        let tree = blankedTree ?? bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let extractor = FileExtractor(tree: tree, bytes: bytes, facts: facts, bodies: bodies)
+        extractor.run()
         if tree.hasError {
+            // swift-syntax recovers from the error: the declarations that hold it are left out, the rest is read.
             let converter = SourceLocationConverter(fileName: path, tree: tree)
             let bad = tree.tokens(viewMode: .all).first {
                 $0.presence == .missing || $0.parent?.is(UnexpectedNodesSyntax.self) == true
             }
             let line = bad.map { converter.location(for: $0.positionAfterSkippingLeadingTrivia).line }
-            facts.problems.append(
-                Diagnostic(.warning, OrientOutput.SourceLocation(path, line: line), "does not parse as Swift; skipped"))
-            return facts
+            let lines = extractor.leftOut.compactMap(\.line).map(String.init)
+            extractor.facts.problems.append(
+                Diagnostic(
+                    .info, OrientOutput.SourceLocation(path, line: line),
+                    "does not parse as Swift; "
+                        + (lines.isEmpty
+                            ? "the error is in no declaration, the file is read"
+                            : "the declaration\(lines.count == 1 ? "" : "s") at line\(lines.count == 1 ? "" : "s") \(lines.joined(separator: ", ")) left out, the rest read")
+                ))
         }
-        let extractor = FileExtractor(tree: tree, bytes: bytes, facts: facts, bodies: bodies)
-        extractor.run()
         if conversions {
             let visitor = NameConversionVisitor(extractor)
             visitor.walk(tree)
