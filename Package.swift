@@ -38,8 +38,11 @@ let package = Package(
         .target(name: "UIKitStandIn", dependencies: ["OrientEngine"], path: "Tests/UIKitStandIn"),
         // What every report shares: ordered JSON and terminal styling.
         .target(name: "OrientOutput"),
-        // Xcode projects: discovery, project.pbxproj, xcconfig, build settings, the effective Info.plist, the matrix.
-        .target(name: "OrientProject", dependencies: ["OrientEngine", "OrientOutput"]),
+        // Xcode projects: discovery, project.pbxproj, XcodeGen specs (Yams), xcconfig, build settings, the effective
+        // Info.plist, the matrix.
+        .target(
+            name: "OrientProject",
+            dependencies: ["OrientEngine", "OrientOutput", .product(name: "Yams", package: "Yams")]),
         // Facts from the app's code, not findings: the model, the Objective-C scanner, storyboards, class
         // hierarchies per target. No swift-syntax here.
         .target(name: "OrientFacts", dependencies: ["OrientProject", "OrientEngine", "OrientOutput"]),

@@ -5,6 +5,8 @@ import OrientOutput
 public struct Discovery: Sendable {
     public var projects: [String] = []
     public var workspaces: [String] = []
+    /// XcodeGen specs (`project.yml`), absolute.
+    public var xcodeGenSpecs: [String] = []
     public var skipped: [String] = []
     /// Folders holding a Package.swift that a workspace lists (absolute).
     public var workspacePackages: [String] = []
@@ -35,7 +37,9 @@ public struct Discovery: Sendable {
                 Diagnostic(.error, SourceLocation(path), "not a directory, .xcodeproj or .xcworkspace"))
             return d
         }
-        for entry in FileTree.list(path, policy: FileTreePolicy(includeDependencies: includeDependencies)).others {
+        let tree = FileTree.list(path, policy: FileTreePolicy(includeDependencies: includeDependencies))
+        d.xcodeGenSpecs = tree.files.filter { XcodeGenSpec.fileNames.contains(($0 as NSString).lastPathComponent) }
+        for entry in tree.others {
             switch (entry.kind, fileExtension(entry.name)) {
             case (.bundle, "xcodeproj"): d.projects.append(entry.path)
             case (.bundle, "xcworkspace"): d.workspaces.append(entry.path)
@@ -186,7 +190,12 @@ public struct ProjectScan: Sendable {
         let discovery = Discovery.find(
             absolute, includeDependencies: includeDependencies, includeVendored: includeVendored)
         var diagnostics = discovery.diagnostics
-        if exists && discovery.projects.isEmpty && diagnostics.isEmpty {
+        // XcodeGen specs whose folder holds no project (a committed `.xcodeproj` wins): read as their projects.
+        let specs = discovery.xcodeGenSpecs.filter { spec in
+            let folder = (spec as NSString).deletingLastPathComponent
+            return !discovery.projects.contains { ($0 as NSString).deletingLastPathComponent == folder }
+        }
+        if exists && discovery.projects.isEmpty && specs.isEmpty && diagnostics.isEmpty {
             diagnostics.append(
                 Diagnostic(
                     .error, SourceLocation(path),
@@ -224,7 +233,14 @@ public struct ProjectScan: Sendable {
             perProject[displayPath(p, root: root)] = problems
             scan.projects.append(project)
         }
+        for spec in specs.sorted() {
+            let (project, infos) = XcodeGenSpec.read(spec, root: root, boundary: reader.boundary, reader: reader)
+            perProject[displayPath(project.path, root: root)] = project.diagnostics + infos.flatMap(\.diagnostics)
+            scan.targets += infos
+            scan.projects.append(project)
+        }
         if !includeVendored { scan.leaveOutSampleAndThirdPartyApps() }
+        scan.addLinkedCode()
         for project in scan.projects {
             let shown = displayPath(project.path, root: root)
             if !scan.quietProjects.contains(shown) { diagnostics += perProject[shown] ?? [] }

@@ -28,6 +28,11 @@ public struct PBXTarget: Sendable {
     /// when the project names it (`XCLocalSwiftPackageReference`); nil for a remote package's product or one
     /// Xcode finds by name among the local packages (the older way, no `package` field).
     public var packageProducts: [(product: String, package: String?)] = []
+    /// The targets it builds with (PBXProject+Links.swift).
+    public var links: [TargetLink] = []
+    /// Its product's file reference and file name (`Kit.framework`).
+    public var productReference: String?
+    public var productFile: String?
 }
 
 /// One `.xcodeproj`, read from its project.pbxproj.
@@ -145,7 +150,8 @@ struct PBXReader {
                     configurations: configs, defaultConfigurationName: defaultName,
                     files: memberFiles(of: t, id: id),
                     location: SourceLocation(project.pbxprojShown, line: lines?.objectLines[id]),
-                    packageProducts: packageProducts(of: t)))
+                    packageProducts: packageProducts(of: t), links: links(of: t),
+                    productReference: t["productReference"] as? String, productFile: productFile(of: t)))
         }
         project.localPackages = localPackages()
     }

@@ -28,8 +28,10 @@ public struct TargetInfo: Sendable {
     /// `ASSETCATALOG_COMPILER_LAUNCHIMAGE_NAME`: an asset-catalog launch image set, and where it is set.
     public var launchImageAsset: (name: String, source: Provenance)?
     public var plist: EffectivePlist
-    /// Files the target builds or copies (absolute).
+    /// Files the target builds or copies (absolute), and those of the frameworks and libraries it links.
     public var files: [String]
+    /// The frameworks and libraries of the workspace it builds with, whose files are in `files` (issue 26).
+    public var linkedTargets: [String] = []
     /// Swift package products it links, with the local package's folder when the project names it.
     public var packageProducts: [(product: String, package: String?)] = []
     /// The xcconfig and Info.plist files read for it (absolute): what a cache must watch besides the sources.

@@ -1,0 +1,247 @@
+import Foundation
+import OrientEngine
+import OrientOutput
+
+// The project an XcodeGen spec generates, as Orient's project model: configurations, targets with their settings
+// (XcodeGen's platform presets first, then the spec's), files, dependencies, and the Info.plist properties
+// XcodeGen writes.
+extension XcodeGenSpec {
+    /// XcodeGen's platform presets that decide what Orient reads (SettingPresets/Platforms/iOS.yml).
+    static let iOSPreset = ["SDKROOT": "iphoneos", "TARGETED_DEVICE_FAMILY": "1,2"]
+
+    /// The project, and per target the Info.plist properties the spec gives (`info: properties:`).
+    func project() -> (PBXProject, properties: [String: (values: [String: PlistValue], line: Int)]) {
+        let folder = (path as NSString).deletingLastPathComponent
+        let name = root["name"]?.text ?? ((folder as NSString).lastPathComponent)
+        let configNames = root["configs"]?.entries.map(\.key) ?? ["Debug", "Release"]
+        var project = PBXProject(
+            path: folder + "/" + name + ".xcodeproj", pbxprojShown: shown, sourceRoot: folder, objectVersion: nil,
+            configurations: [], defaultConfigurationName: "Release", targets: [], diagnostics: diagnostics)
+        var projectSettings: [String: [SettingAssignment]] = [:]
+        for config in configNames {
+            var settings = assignments(root["settings"], config: config, level: "project")
+            if let ios = root["options"]?["deploymentTarget"]?["iOS"] {
+                settings.insert(setting("IPHONEOS_DEPLOYMENT_TARGET", ios, level: "project"), at: 0)
+            }
+            projectSettings[config] = settings
+            project.configurations.append(
+                BuildConfiguration(
+                    name: config, settings: settings,
+                    baseConfiguration: configFile(root["configFiles"], config: config, folder: folder),
+                    baseConfigurationLocation: root["configFiles"].map { SourceLocation(shown, line: $0.line) }))
+        }
+        var properties: [String: (values: [String: PlistValue], line: Int)] = [:]
+        for (targetName, declared) in root["targets"]?.entries ?? [] {
+            let spec = withTemplates(declared)
+            let platforms =
+                (spec["platform"]?.items ?? []).compactMap(\.text)
+                + (spec["supportedDestinations"]?.items ?? []).compactMap(\.text)
+            let type = spec["type"]?.text ?? ""
+            var settings: [SettingAssignment] = []
+            if platforms.contains(where: { $0.lowercased() == "ios" }) {
+                settings += XcodeGenSpec.iOSPreset.sorted { $0.key < $1.key }.map {
+                    SettingAssignment(name: $0.key, value: $0.value, location: nil, level: "XcodeGen preset")
+                }
+            } else if let first = platforms.first {
+                let sdk = ["macos": "macosx", "tvos": "appletvos", "watchos": "watchos", "visionos": "xros"]
+                settings.append(
+                    SettingAssignment(
+                        name: "SDKROOT", value: sdk[first.lowercased()] ?? first, location: nil,
+                        level: "XcodeGen preset"))
+            }
+            if let target = spec["deploymentTarget"] {
+                settings.append(setting("IPHONEOS_DEPLOYMENT_TARGET", target["iOS"] ?? target, level: "target"))
+            }
+            if let info = spec["info"] {
+                if let plist = info["path"] { settings.append(setting("INFOPLIST_FILE", plist, level: "target")) }
+                if let given = info["properties"] {
+                    properties[targetName] = (XcodeGenSpec.plistValues(given), given.line)
+                }
+            }
+            var configurations: [BuildConfiguration] = []
+            for config in configNames {
+                configurations.append(
+                    BuildConfiguration(
+                        name: config,
+                        settings: settings + assignments(spec["settings"], config: config, level: "target"),
+                        baseConfiguration: configFile(spec["configFiles"], config: config, folder: folder),
+                        baseConfigurationLocation: spec["configFiles"].map { SourceLocation(shown, line: $0.line) }))
+            }
+            var links: [TargetLink] = []
+            for dependency in spec["dependencies"]?.items ?? [] {
+                if let other = dependency["target"]?.text {
+                    links.append(.target(project: nil, id: other))
+                } else if let framework = dependency["framework"]?.text ?? dependency["carthage"]?.text {
+                    links.append(.productFile((framework as NSString).lastPathComponent))
+                }
+            }
+            var target = PBXTarget(
+                id: targetName, name: targetName, isa: "PBXNativeTarget",
+                productType: type.isEmpty ? nil : "com.apple.product-type." + type, configurations: configurations,
+                defaultConfigurationName: "Release", files: sources(spec["sources"], folder: folder),
+                location: SourceLocation(shown, line: declared.line))
+            target.links = links
+            target.productFile = targetName + (type.hasPrefix("framework") ? ".framework" : "")
+            project.targets.append(target)
+        }
+        return (project, properties)
+    }
+
+    /// A target with its `templates` merged under it (templates may name templates; bounded).
+    func withTemplates(_ target: Value, depth: Int = 0) -> Value {
+        var base: Value = .map([], line: target.line)
+        guard depth < 8 else { return target }
+        for name in (target["templates"]?.items ?? []).compactMap(\.text) {
+            if let template = root["targetTemplates"]?[name] {
+                base = base.merged(with: withTemplates(template, depth: depth + 1))
+            }
+        }
+        return base.merged(with: target)
+    }
+
+    func setting(_ name: String, _ value: Value, level: String) -> SettingAssignment {
+        SettingAssignment(
+            name: name, value: value.settingValue, location: SourceLocation(shown, line: value.line), level: level)
+    }
+
+    /// `settings:` as build settings for one configuration: a flat map, or `base:` then `configs: {Name: …}`.
+    func assignments(_ settings: Value?, config: String, level: String) -> [SettingAssignment] {
+        guard let settings else { return [] }
+        let structured = settings["base"] != nil || settings["configs"] != nil || settings["groups"] != nil
+        var out: [SettingAssignment] = []
+        func add(_ map: Value?) {
+            for (key, value) in map?.entries ?? [] {
+                guard let (name, conditions) = SettingAssignment.parseKey(key[...]) else { continue }
+                out.append(
+                    SettingAssignment(
+                        name: name, conditions: conditions, value: value.settingValue,
+                        location: SourceLocation(shown, line: value.line), level: level))
+            }
+        }
+        if !structured { add(settings); return out }
+        add(settings["base"])
+        add(settings["configs"]?.entries.first { $0.key.lowercased() == config.lowercased() }?.value)
+        return out
+    }
+
+    /// `configFiles: {Debug: path}` for one configuration, absolute.
+    func configFile(_ files: Value?, config: String, folder: String) -> String? {
+        guard let relative = files?.entries.first(where: { $0.key.lowercased() == config.lowercased() })?.value.text
+        else { return nil }
+        return normalizedPath(relative.hasPrefix("/") ? relative : folder + "/" + relative)
+    }
+
+    /// The files of `sources:` (paths, or `{path:, excludes:}`): a folder stands for every file below it.
+    func sources(_ value: Value?, folder: String) -> [String] {
+        var out: [String] = []
+        for item in value?.items ?? [] {
+            guard let relative = item.text ?? item["path"]?.text else { continue }
+            let full = normalizedPath(relative.hasPrefix("/") ? relative : folder + "/" + relative)
+            let excludes = (item["excludes"]?.items ?? []).compactMap(\.text)
+            if isRealDirectory(full) {
+                let (files, bundles) = FileTree.list(full, policy: FileTreePolicy(.synchronizedFolder))
+                for f in files + bundles.map(\.path) {
+                    let inside = String(f.dropFirst(full.count + 1))
+                    if !excludes.contains(where: { XcodeGenSpec.globMatches($0, inside) }) { out.append(f) }
+                }
+            } else {
+                out.append(full)
+            }
+        }
+        return out
+    }
+
+    /// Whether a path relative to a source folder matches a glob of XcodeGen's `excludes` (`**/*.md`,
+    /// `Tests/*`, `Generated`): `*` and `?` within a name, `**` across folders; a folder excludes what it holds.
+    /// Matched token by token over every prefix of the path at once: time is the pattern's length times the
+    /// path's, however many stars.
+    static func globMatches(_ pattern: String, _ path: String) -> Bool {
+        enum Token: Equatable { case char(Character), one, name, folders, any }
+        var tokens: [Token] = []
+        var chars = Array(pattern)[...]
+        while let c = chars.popFirst() {
+            if c == "*", chars.first == "*" {
+                chars.removeFirst()
+                if chars.first == "/" { chars.removeFirst(); tokens.append(.folders) } else { tokens.append(.any) }
+            } else {
+                tokens.append(c == "*" ? .name : c == "?" ? .one : .char(c))
+            }
+        }
+        let p = Array(path)
+        // reach[j]: the tokens so far match p[0..<j].
+        var reach = [Bool](repeating: false, count: p.count + 1)
+        reach[0] = true
+        for token in tokens {
+            var next = [Bool](repeating: false, count: p.count + 1)
+            // Whether an earlier prefix reached is still extended: within a name (`*`), anywhere (`**`), or
+            // folder by folder (`**/`).
+            var carried = false
+            for k in 0...p.count {
+                switch token {
+                case .char(let c): if k > 0, reach[k - 1], p[k - 1] == c { next[k] = true }
+                case .one: if k > 0, reach[k - 1], p[k - 1] != "/" { next[k] = true }
+                case .name:
+                    carried = reach[k] || (carried && k > 0 && p[k - 1] != "/")
+                    next[k] = carried
+                case .any:
+                    carried = carried || reach[k]
+                    next[k] = carried
+                case .folders:
+                    next[k] = reach[k] || (carried && k > 0 && p[k - 1] == "/")
+                    carried = carried || reach[k]
+                }
+            }
+            reach = next
+        }
+        return (0...p.count).contains { reach[$0] && ($0 == p.count || p[$0] == "/") }
+    }
+
+    /// `info: properties:` as plist values.
+    static func plistValues(_ value: XcodeGenSpec.Value) -> [String: PlistValue] {
+        var out: [String: PlistValue] = [:]
+        for (key, v) in value.entries { out[key] = plistValue(v) }
+        return out
+    }
+
+    static func plistValue(_ value: Value, depth: Int = 0) -> PlistValue {
+        guard depth < 64 else { return .string("") }
+        switch value {
+        case .text(let s, _):
+            if s == "true" || s == "YES" { return .bool(true) }
+            if s == "false" || s == "NO" { return .bool(false) }
+            if let i = Int(s) { return .integer(i) }
+            return .string(s)
+        case .list(let items, _): return .array(items.map { plistValue($0, depth: depth + 1) })
+        case .map(let entries, _):
+            var d: [String: PlistValue] = [:]
+            for (k, v) in entries { d[k] = plistValue(v, depth: depth + 1) }
+            return .dictionary(d)
+        }
+    }
+}
+
+extension XcodeGenSpec {
+    /// The spec at `path` read as its project, and its targets read as a real project's are, with the Info.plist
+    /// properties the spec gives laid over what the Info.plist file (if any) holds.
+    static func read(_ path: String, root: String, boundary: String, reader: TargetReader) -> (
+        PBXProject, [TargetInfo]
+    ) {
+        let spec = XcodeGenSpec(path: path, root: root, boundary: boundary)
+        let (project, properties) = spec.project()
+        let infos = project.targets.map { target -> TargetInfo in
+            var info = reader.read(target, in: project)
+            info.inputs += spec.files
+            if let (values, line) = properties[target.name] {
+                let source = Provenance.setting(
+                    name: "info.properties", at: SourceLocation(spec.shown, line: line), level: "XcodeGen spec")
+                for (key, value) in values {
+                    info.plist.entries[key] = PlistEntry(value: value, source: source, itemLines: [])
+                    info.plist.unknownKeys[key] = nil
+                }
+                if info.plist.file == nil { info.plist.unknownFile = nil; info.plist.generated = true }
+            }
+            return info
+        }
+        return (project, infos)
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import OrientEngine
+import OrientOutput
+import XCTest
+
+@testable import OrientProject
+
+/// Issue 26: a repository that commits an XcodeGen spec and no `.xcodeproj` is read from the spec, as the project
+/// XcodeGen would generate.
+final class XcodeGenSpecTests: XCTestCase {
+    func testASpecIsReadAsItsProject() throws {
+        let s = Scratch()
+        s.write(
+            "project.yml",
+            """
+            name: Reader
+            include:
+              - Config/base.yml
+              - path: ../../outside.yml
+            options:
+              deploymentTarget:
+                iOS: "16.0"
+            targetTemplates:
+              App:
+                type: application
+                platform: iOS
+                settings:
+                  base:
+                    TARGETED_DEVICE_FAMILY: 1
+            targets:
+              Reader:
+                templates: [App]
+                sources:
+                  - path: Sources
+                    excludes: ["**/*.md", "Generated"]
+                settings:
+                  base:
+                    INFOPLIST_KEY_UIRequiresFullScreen: true
+                  configs:
+                    Debug:
+                      TARGETED_DEVICE_FAMILY: "1,2"
+                info:
+                  path: Support/Info.plist
+                  properties:
+                    UISupportedInterfaceOrientations: [UIInterfaceOrientationPortrait, UIInterfaceOrientationLandscapeLeft]
+                    UILaunchStoryboardName: Launch
+                dependencies:
+                  - target: ReaderKit
+                  - sdk: UIKit.framework
+              ReaderKit:
+                type: framework
+                platform: iOS
+                sources: [Kit]
+              ReaderTests:
+                type: bundle.unit-test
+                platform: iOS
+                sources: [Tests]
+            """)
+        s.write("Config/base.yml", "settings:\n  base:\n    SWIFT_VERSION: 5.0\n")
+        s.write("Sources/App.swift", "import UIKit\n")
+        s.write("Sources/README.md", "notes\n")
+        s.write("Sources/Generated/Strings.swift", "let x = 1\n")
+        s.write("Kit/Rotate.swift", "import UIKit\n")
+        s.write("Tests/T.swift", "import XCTest\n")
+        let scan = ProjectScan.read(s.path)
+        XCTAssertEqual(scan.apps.map(\.name), ["Reader"])
+        let app = try XCTUnwrap(scan.apps.first)
+        XCTAssertEqual(app.deviceFamily, [1], "the template's setting, for Release")
+        XCTAssertEqual(app.deploymentTarget, OSVersion(16))
+        XCTAssertEqual(app.deploymentTargetSource?.description, "IPHONEOS_DEPLOYMENT_TARGET at project.yml:7")
+        XCTAssertEqual(
+            app.files.map { displayPath($0, root: s.path) }.sorted(), ["Kit/Rotate.swift", "Sources/App.swift"],
+            "excludes left out; the framework's files are the app's")
+        XCTAssertEqual(app.linkedTargets, ["ReaderKit"])
+        XCTAssertEqual(
+            app.plist.entries["UISupportedInterfaceOrientations"]?.value,
+            .array([.string("UIInterfaceOrientationPortrait"), .string("UIInterfaceOrientationLandscapeLeft")]))
+        XCTAssertNil(
+            app.plist.entries["UIRequiresFullScreen"],
+            "INFOPLIST_KEY_* without GENERATE_INFOPLIST_FILE: Xcode ignores it")
+        XCTAssertNil(app.plist.unknownFile, "XcodeGen writes the Info.plist from the properties")
+        XCTAssertTrue(
+            scan.diagnostics.contains { $0.message.contains("include names a file outside the repository") },
+            "\(scan.diagnostics)")
+        XCTAssertFalse(scan.diagnostics.contains { $0.severity == .error }, "\(scan.diagnostics)")
+    }
+
+    /// When the repository commits the generated project beside the spec, the project is read, not the spec.
+    func testACommittedProjectWins() {
+        let s = Scratch()
+        s.write("project.yml", "name: App\ntargets:\n  Other:\n    type: application\n    platform: iOS\n")
+        s.write(
+            "App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{ archiveVersion = 1; objects = { }; rootObject = X; }\n")
+        let scan = ProjectScan.read(s.path)
+        XCTAssertFalse(scan.targets.contains { $0.name == "Other" })
+    }
+
+    func testHostileSpecsEnd() {
+        let s = Scratch()
+        // Includes that include each other, a template naming itself, a billion-laughs alias bomb.
+        s.write(
+            "project.yml",
+            "include: [a.yml]\ntargets:\n  A:\n    templates: [T]\n    type: application\n    platform: iOS\ntargetTemplates:\n  T:\n    templates: [T]\n"
+        )
+        s.write("a.yml", "include: [project.yml]\n")
+        XCTAssertEqual(ProjectScan.read(s.path).apps.map(\.name), ["A"])
+        let bomb = Scratch()
+        var text = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for i in 1..<9 {
+            text += "a\(i): &a\(i) [" + Array(repeating: "*a\(i - 1)", count: 10).joined(separator: ", ") + "]\n"
+        }
+        bomb.write("project.yml", text + "targets:\n  B:\n    type: application\n    platform: iOS\n")
+        let scan = ProjectScan.read(bomb.path)
+        XCTAssertTrue(scan.diagnostics.contains { $0.message.contains("expands past") }, "\(scan.diagnostics)")
+    }
+
+    func testExcludeGlobs() {
+        XCTAssertTrue(XcodeGenSpec.globMatches("**/*.md", "a/b/c.md"))
+        XCTAssertTrue(XcodeGenSpec.globMatches("**/*.md", "c.md"))
+        XCTAssertTrue(XcodeGenSpec.globMatches("Generated", "Generated/x.swift"))
+        XCTAssertFalse(XcodeGenSpec.globMatches("Generated", "NotGenerated/x.swift"))
+        XCTAssertTrue(XcodeGenSpec.globMatches("Tests/*", "Tests/x.swift"))
+        XCTAssertFalse(XcodeGenSpec.globMatches("*.swift", "a/x.swift"))
+        XCTAssertFalse(
+            XcodeGenSpec.globMatches(String(repeating: "*", count: 2_000) + "z", String(repeating: "a", count: 2_000)))
+    }
+}
