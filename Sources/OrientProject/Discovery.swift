@@ -187,8 +187,15 @@ public struct ProjectScan: Sendable {
         let (absolute, root) = ProjectScan.root(for: path)
         var isDir: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: absolute, isDirectory: &isDir)
-        let discovery = Discovery.find(
+        var discovery = Discovery.find(
             absolute, includeDependencies: includeDependencies, includeVendored: includeVendored)
+        // A `.xcodeproj` folder with no project file beside an XcodeGen spec holds only what the repository keeps
+        // of the generated project (shared schemes): the spec is the project.
+        let specFolders = Set(discovery.xcodeGenSpecs.map { ($0 as NSString).deletingLastPathComponent })
+        discovery.projects.removeAll {
+            specFolders.contains(($0 as NSString).deletingLastPathComponent)
+                && !FileManager.default.fileExists(atPath: $0 + "/project.pbxproj")
+        }
         var diagnostics = discovery.diagnostics
         // XcodeGen specs whose folder holds no project (a committed `.xcodeproj` wins): read as their projects.
         let specs = discovery.xcodeGenSpecs.filter { spec in

@@ -95,6 +95,17 @@ final class XcodeGenSpecTests: XCTestCase {
         XCTAssertFalse(scan.targets.contains { $0.name == "Other" })
     }
 
+    /// A repository may keep the shared schemes of the generated project (`App.xcodeproj/xcshareddata`) but not its
+    /// project file: the spec is read, and nothing says the project cannot be read.
+    func testAProjectFolderWithoutItsFileLeavesTheSpecInCharge() {
+        let s = Scratch()
+        s.write("project.yml", "name: App\ntargets:\n  App:\n    type: application\n    platform: iOS\n")
+        s.write("App.xcodeproj/xcshareddata/xcschemes/App.xcscheme", "<Scheme/>")
+        let scan = ProjectScan.read(s.path)
+        XCTAssertEqual(scan.apps.map(\.name), ["App"])
+        XCTAssertFalse(scan.diagnostics.contains { $0.severity == .error }, "\(scan.diagnostics)")
+    }
+
     func testHostileSpecsEnd() {
         let s = Scratch()
         // Includes that include each other, a template naming itself, a billion-laughs alias bomb.

@@ -118,7 +118,7 @@ struct ShouldAutorotateIgnored: LintRule {
         if !shown.contains(cls) {
             let subclasses = context.facts.classes.filter { $0.chain.contains(cls) && shown.contains($0.name) }.map(
                 \.name)
-            if !subclasses.isEmpty, subclasses.allSatisfy { context.neverAsked($0) } {
+            if !subclasses.isEmpty, subclasses.allSatisfy({ context.neverAsked($0) }) {
                 return Message.subclassesNeverAsked(subclasses.sorted().joined(separator: ", "))
             }
         }
