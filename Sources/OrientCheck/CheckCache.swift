@@ -140,7 +140,8 @@ public struct CheckCache: Sendable {
     {
         // The folders two levels down are stamped on every core: on a big app the walk is most of a re-run, and
         // nearly all of it is the kernel's.
-        let policy = FileTreePolicy(includeDependencies: includeDependencies, skipping: skipping)
+        // The same walk as the code reader's sweep, dependency code included: what it reads, the cache stamps.
+        let policy = FileTreePolicy(includeDependencies: includeDependencies, dependencyCode: true, skipping: skipping)
         let parts = FileTree.walk(root, policy: policy, start: { TreeHash() }) { tree, entry in tree.mix(entry) }
         var tree = TreeHash()
         for part in parts {

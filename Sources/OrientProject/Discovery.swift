@@ -248,6 +248,7 @@ public struct ProjectScan: Sendable {
         }
         if !includeVendored { scan.leaveOutSampleAndThirdPartyApps() }
         scan.addLinkedCode()
+        scan.addDevelopmentPods()
         for project in scan.projects {
             let shown = displayPath(project.path, root: root)
             if !scan.quietProjects.contains(shown) { diagnostics += perProject[shown] ?? [] }

@@ -21,12 +21,26 @@ public struct FileTreePolicy: Sendable, Hashable {
     public var scope: Scope
     /// Enter the dependency folders (`--include-dependencies`).
     public var includeDependencies: Bool
+    /// Without `includeDependencies`, still list the code of the dependencies in the tree (CocoaPods' pods,
+    /// Carthage and SwiftPM checkouts), marked `inDependency`: their classes are facts (a screen's base class
+    /// from a pod), never findings.
+    public var dependencyCode: Bool
     /// Folders left out by absolute path (vendored submodules, sample projects).
     public var skipping: Set<String>
 
-    public init(_ scope: Scope = .repository, includeDependencies: Bool = false, skipping: Set<String> = []) {
-        self.scope = scope; self.includeDependencies = includeDependencies; self.skipping = skipping
+    public init(
+        _ scope: Scope = .repository, includeDependencies: Bool = false, dependencyCode: Bool = false,
+        skipping: Set<String> = []
+    ) {
+        self.scope = scope; self.includeDependencies = includeDependencies; self.dependencyCode = dependencyCode
+        self.skipping = skipping
     }
+
+    /// Where a dependency folder keeps code, relative to it ("": the folder itself), and what in it is not code.
+    public static let dependencyCodeFolders: [String: String] = [
+        "Pods": "", "Carthage": "Checkouts", "SourcePackages": "checkouts", ".build": "checkouts"
+    ]
+    static let notDependencyCode: Set<String> = ["Target Support Files", "Headers", "Local Podspecs"]
 
     /// No real repository nests folders this deep; the bound keeps a hostile tree's walk finite (links are never
     /// followed, so there are no cycles).
@@ -98,6 +112,8 @@ public enum FileTree {
         public var kind: Kind
         public var depth: Int
         public var folder: Int32
+        /// Inside a dependency folder the policy lists only for its code (`dependencyCode`).
+        public var inDependency = false
     }
 
     /// Walks `root` and hands every entry to `visit`, each folder's entries in name order. Folders `split` levels
@@ -108,12 +124,16 @@ public enum FileTree {
         visit: @Sendable (inout T, Entry) -> Void
     ) -> [T] {
         var top = start()
-        var deferred: [(String, Int)] = []
-        walk(root, depth: 0, policy: policy, split: split, into: &top, deferring: &deferred, visit: visit)
-        let rest = deferred.parallelMap { folder, depth -> T in
+        var deferred: [(String, Int, Bool)] = []
+        walk(
+            root, depth: 0, inDependency: false, policy: policy, split: split, into: &top, deferring: &deferred,
+            visit: visit)
+        let rest = deferred.parallelMap { folder, depth, inDependency -> T in
             var part = start()
-            var none: [(String, Int)] = []
-            walk(folder, depth: depth, policy: policy, split: nil, into: &part, deferring: &none, visit: visit)
+            var none: [(String, Int, Bool)] = []
+            walk(
+                folder, depth: depth, inDependency: inDependency, policy: policy, split: nil, into: &part,
+                deferring: &none, visit: visit)
             return part
         }
         return [top] + rest
@@ -136,8 +156,8 @@ public enum FileTree {
     }
 
     private static func walk<T>(
-        _ dir: String, depth: Int, policy: FileTreePolicy, split: Int?, into value: inout T,
-        deferring deferred: inout [(String, Int)], visit: (inout T, Entry) -> Void
+        _ dir: String, depth: Int, inDependency: Bool, policy: FileTreePolicy, split: Int?, into value: inout T,
+        deferring deferred: inout [(String, Int, Bool)], visit: (inout T, Entry) -> Void
     ) {
         guard depth < FileTreePolicy.maxDepth, let d = opendir(dir) else { return }
         defer { closedir(d) }
@@ -163,19 +183,35 @@ public enum FileTree {
                 if !name.hasPrefix(".")
                     || (policy.scope == .repository && FileTreePolicy.hiddenFilesListed.contains(name))
                 {
-                    visit(&value, Entry(path: full, name: name, kind: .file, depth: depth, folder: fd))
+                    visit(
+                        &value,
+                        Entry(path: full, name: name, kind: .file, depth: depth, folder: fd, inDependency: inDependency)
+                    )
                 }
                 continue
             }
-            guard let kind = policy.kind(ofFolder: name, path: full) else { continue }
-            visit(&value, Entry(path: full, name: name, kind: kind, depth: depth, folder: fd))
-            guard kind == .folder else { continue }
+            guard let kind = policy.kind(ofFolder: name, path: full),
+                !(inDependency && FileTreePolicy.notDependencyCode.contains(name) && dir.hasSuffix("/Pods"))
+            else { continue }
+            visit(
+                &value, Entry(path: full, name: name, kind: kind, depth: depth, folder: fd, inDependency: inDependency))
+            var into = full
+            var depends = inDependency
+            if kind == .dependency, policy.dependencyCode, !inDependency,
+                let code = FileTreePolicy.dependencyCodeFolders[name]
+            {
+                // Entered for its code only: what is below is marked, so that no reader takes it for the app's.
+                into = code.isEmpty ? full : full + "/" + code
+                depends = true
+            } else if kind != .folder {
+                continue
+            }
             if let split, depth + 1 == split {
-                deferred.append((full, depth + 1))
+                deferred.append((into, depth + 1, depends))
             } else {
                 walk(
-                    full, depth: depth + 1, policy: policy, split: split, into: &value, deferring: &deferred,
-                    visit: visit)
+                    into, depth: depth + 1, inDependency: depends, policy: policy, split: split, into: &value,
+                    deferring: &deferred, visit: visit)
             }
         }
     }

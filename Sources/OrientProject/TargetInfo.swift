@@ -32,6 +32,8 @@ public struct TargetInfo: Sendable {
     public var files: [String]
     /// The frameworks and libraries of the workspace it builds with, whose files are in `files` (issue 26).
     public var linkedTargets: [String] = []
+    /// The development pods (`pod 'X', :path => …`) whose files are in `files`.
+    public var developmentPods: [String] = []
     /// Swift package products it links, with the local package's folder when the project names it.
     public var packageProducts: [(product: String, package: String?)] = []
     /// The xcconfig and Info.plist files read for it (absolute): what a cache must watch besides the sources.

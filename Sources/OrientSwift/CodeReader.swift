@@ -24,7 +24,8 @@ public enum CodeReader {
         }
         // Files no target lists still count: headers (superclasses of Objective-C classes), unreadable projects.
         for f in sourceFiles(
-            under: scan.root, includeDependencies: includeDependencies, skipping: Set(scan.vendoredFolders))
+            under: scan.root, includeDependencies: includeDependencies, dependencyCode: true,
+            skipping: Set(scan.vendoredFolders))
         {
             paths.insert(f)
         }
@@ -59,9 +60,13 @@ public enum CodeReader {
     }
 
     /// Source files under `root`, as the one walk of the tree lists them (`FileTree`): the folders project discovery
-    /// and the cache skip are skipped here too.
-    static func sourceFiles(under root: String, includeDependencies: Bool, skipping: Set<String> = []) -> [String] {
-        let policy = FileTreePolicy(includeDependencies: includeDependencies, skipping: skipping)
+    /// and the cache skip are skipped here too. With `dependencyCode`, the code of the dependencies in the tree
+    /// (pods, Carthage and SwiftPM checkouts) is listed too: no target lists it, so it gives facts, not findings.
+    static func sourceFiles(
+        under root: String, includeDependencies: Bool, dependencyCode: Bool = false, skipping: Set<String> = []
+    ) -> [String] {
+        let policy = FileTreePolicy(
+            includeDependencies: includeDependencies, dependencyCode: dependencyCode, skipping: skipping)
         return FileTree.list(root, policy: policy).files.filter { extensions.contains(String(fileExtension($0))) }
     }
 }

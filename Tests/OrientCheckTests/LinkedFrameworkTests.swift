@@ -38,6 +38,62 @@ final class LinkedFrameworkTests: XCTestCase {
             ["Core/CoreRotate.swift", "Kit/KitRotate.swift"])
     }
 
+    /// A development pod (`pod 'Kit', :path => 'Local Pods/Kit'`) is the app's code; a pod in a third-party folder
+    /// and one fetched from a repository are not.
+    func testDevelopmentPodsAreTheAppsCode() throws {
+        let dir = NSTemporaryDirectory() + "orient-devpod-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try ExampleProject.write(
+            Example(["Code.swift": "import UIKit\nfinal class Home: UIViewController {}\n"]), to: dir)
+        for folder in ["Local Pods/Kit", "ThirdParty/Vendored"] {
+            try FileManager.default.createDirectory(atPath: dir + "/" + folder, withIntermediateDirectories: true)
+            try Self.hack.write(toFile: dir + "/\(folder)/Rotate.swift", atomically: true, encoding: .utf8)
+        }
+        try """
+        target 'App' do
+          pod 'Kit', :path => 'Local Pods/Kit'
+          pod 'Vendored', :path => 'ThirdParty/Vendored'
+          pod 'Alamofire'
+        end
+        """.write(toFile: dir + "/Podfile", atomically: true, encoding: .utf8)
+        let scan = ProjectScan.read(dir)
+        XCTAssertEqual(scan.apps.first?.developmentPods, ["Kit"])
+        let findings = Checker.run(scan: scan, facts: CodeReader.read(scan)).findings
+        XCTAssertEqual(
+            findings.filter { $0.ruleID == "uidevice_orientation_kvc" }.map(\.place.file),
+            ["Local Pods/Kit/Rotate.swift"])
+    }
+
+    /// The code of a pod that is in the tree gives facts (a screen's base class), never findings.
+    func testPodsInTheTreeAreFactsNotFindings() throws {
+        let dir = NSTemporaryDirectory() + "orient-pods-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try ExampleProject.write(
+            Example(["Code.swift": "import UIKit\nimport BaseKit\nfinal class Player: BaseViewController {}\n"]),
+            to: dir)
+        for (path, text) in [
+            (
+                "Pods/BaseKit/Sources/Base.swift",
+                "import UIKit\nopen class BaseViewController: UIViewController {\n    open override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }\n}\n"
+            ),
+            ("Pods/BaseKit/Sources/Rotate.swift", Self.hack),
+            ("Pods/Target Support Files/BaseKit/Dummy.m", "@interface Dummy : NSObject\n@end\n")
+        ] {
+            try FileManager.default.createDirectory(
+                atPath: (dir + "/" + path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: dir + "/" + path, atomically: true, encoding: .utf8)
+        }
+        let scan = ProjectScan.read(dir)
+        let facts = CodeReader.read(scan)
+        let app = try XCTUnwrap(facts.targets.first { $0.isIOSApp })
+        XCTAssertEqual(app.class("Player")?.kind.controllerKind, .viewController, "the base class comes from the pod")
+        XCTAssertEqual(
+            app.class("Player")?.members[.supportedInterfaceOrientations]?.fact.value, .mask(.landscape))
+        XCTAssertFalse(facts.unassigned.files.contains { $0.path.contains("Target Support Files") })
+        let findings = Checker.run(scan: scan, facts: facts).findings
+        XCTAssertFalse(findings.contains { $0.place.file.hasPrefix("Pods/") }, "\(findings.map(\.place))")
+    }
+
     /// The example project with three more targets, each a synchronized folder of its name.
     static func linking(_ text: String) -> String {
         func target(
