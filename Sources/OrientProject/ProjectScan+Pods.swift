@@ -41,6 +41,29 @@ struct DevelopmentPod: Equatable {
         return out
     }
 
+    /// The `source_files` globs of the pod's podspec (`<name>.podspec`, else the folder's only podspec), braces
+    /// expanded; nil when there is no podspec or it names none.
+    static func sourceFiles(in folder: String, name: String) -> [String]? {
+        var spec = folder + "/" + name + ".podspec"
+        if !FileManager.default.fileExists(atPath: spec) {
+            let specs = (folderEntries(folder) ?? []).map(\.name).filter { $0.hasSuffix(".podspec") }
+            guard specs.count == 1 else { return nil }
+            spec = folder + "/" + specs[0]
+        }
+        guard let data = FileManager.default.contents(atPath: spec), data.count < 1_000_000 else { return nil }
+        var patterns: [String] = []
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") where line.contains("source_files") {
+            guard let eq = line.firstIndex(of: "=") else { continue }
+            var rest = String(line[line.index(after: eq)...])
+            while let q = quoted(rest) {
+                patterns += Glob.expandingBraces(q)
+                guard let r = rest.range(of: q) else { break }
+                rest = String(rest[r.upperBound...].dropFirst())
+            }
+        }
+        return patterns.isEmpty ? nil : patterns
+    }
+
     /// The first quoted string of a line.
     static func quoted(_ line: String) -> String? {
         guard let open = line.firstIndex(where: { $0 == "'" || $0 == "\"" }) else { return nil }
@@ -75,7 +98,20 @@ extension ProjectScan {
                         ProjectScan.sampleOrThirdPartyFolders.contains($0.lowercased())
                     })
                 else { continue }
-                let files = FileTree.list(pod.folder, policy: FileTreePolicy()).files
+                let all = FileTree.list(pod.folder, policy: FileTreePolicy()).files
+                let files: [String]
+                if let patterns = DevelopmentPod.sourceFiles(in: pod.folder, name: pod.name) {
+                    files = all.filter { f in
+                        let relative = String(f.dropFirst(pod.folder.count + 1))
+                        return patterns.contains { Glob.matches($0, relative) }
+                    }
+                } else if folder == pod.folder || folder.hasPrefix(pod.folder + "/") {
+                    // A pod at the Podfile's own folder (or above) with no podspec to say which files: not the
+                    // whole repository.
+                    continue
+                } else {
+                    files = all
+                }
                 for i in targets.indices where targets[i].isIOSApp {
                     // The Podfile beside a project speaks for its targets; a target block names one of them.
                     guard pod.targets.isEmpty || pod.targets.contains(targets[i].name) else { continue }

@@ -142,58 +142,13 @@ extension XcodeGenSpec {
                 let (files, bundles) = FileTree.list(full, policy: FileTreePolicy(.synchronizedFolder))
                 for f in files + bundles.map(\.path) {
                     let inside = String(f.dropFirst(full.count + 1))
-                    if !excludes.contains(where: { XcodeGenSpec.globMatches($0, inside) }) { out.append(f) }
+                    if !excludes.contains(where: { Glob.matches($0, inside) }) { out.append(f) }
                 }
             } else {
                 out.append(full)
             }
         }
         return out
-    }
-
-    /// Whether a path relative to a source folder matches a glob of XcodeGen's `excludes` (`**/*.md`,
-    /// `Tests/*`, `Generated`): `*` and `?` within a name, `**` across folders; a folder excludes what it holds.
-    /// Matched token by token over every prefix of the path at once: time is the pattern's length times the
-    /// path's, however many stars.
-    static func globMatches(_ pattern: String, _ path: String) -> Bool {
-        enum Token: Equatable { case char(Character), one, name, folders, any }
-        var tokens: [Token] = []
-        var chars = Array(pattern)[...]
-        while let c = chars.popFirst() {
-            if c == "*", chars.first == "*" {
-                chars.removeFirst()
-                if chars.first == "/" { chars.removeFirst(); tokens.append(.folders) } else { tokens.append(.any) }
-            } else {
-                tokens.append(c == "*" ? .name : c == "?" ? .one : .char(c))
-            }
-        }
-        let p = Array(path)
-        // reach[j]: the tokens so far match p[0..<j].
-        var reach = [Bool](repeating: false, count: p.count + 1)
-        reach[0] = true
-        for token in tokens {
-            var next = [Bool](repeating: false, count: p.count + 1)
-            // Whether an earlier prefix reached is still extended: within a name (`*`), anywhere (`**`), or
-            // folder by folder (`**/`).
-            var carried = false
-            for k in 0...p.count {
-                switch token {
-                case .char(let c): if k > 0, reach[k - 1], p[k - 1] == c { next[k] = true }
-                case .one: if k > 0, reach[k - 1], p[k - 1] != "/" { next[k] = true }
-                case .name:
-                    carried = reach[k] || (carried && k > 0 && p[k - 1] != "/")
-                    next[k] = carried
-                case .any:
-                    carried = carried || reach[k]
-                    next[k] = carried
-                case .folders:
-                    next[k] = reach[k] || (carried && k > 0 && p[k - 1] == "/")
-                    carried = carried || reach[k]
-                }
-            }
-            reach = next
-        }
-        return (0...p.count).contains { reach[$0] && ($0 == p.count || p[$0] == "/") }
     }
 
     /// `info: properties:` as plist values.

@@ -45,7 +45,7 @@ final class LinkedFrameworkTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try ExampleProject.write(
             Example(["Code.swift": "import UIKit\nfinal class Home: UIViewController {}\n"]), to: dir)
-        for folder in ["Local Pods/Kit", "ThirdParty/Vendored"] {
+        for folder in ["Local Pods/Kit", "ThirdParty/Vendored", "Pod/Classes", "Extension"] {
             try FileManager.default.createDirectory(atPath: dir + "/" + folder, withIntermediateDirectories: true)
             try Self.hack.write(toFile: dir + "/\(folder)/Rotate.swift", atomically: true, encoding: .utf8)
         }
@@ -53,15 +53,19 @@ final class LinkedFrameworkTests: XCTestCase {
         target 'App' do
           pod 'Kit', :path => 'Local Pods/Kit'
           pod 'Vendored', :path => 'ThirdParty/Vendored'
+          pod 'Root', :path => './'
           pod 'Alamofire'
         end
         """.write(toFile: dir + "/Podfile", atomically: true, encoding: .utf8)
+        // A pod at the repository's root: its podspec says which files are the pod's (not Extension/).
+        try "Pod::Spec.new do |s|\n  s.name = 'Root'\n  s.source_files = 'Pod/Classes/**/*.{h,m,swift}'\nend\n".write(
+            toFile: dir + "/Root.podspec", atomically: true, encoding: .utf8)
         let scan = ProjectScan.read(dir)
-        XCTAssertEqual(scan.apps.first?.developmentPods, ["Kit"])
+        XCTAssertEqual(scan.apps.first?.developmentPods, ["Kit", "Root"])
         let findings = Checker.run(scan: scan, facts: CodeReader.read(scan)).findings
         XCTAssertEqual(
-            findings.filter { $0.ruleID == "uidevice_orientation_kvc" }.map(\.place.file),
-            ["Local Pods/Kit/Rotate.swift"])
+            findings.filter { $0.ruleID == "uidevice_orientation_kvc" }.map(\.place.file).sorted(),
+            ["Local Pods/Kit/Rotate.swift", "Pod/Classes/Rotate.swift"])
     }
 
     /// The code of a pod that is in the tree gives facts (a screen's base class), never findings.

@@ -126,13 +126,15 @@ final class XcodeGenSpecTests: XCTestCase {
     }
 
     func testExcludeGlobs() {
-        XCTAssertTrue(XcodeGenSpec.globMatches("**/*.md", "a/b/c.md"))
-        XCTAssertTrue(XcodeGenSpec.globMatches("**/*.md", "c.md"))
-        XCTAssertTrue(XcodeGenSpec.globMatches("Generated", "Generated/x.swift"))
-        XCTAssertFalse(XcodeGenSpec.globMatches("Generated", "NotGenerated/x.swift"))
-        XCTAssertTrue(XcodeGenSpec.globMatches("Tests/*", "Tests/x.swift"))
-        XCTAssertFalse(XcodeGenSpec.globMatches("*.swift", "a/x.swift"))
+        XCTAssertEqual(Glob.expandingBraces("Pod/Classes/**/*.{h,m}"), ["Pod/Classes/**/*.h", "Pod/Classes/**/*.m"])
+        XCTAssertTrue(Glob.matches("Pod/Classes/**/*.m", "Pod/Classes/A/B.m"))
+        XCTAssertTrue(Glob.matches("**/*.md", "a/b/c.md"))
+        XCTAssertTrue(Glob.matches("**/*.md", "c.md"))
+        XCTAssertTrue(Glob.matches("Generated", "Generated/x.swift"))
+        XCTAssertFalse(Glob.matches("Generated", "NotGenerated/x.swift"))
+        XCTAssertTrue(Glob.matches("Tests/*", "Tests/x.swift"))
+        XCTAssertFalse(Glob.matches("*.swift", "a/x.swift"))
         XCTAssertFalse(
-            XcodeGenSpec.globMatches(String(repeating: "*", count: 2_000) + "z", String(repeating: "a", count: 2_000)))
+            Glob.matches(String(repeating: "*", count: 2_000) + "z", String(repeating: "a", count: 2_000)))
     }
 }
