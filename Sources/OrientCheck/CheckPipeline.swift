@@ -63,13 +63,17 @@ public struct CheckPipeline {
     /// The app products of the Swift package in a folder (absolute) with no Xcode project, shown relative to a
     /// root; nil when there is no package either. Passed in for the same reason as `readFacts`.
     let readPackageApps: ((String, String) -> [PackageAppDeclaration]?)?
+    /// Reads a Tuist manifest (OrientSwift's `TuistManifest.read`); without it Tuist projects are not read.
+    let readTuist: TuistReading?
 
     public init(
         _ request: CheckRequest, readFacts: @escaping FactsReader, diagnose: @escaping (Diagnostic) -> Void,
-        writeOut: @escaping (String) -> Void, readPackageApps: ((String, String) -> [PackageAppDeclaration]?)? = nil
+        writeOut: @escaping (String) -> Void, readPackageApps: ((String, String) -> [PackageAppDeclaration]?)? = nil,
+        readTuist: TuistReading? = nil
     ) {
         self.request = request; self.readFacts = readFacts; self.diagnose = diagnose; self.writeOut = writeOut
         self.readPackageApps = readPackageApps
+        self.readTuist = readTuist
     }
 
     /// The state the passes hand on.
@@ -220,7 +224,7 @@ public struct CheckPipeline {
         var scan = ProjectScan.read(
             request.path, configuration: request.buildConfiguration,
             includeDependencies: request.includeDependencies, includeVendored: request.includeVendored,
-            allowOutsideRoot: request.allowOutsideRoot)
+            allowOutsideRoot: request.allowOutsideRoot, tuist: readTuist)
         // No Xcode project: a Swift package may declare the app (`.iOSApplication`, Swift Playgrounds' apps).
         if scan.projects.isEmpty, let readPackageApps,
             let apps = readPackageApps(ProjectScan.root(for: request.path).absolute, scan.root)

@@ -7,6 +7,8 @@ public struct Discovery: Sendable {
     public var workspaces: [String] = []
     /// XcodeGen specs (`project.yml`), absolute.
     public var xcodeGenSpecs: [String] = []
+    /// Tuist manifests (`Project.swift` importing ProjectDescription), absolute.
+    public var tuistManifests: [String] = []
     public var skipped: [String] = []
     /// Folders holding a Package.swift that a workspace lists (absolute).
     public var workspacePackages: [String] = []
@@ -38,7 +40,8 @@ public struct Discovery: Sendable {
             return d
         }
         let tree = FileTree.list(path, policy: FileTreePolicy(includeDependencies: includeDependencies))
-        d.xcodeGenSpecs = tree.files.filter { XcodeGenSpec.fileNames.contains(($0 as NSString).lastPathComponent) }
+        d.xcodeGenSpecs = tree.files.filter(ProjectSpec.isXcodeGenSpec)
+        d.tuistManifests = tree.files.filter(ProjectSpec.isTuistManifest)
         for entry in tree.others {
             switch (entry.kind, fileExtension(entry.name)) {
             case (.bundle, "xcodeproj"): d.projects.append(entry.path)
@@ -156,6 +159,10 @@ extension Discovery {
     }
 }
 
+/// Reads a Tuist manifest (absolute; shown relative to a root; its paths kept inside a boundary) as the project
+/// it generates; nil when it declares none. Given by OrientSwift, the one module with swift-syntax.
+public typealias TuistReading = @Sendable (_ manifest: String, _ root: String, _ boundary: String) -> ProjectSpec?
+
 /// Everything read under a path: projects, targets (iOS apps and the ones left out), and every problem met.
 public struct ProjectScan: Sendable {
     public var root: String
@@ -182,7 +189,7 @@ public struct ProjectScan: Sendable {
     public static func read(
         _ path: String, configuration: String = "Release", sdkVersion: String = "26.0",
         includeDependencies: Bool = false, includeVendored: Bool = false, fileKeysWin: Bool = true,
-        allowOutsideRoot: Bool = false
+        allowOutsideRoot: Bool = false, tuist: TuistReading? = nil
     ) -> ProjectScan {
         let (absolute, root) = ProjectScan.root(for: path)
         var isDir: ObjCBool = false
@@ -191,18 +198,24 @@ public struct ProjectScan: Sendable {
             absolute, includeDependencies: includeDependencies, includeVendored: includeVendored)
         // A `.xcodeproj` folder with no project file beside an XcodeGen spec holds only what the repository keeps
         // of the generated project (shared schemes): the spec is the project.
-        let specFolders = Set(discovery.xcodeGenSpecs.map { ($0 as NSString).deletingLastPathComponent })
+        let specFolders = Set(
+            (discovery.xcodeGenSpecs + discovery.tuistManifests).map { ($0 as NSString).deletingLastPathComponent })
         discovery.projects.removeAll {
             specFolders.contains(($0 as NSString).deletingLastPathComponent)
                 && !FileManager.default.fileExists(atPath: $0 + "/project.pbxproj")
         }
         var diagnostics = discovery.diagnostics
         // XcodeGen specs whose folder holds no project (a committed `.xcodeproj` wins): read as their projects.
-        let specs = discovery.xcodeGenSpecs.filter { spec in
-            let folder = (spec as NSString).deletingLastPathComponent
-            return !discovery.projects.contains { ($0 as NSString).deletingLastPathComponent == folder }
+        let projectFolders = Set(discovery.projects.map { ($0 as NSString).deletingLastPathComponent })
+        let specs = discovery.xcodeGenSpecs.filter {
+            !projectFolders.contains(($0 as NSString).deletingLastPathComponent)
         }
-        if exists && discovery.projects.isEmpty && specs.isEmpty && diagnostics.isEmpty {
+        // Tuist manifests likewise, when a reader is given (OrientSwift's, with swift-syntax).
+        let manifests =
+            tuist == nil
+            ? []
+            : discovery.tuistManifests.filter { !projectFolders.contains(($0 as NSString).deletingLastPathComponent) }
+        if exists && discovery.projects.isEmpty && specs.isEmpty && manifests.isEmpty && diagnostics.isEmpty {
             diagnostics.append(
                 Diagnostic(
                     .error, SourceLocation(path),
@@ -240,8 +253,11 @@ public struct ProjectScan: Sendable {
             perProject[displayPath(p, root: root)] = problems
             scan.projects.append(project)
         }
-        for spec in specs.sorted() {
-            let (project, infos) = XcodeGenSpec.read(spec, root: root, boundary: reader.boundary, reader: reader)
+        let given =
+            specs.sorted().map { ProjectSpec(path: $0, root: root, boundary: reader.boundary) }
+            + manifests.sorted().compactMap { tuist?($0, root, reader.boundary) }
+        for spec in given {
+            let (project, infos) = spec.read(reader: reader)
             perProject[displayPath(project.path, root: root)] = project.diagnostics + infos.flatMap(\.diagnostics)
             scan.targets += infos
             scan.projects.append(project)

@@ -90,10 +90,15 @@ extension ProjectScan {
                 if let file = t.productFile { byFile[file, default: []].append((project.path, t)) }
             }
         }
+        // A spec's link to another project may name the folder of the spec that makes it (Tuist's `.project(target:
+        // path:)`): the project generated there.
+        var inFolder: [String: String] = [:]
+        for project in projects { inFolder[(project.path as NSString).deletingLastPathComponent] = project.path }
         func resolve(_ link: TargetLink, from project: String) -> [(project: String, target: PBXTarget)] {
             switch link {
             case .target(let p, let id):
-                return byID[Key(project: p ?? project, id: id)].map { [(p ?? project, $0)] } ?? []
+                let p = p.map { byID.keys.contains(Key(project: $0, id: id)) ? $0 : inFolder[$0] ?? $0 } ?? project
+                return byID[Key(project: p, id: id)].map { [(p, $0)] } ?? []
             case .product(let p, let id):
                 return byProduct[Key(project: p ?? project, id: id)].map { [(p ?? project, $0)] } ?? []
             case .productFile(let file):

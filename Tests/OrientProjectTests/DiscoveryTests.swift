@@ -63,8 +63,8 @@ final class DiscoveryTests: XCTestCase {
     }
 
     /// A repository whose project a generator writes: an XcodeGen spec is read as its project (XcodeGenSpecTests);
-    /// Tuist's manifests are not read yet, so the run says what to run, whether the project folder is missing or
-    /// holds only shared schemes.
+    /// a Tuist manifest needs OrientSwift's reader (TuistManifestTests): without one the run says what to run, and a
+    /// project folder holding only shared schemes does not stand for the project.
     func testGeneratedProjectsSayWhatToRun() {
         let a = Scratch()
         a.write("project.yml", "name: App\n")
@@ -77,7 +77,7 @@ final class DiscoveryTests: XCTestCase {
         let partial = ProjectScan.read(b.path).diagnostics.map(\.message)
         XCTAssertTrue(
             partial.contains(
-                "cannot read the project file; the project is generated from Project.swift (Tuist): run `tuist generate`, then check again"
+                "no Xcode project (.xcodeproj) found; the project is generated from Project.swift (Tuist): run `tuist generate`, then check again"
             ), "\(partial)")
     }
 }

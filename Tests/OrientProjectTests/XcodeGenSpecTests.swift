@@ -85,6 +85,18 @@ final class XcodeGenSpecTests: XCTestCase {
         XCTAssertFalse(scan.diagnostics.contains { $0.severity == .error }, "\(scan.diagnostics)")
     }
 
+    /// A repository with one spec per app names them itself (`xcodegen --spec project-bwa.yml`): a `project….yml`
+    /// whose top level declares targets is a spec; other YAML files beside it are not.
+    func testASpecMayHaveAnotherName() {
+        let s = Scratch()
+        s.write("project-app.yml", "name: App\ntargets:\n  App:\n    type: application\n    platform: iOS\n")
+        s.write("project-notes.yml", "notes:\n  - targets are listed elsewhere\n")
+        s.write("swiftgen.yml", "name: X\ntargets:\n  X:\n    type: application\n    platform: iOS\n")
+        let scan = ProjectScan.read(s.path)
+        XCTAssertEqual(scan.apps.map(\.name), ["App"])
+        XCTAssertFalse(scan.diagnostics.contains { $0.severity == .error }, "\(scan.diagnostics)")
+    }
+
     /// When the repository commits the generated project beside the spec, the project is read, not the spec.
     func testACommittedProjectWins() {
         let s = Scratch()

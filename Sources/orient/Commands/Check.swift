@@ -137,7 +137,8 @@ extension CheckCommand {
         do throws(CheckStop) {
             return try CheckPipeline(
                 request, readFacts: readFacts, diagnose: quiet ? { _ in } : { printError($0.description) },
-                writeOut: quiet ? { _ in } : writeOut, readPackageApps: { PackageApps.read($0, root: $1) }
+                writeOut: quiet ? { _ in } : writeOut, readPackageApps: { PackageApps.read($0, root: $1) },
+                readTuist: TuistManifest.read
             ).run()
         } catch .usage(let message) {
             throw ValidationError(message)

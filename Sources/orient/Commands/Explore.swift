@@ -132,7 +132,7 @@ struct Explore: ParsableCommand {
     /// A project: each app target's window roots, per device class, from the deployment target up.
     func exploreProject() throws {
         let start = ContinuousClock.now
-        let scan = ProjectScan.read(file)
+        let scan = ProjectScan.read(file, tuist: TuistManifest.read)
         let facts = CodeReader.read(scan)
         let latest = os.compactMap(OSVersion.init).max() ?? .latestKnown
         let (items, leftOut) = ProjectExploration.all(scan: scan, facts: facts, only: target, os: latest, sdk: nil)

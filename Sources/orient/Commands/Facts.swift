@@ -32,7 +32,8 @@ struct FactsCommand: ParsableCommand {
     func run() throws {
         let scan = ProjectScan.read(
             project.path, configuration: project.configuration, includeDependencies: project.includeDependencies,
-            includeVendored: project.includeVendored, allowOutsideRoot: project.allowOutsideRoot)
+            includeVendored: project.includeVendored, allowOutsideRoot: project.allowOutsideRoot,
+            tuist: TuistManifest.read)
         let facts = CodeReader.read(
             scan, includeDependencies: project.includeDependencies, readAllBodies: readAllBodies)
         switch format {

@@ -4,6 +4,7 @@ import OrientCheck
 import OrientEngine
 import OrientOutput
 import OrientProject
+import OrientSwift
 
 struct MatrixCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -72,7 +73,8 @@ struct MatrixCommand: ParsableCommand {
         let scan = ProjectScan.read(
             project.path, configuration: project.configuration, sdkVersion: sdkVersion.description,
             includeDependencies: project.includeDependencies, includeVendored: project.includeVendored,
-            fileKeysWin: plistPrecedence == .file, allowOutsideRoot: project.allowOutsideRoot)
+            fileKeysWin: plistPrecedence == .file, allowOutsideRoot: project.allowOutsideRoot,
+            tuist: TuistManifest.read)
         let choices = try parsedChoices()
         let matrices = scan.apps.map { TargetMatrix($0, os: os, sdk: sdkVersion, choices: choices) }
         switch format {

@@ -3,76 +3,24 @@ import OrientEngine
 import OrientOutput
 import Yams
 
-// An XcodeGen spec (`project.yml`) read as the project XcodeGen would generate, without running XcodeGen: its
-// targets become `PBXTarget`s with the settings, files and dependencies the spec gives, and `TargetReader` reads
-// them as it reads a real project's. What the spec cannot say statically is reported and left unknown.
+// Reading an XcodeGen spec (`project.yml`) and the files it includes, as Yams composes them.
 
-/// One spec, its `include`s merged in.
-struct XcodeGenSpec {
+extension ProjectSpec {
     /// The names XcodeGen looks for.
     static let fileNames: Set<String> = ["project.yml", "project.yaml"]
 
-    /// A node of the spec: text keeps its line for messages.
-    indirect enum Value {
-        case text(String, line: Int)
-        case list([Value], line: Int)
-        case map([(key: String, value: Value)], line: Int)
-
-        var line: Int {
-            switch self {
-            case .text(_, let l), .list(_, let l), .map(_, let l): return l
-            }
-        }
-        var text: String? {
-            if case .text(let s, _) = self { return s }
-            return nil
-        }
-        var entries: [(key: String, value: Value)] {
-            if case .map(let m, _) = self { return m }
-            return []
-        }
-        subscript(_ key: String) -> Value? { entries.last { $0.key == key }?.value }
-        /// A list, or a single value as a list of one.
-        var items: [Value] {
-            switch self {
-            case .list(let l, _): return l
-            case .text: return [self]
-            case .map: return [self]
-            }
-        }
-        /// A build setting's value as Xcode stores it: lists joined with spaces, `true` as `YES`.
-        var settingValue: String {
-            switch self {
-            case .text(let s, _): return s == "true" ? "YES" : s == "false" ? "NO" : s
-            case .list(let l, _): return l.map(\.settingValue).joined(separator: " ")
-            case .map: return ""
-            }
-        }
-
-        /// `other` over `self`: maps merge key by key (XcodeGen's `include`, target templates), anything else is
-        /// replaced.
-        func merged(with other: Value, depth: Int = 0) -> Value {
-            guard depth < 32, case .map(var mine, let line) = self, case .map(let theirs, _) = other else {
-                return other
-            }
-            for (k, v) in theirs {
-                if let i = mine.firstIndex(where: { $0.key == k }) {
-                    mine[i].value = mine[i].value.merged(with: v, depth: depth + 1)
-                } else {
-                    mine.append((k, v))
-                }
-            }
-            return .map(mine, line: line)
-        }
+    /// Whether a file is an XcodeGen spec: `project.yml`, or another `project….yml` (`xcodegen --spec
+    /// project-app.yml`, one spec per app in a repository) whose top level declares `targets:` or `include:`.
+    static func isXcodeGenSpec(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent
+        if fileNames.contains(name) { return true }
+        let lower = name.lowercased()
+        guard lower.hasPrefix("project"), lower.hasSuffix(".yml") || lower.hasSuffix(".yaml"),
+            let data = FileManager.default.contents(atPath: path), data.count < Limits.configurationBytes,
+            let text = String(data: data, encoding: .utf8)
+        else { return false }
+        return text.split(whereSeparator: \.isNewline).contains { $0.hasPrefix("targets:") || $0.hasPrefix("include:") }
     }
-
-    var root: Value
-    /// The spec file, absolute, and as shown.
-    var path: String
-    var shown: String
-    var diagnostics: [Diagnostic] = []
-    /// The spec and the files it includes, for the cache.
-    var files: [String] = []
 
     /// Reads the spec and its includes (inside `boundary`, at most `Limits.xcconfigIncludes` files).
     init(path: String, root: String, boundary: String) {
@@ -101,7 +49,7 @@ struct XcodeGenSpec {
             return nil
         }
         var budget = Limits.yamlNodes
-        guard let node, let spec = XcodeGenSpec.value(node, budget: &budget) else {
+        guard let node, let spec = ProjectSpec.value(node, budget: &budget) else {
             if node != nil {
                 diagnostics.append(
                     Diagnostic(

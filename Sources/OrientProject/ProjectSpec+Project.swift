@@ -5,7 +5,7 @@ import OrientOutput
 // The project an XcodeGen spec generates, as Orient's project model: configurations, targets with their settings
 // (XcodeGen's platform presets first, then the spec's), files, dependencies, and the Info.plist properties
 // XcodeGen writes.
-extension XcodeGenSpec {
+extension ProjectSpec {
     /// XcodeGen's platform presets that decide what Orient reads (SettingPresets/Platforms/iOS.yml).
     static let iOSPreset = ["SDKROOT": "iphoneos", "TARGETED_DEVICE_FAMILY": "1,2"]
 
@@ -39,15 +39,15 @@ extension XcodeGenSpec {
             let type = spec["type"]?.text ?? ""
             var settings: [SettingAssignment] = []
             if platforms.contains(where: { $0.lowercased() == "ios" }) {
-                settings += XcodeGenSpec.iOSPreset.sorted { $0.key < $1.key }.map {
-                    SettingAssignment(name: $0.key, value: $0.value, location: nil, level: "XcodeGen preset")
+                settings += ProjectSpec.iOSPreset.sorted { $0.key < $1.key }.map {
+                    SettingAssignment(name: $0.key, value: $0.value, location: nil, level: generator + " preset")
                 }
             } else if let first = platforms.first {
                 let sdk = ["macos": "macosx", "tvos": "appletvos", "watchos": "watchos", "visionos": "xros"]
                 settings.append(
                     SettingAssignment(
                         name: "SDKROOT", value: sdk[first.lowercased()] ?? first, location: nil,
-                        level: "XcodeGen preset"))
+                        level: generator + " preset"))
             }
             if let target = spec["deploymentTarget"] {
                 settings.append(setting("IPHONEOS_DEPLOYMENT_TARGET", target["iOS"] ?? target, level: "target"))
@@ -55,8 +55,15 @@ extension XcodeGenSpec {
             if let info = spec["info"] {
                 if let plist = info["path"] { settings.append(setting("INFOPLIST_FILE", plist, level: "target")) }
                 if let given = info["properties"] {
-                    properties[targetName] = (XcodeGenSpec.plistValues(given), given.line)
+                    properties[targetName] = (ProjectSpec.plistValues(given), given.line)
                 }
+            }
+            // The generator writes the Info.plist from the spec's properties (Tuist), or nobody knows what it holds
+            // (a target made by a helper): either way not a target without one.
+            if (spec["info"]?["properties"] != nil && spec["info"]?["path"] == nil) || unread[targetName] != nil {
+                settings.append(
+                    SettingAssignment(
+                        name: "GENERATE_INFOPLIST_FILE", value: "YES", location: nil, level: generator + " spec"))
             }
             var configurations: [BuildConfiguration] = []
             for config in configNames {
@@ -70,7 +77,8 @@ extension XcodeGenSpec {
             var links: [TargetLink] = []
             for dependency in spec["dependencies"]?.items ?? [] {
                 if let other = dependency["target"]?.text {
-                    links.append(.target(project: nil, id: other))
+                    // `{target: X, project: folder}`: a target of the project another spec in that folder makes.
+                    links.append(.target(project: dependency["project"]?.text, id: other))
                 } else if let framework = dependency["framework"]?.text ?? dependency["carthage"]?.text {
                     links.append(.productFile((framework as NSString).lastPathComponent))
                 }
@@ -81,7 +89,9 @@ extension XcodeGenSpec {
                 defaultConfigurationName: "Release", files: sources(spec["sources"], folder: folder),
                 location: SourceLocation(shown, line: declared.line))
             target.links = links
-            target.productFile = targetName + (type.hasPrefix("framework") ? ".framework" : "")
+            target.productFile =
+                type.hasPrefix("framework")
+                ? targetName + ".framework" : type.hasPrefix("library") ? "lib" + targetName + ".a" : targetName
             project.targets.append(target)
         }
         return (project, properties)
@@ -131,17 +141,20 @@ extension XcodeGenSpec {
         return normalizedPath(relative.hasPrefix("/") ? relative : folder + "/" + relative)
     }
 
-    /// The files of `sources:` (paths, or `{path:, excludes:}`): a folder stands for every file below it.
+    /// The files of `sources:` (paths, or `{path:, includes:, excludes:}`): a folder stands for every file below it
+    /// that its `includes` globs (if any) match and its `excludes` do not.
     func sources(_ value: Value?, folder: String) -> [String] {
         var out: [String] = []
         for item in value?.items ?? [] {
             guard let relative = item.text ?? item["path"]?.text else { continue }
             let full = normalizedPath(relative.hasPrefix("/") ? relative : folder + "/" + relative)
             let excludes = (item["excludes"]?.items ?? []).compactMap(\.text)
+            let includes = (item["includes"]?.items ?? []).compactMap(\.text)
             if isRealDirectory(full) {
                 let (files, bundles) = FileTree.list(full, policy: FileTreePolicy(.synchronizedFolder))
                 for f in files + bundles.map(\.path) {
                     let inside = String(f.dropFirst(full.count + 1))
+                    guard includes.isEmpty || includes.contains(where: { Glob.matches($0, inside) }) else { continue }
                     if !excludes.contains(where: { Glob.matches($0, inside) }) { out.append(f) }
                 }
             } else {
@@ -152,7 +165,7 @@ extension XcodeGenSpec {
     }
 
     /// `info: properties:` as plist values.
-    static func plistValues(_ value: XcodeGenSpec.Value) -> [String: PlistValue] {
+    static func plistValues(_ value: ProjectSpec.Value) -> [String: PlistValue] {
         var out: [String: PlistValue] = [:]
         for (key, v) in value.entries { out[key] = plistValue(v) }
         return out
@@ -175,28 +188,32 @@ extension XcodeGenSpec {
     }
 }
 
-extension XcodeGenSpec {
-    /// The spec at `path` read as its project, and its targets read as a real project's are, with the Info.plist
-    /// properties the spec gives laid over what the Info.plist file (if any) holds.
-    static func read(_ path: String, root: String, boundary: String, reader: TargetReader) -> (
-        PBXProject, [TargetInfo]
-    ) {
-        let spec = XcodeGenSpec(path: path, root: root, boundary: boundary)
-        let (project, properties) = spec.project()
+extension ProjectSpec {
+    /// The spec read as its project, and its targets read as a real project's are, with the Info.plist properties
+    /// the spec gives laid over what the Info.plist file (if any) holds.
+    func read(reader: TargetReader) -> (PBXProject, [TargetInfo]) {
+        let (project, properties) = project()
         let infos = project.targets.map { target -> TargetInfo in
             var info = reader.read(target, in: project)
-            info.inputs += spec.files
+            info.inputs += files
             if let (values, line) = properties[target.name] {
                 let source = Provenance.setting(
-                    name: "info.properties", at: SourceLocation(spec.shown, line: line), level: "XcodeGen spec")
+                    name: "info.properties", at: SourceLocation(shown, line: line), level: generator + " spec")
                 for (key, value) in values {
                     info.plist.entries[key] = PlistEntry(value: value, source: source, itemLines: [])
                     info.plist.unknownKeys[key] = nil
                 }
                 if info.plist.file == nil { info.plist.unknownFile = nil; info.plist.generated = true }
             }
+            if let why = unread[target.name] {
+                info.kind = .iosApp
+                info.plist.unknownFile = why
+            }
             return info
         }
         return (project, infos)
     }
+
+    /// The generator that reads this spec, for messages.
+    var generator: String { path.hasSuffix(".swift") ? "Tuist" : "XcodeGen" }
 }
