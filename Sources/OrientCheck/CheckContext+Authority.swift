@@ -31,7 +31,9 @@ extension CheckContext {
     /// The controllers UIKit may ask while `presenter` is on screen: the presenter when it can decide itself, else
     /// the deciding containers it sits in, else the window roots (a controller not known to be inside a
     /// full-screen presentation sits under a root).
-    public func authorities(over presenter: String?) -> [String] {
+    /// Nil when the window roots are among them and one is of a class Orient cannot tell (`window.rootViewController
+    /// = objects.tabBarController`): it could answer anything.
+    public func authorities(over presenter: String?) -> [String]? {
         let deciders = Set(decidingControllers.map(\.name))
         guard let presenter else { return mainWindowRoots }
         if deciders.contains(presenter) { return [presenter] }
@@ -46,10 +48,16 @@ extension CheckContext {
         return found.isEmpty ? mainWindowRoots : found
     }
 
+    /// The roots of the app's own windows, or nil when one of them is of an unknown class.
+    private var mainWindowRoots: [String]? {
+        let roots = mainWindowRootFacts
+        return roots.contains { $0.controller == nil } ? nil : roots.compactMap(\.controller)
+    }
+
     /// The roots of the app's own windows, set in its app or scene delegate (when the code sets any there): a
     /// window a helper puts up (a tour, a picker overlay) holds the screens it is made with, so a controller not
     /// known to be elsewhere sits under the app's window. Else every window root.
-    var mainWindowRoots: [String] {
+    var mainWindowRootFacts: [WindowRootFact] {
         let protocols: Set<String> = ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate"]
         let delegates = Set(
             facts.files.flatMap(\.types).filter { $0.protocols.contains(where: protocols.contains) }.map(\.name))
@@ -59,7 +67,7 @@ extension CheckContext {
             }
                 ?? false
         }
-        return (main.isEmpty ? facts.windowRoots : main).compactMap(\.controller)
+        return main.isEmpty ? facts.windowRoots : main
     }
 
     /// Whether a presented controller's mask is asked through the controller UIKit asks: its presenter, or a window

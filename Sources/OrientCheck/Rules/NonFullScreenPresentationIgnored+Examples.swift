@@ -41,7 +41,33 @@ extension NonFullScreenPresentationIgnored {
                     }
                 }
                 """
-            ])
+            ]),
+        // A lock screen is one window root and the app's tab bar, of a class Orient cannot tell (`Router` is
+        // outside the repository), another: the
+        // sheet presented from a coordinator sits under either, so the lock screen answering the same mask does
+        // not make the sheet's mask moot.
+        .swift(
+            """
+            import UIKit
+            final class PinController: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+            }
+            final class PortraitNavigation: UINavigationController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+            }
+            final class SessionCoordinator {
+                let window: UIWindow
+                let objects = Router.shared.objects()
+                let navigation = UINavigationController()
+                init(window: UIWindow) { self.window = window }
+                func lock() { window.rootViewController = PinController() }
+                func start() { window.rootViewController = objects.tabBar }
+                func setPin() {
+                    let pin = PortraitNavigation(rootViewController: PinController())
+                    navigation.↓present(pin, animated: true, completion: nil)
+                }
+            }
+            """)
     ]
 
     static let nonTriggeringExamples: [Example] = [

@@ -49,8 +49,9 @@ struct NonFullScreenPresentationIgnored: LintRule {
             if let presenter = p.context.inType, context.forwardsToPresented(presenter) { continue }
             let deciders = context.decidingControllers.map(\.name)
             if deciders.contains(where: context.forwardsToPresented) { continue }
-            // Nothing changes when every controller that is asked instead already answers the same.
-            let answers = context.authorities(over: p.context.inType).filter { $0 != presented }.map { d in
+            // Nothing changes when every controller that is asked instead already answers the same (all of them
+            // known: a root of unknown class could answer anything).
+            let answers = (context.authorities(over: p.context.inType) ?? []).filter { $0 != presented }.map { d in
                 devices.map { context.staticMask(of: d, on: $0) }
             }
             let sameAnswer = { (a: [OrientationMask?]) in
