@@ -27,7 +27,8 @@ public enum LintRules {
         OrientationMaskMembership.self,
         DeviceOrientationConvertedByName.self,
         ShouldAutorotateReturnsMask.self,
-        OrientationDeadEnd.self
+        OrientationDeadEnd.self,
+        DeviceOrientationForLayout.self
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }

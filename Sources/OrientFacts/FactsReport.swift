@@ -220,6 +220,15 @@ public enum FactsReport {
                     })
             ),
             (
+                "deviceOrientationReads",
+                .array(
+                    t.deviceOrientationReads.map { r in
+                        .object(
+                            [("source", .string(r.source.rawValue)), ("use", .string(r.use))] + json(r.context)
+                                + [("location", json(r.location))])
+                    })
+            ),
+            (
                 "storyboards",
                 .array(
                     t.files.compactMap { f in

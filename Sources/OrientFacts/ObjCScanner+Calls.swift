@@ -23,6 +23,9 @@ extension ObjCScanner {
             else { i += 1; continue }
             let next = skipSpace(after)
             let isKeywordPart = next < body.upperBound && code[next] == 58  // `word:`
+            if word == "orientation" || word == "statusBarOrientation" {
+                deviceOrientationRead(word, i, after: after, body: body, context: ctx(i))
+            }
             switch word {
             case "presentViewController" where isKeywordPart:
                 presentViewController(i, next: next, body: body, context: ctx(i))

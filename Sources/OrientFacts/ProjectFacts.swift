@@ -66,6 +66,7 @@ public struct TargetFacts: Sendable {
     public var assignments: [AssignmentFact] { files.flatMap(\.assignments) }
     public var maskTests: [MaskMembershipFact] { files.flatMap(\.maskTests) }
     public var nameConversions: [NameConversionFact] { files.flatMap(\.nameConversions) }
+    public var deviceOrientationReads: [DeviceOrientationReadFact] { files.flatMap(\.deviceOrientationReads) }
     public var maskArguments: [MaskArgumentFact] { files.flatMap(\.maskArguments) }
 
     public func `class`(_ name: String) -> ClassInfo? { classes.first { $0.name == name } }

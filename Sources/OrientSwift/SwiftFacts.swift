@@ -64,10 +64,12 @@ public enum SwiftFacts {
                 ))
         }
         var blankedTree: SourceFileSyntax?
-        // A file that may turn device orientations into interface ones by name is read whole: the branches that do
-        // it hold none of the words that keep a body (NameConversions.swift).
+        // A file that may turn device orientations into interface ones by name, or decide from the device's
+        // orientation, is read whole: the branches that do it hold none of the words that keep a body
+        // (NameConversions.swift, DeviceOrientationReads.swift).
         let conversions = NameConversionVisitor.mayHold(source)
-        if bodies == .asNeeded && !conversions {
+        let deviceReads = DeviceOrientationReadVisitor.mayHold(source)
+        if bodies == .asNeeded && !conversions && !deviceReads {
             // Bodies no fact can come from are parsed as `{ }` (BodyBlanking.swift): same offsets, a fraction of
             // the nodes. Should the blanked text not parse, the file is parsed as written.
             var blanked = bytes
@@ -100,6 +102,11 @@ public enum SwiftFacts {
             let visitor = NameConversionVisitor(extractor)
             visitor.walk(tree)
             extractor.facts.nameConversions = visitor.facts
+        }
+        if deviceReads {
+            let visitor = DeviceOrientationReadVisitor(extractor)
+            visitor.walk(tree)
+            extractor.facts.deviceOrientationReads = visitor.reads
         }
         // In source order, however the bodies were walked.
         var result = extractor.facts

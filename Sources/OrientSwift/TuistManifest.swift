@@ -69,6 +69,20 @@ extension TuistManifest {
         var unread: [String: String] = [:]
         /// Calls of the repository's own helpers met, with how they are named in messages.
         var helpers: [(node: ExprSyntax, name: String)] = []
+        /// Settings made by code Orient does not run (`SettingsDictionary().…`), likewise.
+        var unreadSettings: [(node: ExprSyntax, name: String)] = []
+
+        /// Constants the manifest and the repository's ProjectDescriptionHelpers declare with a value
+        /// (`static let destinations = Set<Destination>([.iPhone, .iPad])` in `enum Constants`, a top-level `let`),
+        /// by `Type.name` and `name`: read where an argument names one.
+        var constants: [String: ExprSyntax] = [:]
+        /// Where and by which name the constants read were used in the manifest, by their values' nodes.
+        let used = UsedConstants()
+
+        final class UsedConstants: @unchecked Sendable {
+            var lines: [SyntaxIdentifier: Int] = [:]
+            var names: [SyntaxIdentifier: String] = [:]
+        }
 
         init(path: String, root: String, boundary: String, text: String) {
             self.path = path
@@ -77,10 +91,81 @@ extension TuistManifest {
             self.boundary = boundary
             tree = Parser.parse(source: text)
             converter = SourceLocationConverter(fileName: path, tree: tree)
+            constants = Self.constants(in: tree)
+            let helpers = tuistRoot + "/Tuist/ProjectDescriptionHelpers"
+            if isRealDirectory(helpers) {
+                for file in FileTree.list(helpers, policy: FileTreePolicy(.synchronizedFolder)).files.prefix(200)
+                where file.hasSuffix(".swift") {
+                    guard let data = FileManager.default.contents(atPath: file), data.count < 1_000_000,
+                        let text = String(data: data, encoding: .utf8)
+                    else { continue }
+                    constants.merge(Self.constants(in: Parser.parse(source: text))) { mine, _ in mine }
+                }
+            }
         }
 
+        /// `let`s with a value: top-level ones by name, static ones of a type (or its extension) by `Type.name`.
+        static func constants(in tree: SourceFileSyntax) -> [String: ExprSyntax] {
+            var out: [String: ExprSyntax] = [:]
+            func add(_ decl: VariableDeclSyntax, prefix: String) {
+                guard decl.bindingSpecifier.tokenKind == .keyword(.let) else { return }
+                for b in decl.bindings {
+                    if let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                        let value = b.initializer?.value
+                    {
+                        out[prefix + name] = value
+                    }
+                }
+            }
+            for item in tree.statements {
+                if let v = item.item.as(VariableDeclSyntax.self) { add(v, prefix: ""); continue }
+                guard let decl = item.item.as(DeclSyntax.self) else { continue }
+                let named: (String, MemberBlockSyntax)? =
+                    decl.as(EnumDeclSyntax.self).map { ($0.name.text, $0.memberBlock) }
+                    ?? decl.as(StructDeclSyntax.self).map { ($0.name.text, $0.memberBlock) }
+                    ?? decl.as(ExtensionDeclSyntax.self).map { ($0.extendedType.trimmedDescription, $0.memberBlock) }
+                    ?? decl.as(ClassDeclSyntax.self).map { ($0.name.text, $0.memberBlock) }
+                guard let (type, members) = named else { continue }
+                for m in members.members {
+                    if let v = m.decl.as(VariableDeclSyntax.self),
+                        v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+                    {
+                        add(v, prefix: type + ".")
+                    }
+                }
+            }
+            return out
+        }
+
+        /// The value of the constant `e` names (followed through constants naming constants, a few steps), or `e`.
+        func resolved(_ e: ExprSyntax?) -> ExprSyntax? {
+            guard var e else { return nil }
+            for _ in 0..<8 {
+                let key =
+                    e.as(MemberAccessExprSyntax.self).flatMap { m in
+                        m.base.map { $0.trimmedDescription + "." + m.declName.baseName.text }
+                    } ?? e.as(DeclReferenceExprSyntax.self)?.baseName.text
+                guard let key, let value = constants[key] else { break }
+                if used.names[value.id] == nil {
+                    used.lines[value.id] = line(e)
+                    used.names[value.id] = key
+                }
+                e = value
+            }
+            return e
+        }
+
+        /// The manifest line of a node; a node of a helper file gives the line its constant was used at.
         func line(_ node: some SyntaxProtocol) -> Int {
-            converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+            guard node.root.id == tree.root.id else {
+                var current: Syntax? = Syntax(node)
+                while let n = current {
+                    if let l = used.lines[n.id] { return l }
+                    current = n.parent
+                }
+                return 1
+            }
+            return converter.location(for: node.positionAfterSkippingLeadingTrivia).line
         }
 
         mutating func warn(_ node: some SyntaxProtocol, _ message: String) {
@@ -134,6 +219,14 @@ extension TuistManifest {
                 warn(first.node, message)
             }
             root.append(("targets", .map(targets, line: line(value))))
+            if let first = unreadSettings.first {
+                let names = Array(Set(unreadSettings.map(\.name))).sorted()
+                let lines = unreadSettings.map { String(line($0.node)) }
+                warn(
+                    first.node,
+                    "build settings made by code Orient does not run (\(names.prefix(3).joined(separator: ", "))\(names.count > 3 ? ", …" : "")), at line\(lines.count == 1 ? "" : "s") \(lines.joined(separator: ", ")): what they set is unknown"
+                )
+            }
             return ProjectSpec(
                 path: path, shown: shown, root: .map(root, line: 1), diagnostics: diagnostics, files: [path],
                 unread: unread)
@@ -165,9 +258,12 @@ extension TuistManifest {
                 .contains(callee)
         }
 
+        /// How a call or value Orient does not read is named in messages: the constant it came from, or its callee.
         func helperName(_ e: ExprSyntax) -> String {
+            if let name = used.names[e.id] { return "`" + name + "`" }
             let callee = e.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription ?? e.trimmedDescription
-            return "`" + String(callee.prefix(60)) + (e.is(FunctionCallExprSyntax.self) ? "(…)`" : "`")
+            let flat = callee.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            return "`" + String(flat.prefix(60)) + (e.is(FunctionCallExprSyntax.self) ? "(…)`" : "`")
         }
 
         // MARK: Targets
@@ -205,6 +301,9 @@ extension TuistManifest {
             let type = product.flatMap { TuistManifest.productTypes[$0] } ?? "application"
             entries.append(("type", .text(type, line: at)))
             let (platforms, families) = destinations(call)
+            if platforms.isEmpty, let d = argument(call, "destinations") {
+                warn(d, "`destinations:` \(helperName(d)) cannot be read statically; target '\(name)' is not checked")
+            }
             entries.append(("platform", .list(platforms.map { .text($0, line: at) }, line: at)))
             var base: [(key: String, value: Value)] = []
             if let families { base.append(("TARGETED_DEVICE_FAMILY", .text(families, line: at))) }
@@ -248,7 +347,11 @@ extension TuistManifest {
         func destinations(_ call: FunctionCallExprSyntax) -> ([String], String?) {
             if let d = argument(call, "destinations") {
                 var members: [String] = []
-                if let list = d.as(ArrayExprSyntax.self) {
+                // `[.iPhone, .iPad]`, or `Set<Destination>([…])`.
+                let list =
+                    d.as(ArrayExprSyntax.self)
+                    ?? d.as(FunctionCallExprSyntax.self)?.arguments.first?.expression.as(ArrayExprSyntax.self)
+                if let list {
                     members = list.elements.compactMap { memberName($0.expression) }
                 } else if let m = memberName(d) {
                     members = [m]
@@ -471,7 +574,7 @@ extension TuistManifest {
                         }
                     }
                 } else {
-                    warn(e, "`settings:` \(helperName(e)) cannot be read statically; those build settings are unknown")
+                    unreadSettings.append((e, helperName(e)))
                 }
             }
             let settings: Value? =
@@ -488,7 +591,7 @@ extension TuistManifest {
         mutating func dictionary(_ e: ExprSyntax?, what: String) -> [(key: String, value: Value)] {
             guard let e else { return [] }
             guard let v = plistValue(e), case .map(let entries, _) = v else {
-                warn(e, "\(what) \(helperName(e)) cannot be read statically; those build settings are unknown")
+                unreadSettings.append((e, helperName(e)))
                 return []
             }
             return entries
@@ -496,8 +599,9 @@ extension TuistManifest {
 
         // MARK: Syntax
 
+        /// The argument with this label, a constant it names read as its value.
         func argument(_ call: FunctionCallExprSyntax, _ label: String) -> ExprSyntax? {
-            call.arguments.first { $0.label?.text == label }?.expression
+            resolved(call.arguments.first { $0.label?.text == label }?.expression)
         }
 
         func string(_ e: ExprSyntax?) -> String? {

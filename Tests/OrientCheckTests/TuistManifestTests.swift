@@ -140,6 +140,55 @@ final class TuistManifestTests: XCTestCase {
         XCTAssertEqual(app.plist.file.map { displayPath($0, root: dir) }, "Support/Info.plist")
     }
 
+    /// Arguments that name constants of the manifest or of ProjectDescriptionHelpers (`Constants.destinations`) are
+    /// read as the constants' values; what stays unreadable is said once.
+    func testConstantsAreReadFromTheHelpers() throws {
+        let dir = try write([
+            "Tuist/ProjectDescriptionHelpers/Constants.swift": """
+            import ProjectDescription
+            public enum Constants {
+                public static let destinations = Set<Destination>([.iPhone])
+                public static let deploymentTarget = DeploymentTargets.iOS("16.4")
+                public static let baseSettings = SettingsDictionary().marketingVersion("1.0")
+            }
+            extension Constants { static let plist = InfoPlist.file(path: "Support/Info.plist") }
+            """,
+            "Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let unknownDestinations = makeDestinations()
+            let project = Project(name: "App", targets: [
+                .target(
+                    name: "App", destinations: Constants.destinations, product: .app, bundleId: "a",
+                    deploymentTargets: Constants.deploymentTarget, infoPlist: Constants.plist, sources: ["Sources/**"],
+                    settings: .settings(base: Constants.baseSettings)),
+                .target(name: "Other", destinations: unknownDestinations, product: .app, bundleId: "b"),
+            ])
+            """,
+            "Support/Info.plist": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string></array>
+            </dict></plist>
+            """,
+            "Sources/A.swift": "import UIKit\n"
+        ])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let scan = ProjectScan.read(dir, tuist: TuistManifest.read)
+        XCTAssertEqual(scan.apps.map(\.name), ["App"])
+        let app = try XCTUnwrap(scan.apps.first)
+        XCTAssertEqual(app.deviceFamily, [DeviceFamily.iPhone])
+        XCTAssertEqual(app.deploymentTarget, OSVersion(16, 4))
+        XCTAssertEqual(app.plist.file.map { displayPath($0, root: dir) }, "Support/Info.plist")
+        let warnings = scan.diagnostics.filter { $0.severity == .warning }.map(\.description)
+        XCTAssertTrue(
+            warnings.contains { $0.contains("Project.swift:8") && $0.contains("`Constants.baseSettings`") },
+            "\(warnings)")
+        XCTAssertTrue(
+            warnings.contains { $0.contains("`unknownDestinations`") && $0.contains("'Other' is not checked") },
+            "\(warnings)")
+    }
+
     /// A project made by the repository's own helper (`Project.app(…)` from ProjectDescriptionHelpers): said once,
     /// its Info.plist is unknown, and the code of its folder (tests and other manifests' folders left out) is still
     /// checked as an iOS app's.

@@ -36,3 +36,11 @@ final class PlayerViewController: UIViewController {
     // Not in the mask: presenting it full screen raises UIApplicationInvalidInterfaceOrientation.
     override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
 }
+
+extension HomeViewController {
+    /// The bar over the artwork is white only while the device is held upright: lying on a table the device is
+    /// faceUp and the screen still portrait, so the bar turns dark (device_orientation_for_layout).
+    func updateBar() {
+        navigationController?.navigationBar.tintColor = UIDevice.current.orientation.isPortrait ? .white : nil
+    }
+}

@@ -1,0 +1,114 @@
+// The examples of `orient rules device_orientation_for_layout` (docs/rules), run by RuleExamplesTests: a finding at
+// each ↓ of a triggering example, none in the others.
+
+import OrientEngine
+import OrientFacts
+import OrientOutput
+
+extension DeviceOrientationForLayout {
+    static let triggeringExamples: [Example] = [
+        .swift(
+            """
+            import UIKit
+            final class Detail: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle {
+                    ↓UIDevice.current.orientation.isLandscape ? .default : .lightContent
+                }
+                func scrollViewDidScroll(_ scrollView: UIScrollView) {
+                    if ↓UIDevice.current.orientation.isPortrait { title = "Detail" }
+                }
+                func layout() {
+                    switch ↓UIDevice.current.orientation {
+                    case .landscapeLeft, .landscapeRight: view.backgroundColor = .black
+                    default: view.backgroundColor = .white
+                    }
+                }
+            }
+            """),
+        // Through a local, in a SwiftUI view; a camera preview (the interface's orientation is meant).
+        .swift(
+            """
+            import SwiftUI
+            import AVFoundation
+            struct Overlay: View {
+                var body: some View {
+                    GeometryReader { proxy in
+                        let orientation = ↓UIDevice.current.orientation
+                        if case .landscapeRight = orientation { Text("right") } else { Text("left") }
+                    }
+                }
+            }
+            final class Preview: UIView {
+                var previewLayer: AVCaptureVideoPreviewLayer!
+                func adjust() {
+                    if ↓UIDevice.current.orientation == .landscapeLeft {
+                        previewLayer.connection?.videoOrientation = .landscapeRight
+                    }
+                }
+                func sides() -> Bool { ↓UIApplication.shared.statusBarOrientation.isLandscape }
+            }
+            """),
+        .objc(
+            """
+            #import <UIKit/UIKit.h>
+            @implementation DetailViewController
+            - (void)viewWillAppear:(BOOL)animated {
+                [super viewWillAppear:animated];
+                if (UIDeviceOrientationIsLandscape(↓[[UIDevice currentDevice] orientation])) { self.title = @"wide"; }
+                UIDeviceOrientation o = ↓[UIDevice currentDevice].orientation;
+                switch (o) { case UIDeviceOrientationPortrait: self.title = @"tall"; break; default: break; }
+            }
+            - (void)lock { self.orientation = UIInterfaceOrientationMaskPortrait; }
+            @end
+            """)
+    ]
+
+    static let nonTriggeringExamples: [Example] = [
+        // The interface orientation, the size; the device's orientation passed on or stored, not tested here.
+        .swift(
+            """
+            import UIKit
+            final class Detail: UIViewController {
+                var last: UIDeviceOrientation = .unknown
+                override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+                    super.viewWillTransition(to: size, with: coordinator)
+                    if size.width > size.height { title = "wide" }
+                    if view.window?.windowScene?.interfaceOrientation.isLandscape == true { title = "landscape" }
+                    last = UIDevice.current.orientation
+                    log(UIDevice.current.orientation)
+                }
+                func log(_ o: UIDeviceOrientation) {}
+            }
+            """),
+        // About the device itself: a captured photo's orientation, motion, a rotation forced to follow the device.
+        .swift(
+            """
+            import UIKit
+            import AVFoundation
+            final class Camera: NSObject {
+                let photoOutput = AVCapturePhotoOutput()
+                func shoot() {
+                    let connection = photoOutput.connection(with: .video)
+                    if UIDevice.current.orientation == .landscapeLeft { connection?.videoOrientation = .landscapeRight }
+                }
+            }
+            final class Player: UIViewController {
+                func follow() {
+                    guard UIDevice.current.orientation.isLandscape else { return }
+                    view.window?.windowScene?.requestGeometryUpdate(.iOS(interfaceOrientations: .landscape))
+                }
+            }
+            """),
+        .objc(
+            """
+            #import <UIKit/UIKit.h>
+            @implementation Camera
+            - (void)shoot {
+                AVCaptureConnection *c = [self.photoOutput connectionWithMediaType:AVMediaTypeVideo];
+                if ([[UIDevice currentDevice] orientation] == UIDeviceOrientationLandscapeLeft) { c.videoOrientation = AVCaptureVideoOrientationLandscapeRight; }
+            }
+            - (void)remember { self.last = [[UIDevice currentDevice] orientation]; }
+            @end
+            """)
+    ]
+}

@@ -1,0 +1,74 @@
+import OrientEngine
+import OrientFacts
+import OrientOutput
+
+/// The code decides what to show from the device's orientation, where the interface orientation or the size is
+/// meant (R13.3, R13.4, R1.6); or reads the deprecated `statusBarOrientation`.
+struct DeviceOrientationForLayout: LintRule {
+    static let description = RuleDescription(
+        id: "device_orientation_for_layout",
+        title: "Layout decided from the device orientation",
+        rationale: """
+            `UIDevice.current.orientation` is how the device is held, not how the interface is shown (R13.3). A \
+            device lying on a table is `faceUp`: neither portrait nor landscape, while the interface still is one \
+            (R13.4). A device held sideways reads landscape under a screen that does not turn there (a portrait-only \
+            screen, the rotation lock: R1.6, R13.5, R13.6), and on iPad a window's shape follows multitasking, not \
+            the device. The value is also `unknown` until device orientation notifications are switched on (R1.6). \
+            Code that picks a layout, a bar style or a title from it shows the wrong one in those cases. The \
+            interface orientation is the window scene's (`effectiveGeometry.interfaceOrientation` from iOS 26, \
+            `interfaceOrientation` before), and most layouts want the size (`viewWillTransition(to:with:)`, size \
+            classes, `GeometryReader`). Reported where the code tests the value (`isLandscape`, `isPortrait`, a \
+            comparison, a `switch` or `if case`, directly or through a local set from it), not where it is passed \
+            on, and not in functions about the device itself (capturing a photo or video, motion and tilt, an \
+            image's orientation, a rotation forced to follow the device, a conversion to an interface orientation or \
+            mask). `UIApplication.statusBarOrientation`, \
+            deprecated in iOS 13, is one value for every scene (R1.6): noted, and a warning in an app with several \
+            scenes.
+            """,
+        severity: .warning,
+        triggering: triggeringExamples,
+        nonTriggering: nonTriggeringExamples)
+
+    func check(_ context: CheckContext) -> [Finding] {
+        let multipleScenes = Self.supportsMultipleScenes(context)
+        return context.facts.deviceOrientationReads.map { r in
+            switch r.source {
+            case .device:
+                return finding(
+                    context, at: r.location, Message.device(use: r.use, in: r.context.inType),
+                    devices: context.devices, versions: "all", fix: Message.deviceFix)
+            case .statusBar:
+                return finding(
+                    context, at: r.location, Message.statusBar(multipleScenes: multipleScenes),
+                    devices: context.devices, versions: "iOS 13+", fix: Message.statusBarFix,
+                    severity: multipleScenes ? .warning : .info)
+            }
+        }
+    }
+
+    /// `UIApplicationSceneManifest` › `UIApplicationSupportsMultipleScenes` is true.
+    static func supportsMultipleScenes(_ context: CheckContext) -> Bool {
+        guard case .dictionary(let manifest)? = context.plist.values[InfoPlistKey.applicationSceneManifest.name()],
+            case .bool(true)? = manifest["UIApplicationSupportsMultipleScenes"]
+        else { return false }
+        return true
+    }
+}
+
+extension DeviceOrientationForLayout {
+    /// What the rule says, in one place.
+    enum Message {
+        static func device(use: String, in type: String?) -> String {
+            let what = use == "switch" || use == "if case" ? "a `\(use)` over" : "`\(use)` on"
+            return
+                "\(type.map { $0 + " decides" } ?? "the code decides") from \(what) UIDevice.current.orientation, how the device is held, not how the interface is shown: lying flat it is neither portrait nor landscape, and held sideways it reads landscape under a screen that does not turn (R13.3, R13.4, R1.6)"
+        }
+        static let deviceFix =
+            "Use the window scene's interface orientation (effectiveGeometry.interfaceOrientation, iOS 26; interfaceOrientation before) or, for a layout, the size (viewWillTransition(to:with:), size classes)"
+        static func statusBar(multipleScenes: Bool) -> String {
+            "statusBarOrientation is deprecated since iOS 13 and is one value for every scene (R1.6)"
+                + (multipleScenes ? ": this app supports several scenes, whose orientations differ" : "")
+        }
+        static let statusBarFix = "Read the window scene's interface orientation (view.window?.windowScene)"
+    }
+}

@@ -1,0 +1,38 @@
+import OrientOutput
+
+/// The code deciding something from the device's orientation (`UIDevice.current.orientation.isLandscape`, a switch
+/// or comparison over it, or over a local set from it), or reading the deprecated
+/// `UIApplication.statusBarOrientation`. The device orientation is not the interface orientation (R13.3): a device
+/// lying flat is neither portrait nor landscape while the interface is one (R13.4), and a device held sideways reads
+/// landscape under a screen that does not turn (R1.6: the scene's orientation differs under rotation lock). Reads
+/// in code about the device itself (camera capture, motion, image orientation, a forced rotation) are not recorded.
+public struct DeviceOrientationReadFact: Sendable, Hashable {
+    public enum Source: String, Sendable {
+        /// `UIDevice.current.orientation`.
+        case device
+        /// `UIApplication.shared.statusBarOrientation` (deprecated in iOS 13: one value for every scene).
+        case statusBar
+    }
+    public var source: Source
+    /// How the code decides from it, as written: `isLandscape`, `== .portrait`, `switch`, `if case`.
+    public var use: String
+    public var context: CallContext
+    public var location: SourceLocation
+
+    public init(source: Source, use: String, context: CallContext, location: SourceLocation) {
+        self.source = source; self.use = use; self.context = context; self.location = location
+    }
+
+    /// Words that, in the function around a read, say the device's own orientation is what is meant: the
+    /// orientation of a captured photo or video, motion and tilt, an image's orientation, a rotation forced to
+    /// follow the device, or the device's side turned into an interface orientation or mask (the side the user
+    /// holds; device_orientation_converted_by_name checks how).
+    public static let deviceMeant: [String] = [
+        "AVCapturePhotoOutput", "photoOutput", "capturePhoto", "AVCaptureMovieFileOutput", "movieOutput",
+        "movieFileOutput", "videoDataOutput", "AVCaptureVideoDataOutput", "AVAssetWriter", "CMMotionManager",
+        "motionManager", "deviceMotion", "accelerometer", "gyro", "tilt", "imageOrientation",
+        "CGImagePropertyOrientation", "UIImageOrientation", "UIImage.Orientation", "exif", "EXIF",
+        "requestGeometryUpdate", "attemptRotationToDeviceOrientation", "forKey: \"orientation\"",
+        "forKey:@\"orientation\"", "UIInterfaceOrientation"
+    ]
+}

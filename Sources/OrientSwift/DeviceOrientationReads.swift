@@ -1,0 +1,152 @@
+import OrientFacts
+import SwiftSyntax
+
+/// Where the code decides from the device's orientation (R13.3, R13.4): `UIDevice.current.orientation` read and
+/// then tested (`.isLandscape`, `.isPortrait`, `== .portrait`, a `switch`, an `if case`), directly or through a
+/// local set from it; and every read of the deprecated `statusBarOrientation`. A read whose function speaks of the
+/// device itself (`DeviceOrientationReadFact.deviceMeant`: capture, motion, image orientation, a forced rotation)
+/// is not recorded. A read passed on, stored in a property or converted is not recorded either: what is done with
+/// it elsewhere is not followed.
+final class DeviceOrientationReadVisitor: SyntaxVisitor {
+    unowned let extractor: FileExtractor
+    var reads: [DeviceOrientationReadFact] = []
+
+    init(_ extractor: FileExtractor) {
+        self.extractor = extractor
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Whether a file can hold one (such files are read whole: the bodies that do it hold none of the words that
+    /// keep a body).
+    static func mayHold(_ text: String) -> Bool {
+        (text.hasBytes("UIDevice") && text.hasBytes(".orientation")) || text.hasBytes("statusBarOrientation")
+    }
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        CompiledForIOS.holds(node) ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.declName.baseName.text
+        if name == "statusBarOrientation" {
+            // Setting it (`statusBarOrientation = …`, long a no-op) is not a read.
+            if !isAssigned(ExprSyntax(node)) { record(.statusBar, use: "statusBarOrientation", at: Syntax(node)) }
+            return .visitChildren
+        }
+        guard name == "orientation", let base = node.base, Resolver.isUIDevice(base, in: Syntax(node)) else {
+            return .visitChildren
+        }
+        if let use = decision(on: ExprSyntax(node)) {
+            record(.device, use: use, at: Syntax(node))
+        } else if let local = boundLocal(ExprSyntax(node)), let use = decisionOnLocal(local, after: Syntax(node)) {
+            record(.device, use: use, at: Syntax(node))
+        }
+        return .visitChildren
+    }
+
+    func record(_ source: DeviceOrientationReadFact.Source, use: String, at node: Syntax) {
+        if source == .device, let body = enclosingFunctionText(node),
+            DeviceOrientationReadFact.deviceMeant.contains(where: { body.contains($0) })
+        {
+            return
+        }
+        var context = extractor.context(at: node)
+        context.inType = Resolver.enclosingTypeName(node)
+        reads.append(
+            DeviceOrientationReadFact(source: source, use: use, context: context, location: extractor.location(node)))
+    }
+
+    // MARK: Decisions
+
+    /// How the code decides from `e` right where it is read, if it does.
+    func decision(on e: ExprSyntax) -> String? {
+        let node = Syntax(e)
+        guard let parent = node.parent else { return nil }
+        // `e.isLandscape`
+        if let m = parent.as(MemberAccessExprSyntax.self), m.base.map(Syntax.init) == node {
+            let property = m.declName.baseName.text
+            return ["isLandscape", "isPortrait"].contains(property) ? property : nil
+        }
+        // `switch e {`
+        if let s = parent.as(SwitchExprSyntax.self), Syntax(s.subject) == node { return "switch" }
+        // `if case .landscapeLeft = e`
+        if parent.is(InitializerClauseSyntax.self), parent.parent?.is(MatchingPatternConditionSyntax.self) == true {
+            return "if case"
+        }
+        // `e == .portrait` (operators are left unfolded: a sequence of operand, operator, operand)
+        if let list = parent.as(ExprListSyntax.self) {
+            let items = Array(list)
+            guard let i = items.firstIndex(where: { Syntax($0) == node }) else { return nil }
+            for j in [i - 1, i + 1] where items.indices.contains(j) {
+                guard let op = items[j].as(BinaryOperatorExprSyntax.self)?.operator.text,
+                    ["==", "!=", "~="].contains(op)
+                else { continue }
+                let k = j < i ? j - 1 : j + 1
+                if items.indices.contains(k), let m = items[k].as(MemberAccessExprSyntax.self) {
+                    return op + " ." + m.declName.baseName.text
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The local `e` initialises (`let o = UIDevice.current.orientation`).
+    func boundLocal(_ e: ExprSyntax) -> (name: String, scope: CodeBlockItemListSyntax)? {
+        guard let clause = e.parent?.as(InitializerClauseSyntax.self),
+            let binding = clause.parent?.as(PatternBindingSyntax.self),
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { return nil }
+        var current = binding.parent
+        while let n = current {
+            if let list = n.as(CodeBlockItemListSyntax.self) { return (name, list) }
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// How the code decides from the local, in the statements after its declaration.
+    func decisionOnLocal(_ local: (name: String, scope: CodeBlockItemListSyntax), after read: Syntax) -> String? {
+        final class Finder: SyntaxVisitor {
+            let name: String
+            let owner: DeviceOrientationReadVisitor
+            var use: String?
+            init(name: String, owner: DeviceOrientationReadVisitor) {
+                self.name = name; self.owner = owner
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                if use == nil, node.baseName.text == name { use = owner.decision(on: ExprSyntax(node)) }
+                return .skipChildren
+            }
+        }
+        let finder = Finder(name: local.name, owner: self)
+        for item in local.scope where item.position > read.position {
+            finder.walk(item)
+            if let use = finder.use { return use }
+        }
+        return nil
+    }
+
+    func isAssigned(_ e: ExprSyntax) -> Bool {
+        guard let list = e.parent?.as(ExprListSyntax.self) else { return false }
+        let items = Array(list)
+        guard let i = items.firstIndex(where: { Syntax($0) == Syntax(e) }), items.indices.contains(i + 1) else {
+            return false
+        }
+        return items[i + 1].is(AssignmentExprSyntax.self)
+    }
+
+    /// The text of the function, accessor, initialiser or closure-holding declaration around a node.
+    func enclosingFunctionText(_ node: Syntax) -> String? {
+        var current = node.parent
+        while let n = current {
+            if n.is(FunctionDeclSyntax.self) || n.is(AccessorDeclSyntax.self) || n.is(InitializerDeclSyntax.self)
+                || n.is(PatternBindingSyntax.self) && n.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true
+            {
+                return n.description
+            }
+            current = n.parent
+        }
+        return nil
+    }
+}
