@@ -20,6 +20,26 @@ final class RealAppPatternTests: XCTestCase {
         }
     }
 
+    /// Blind first run (Mumble): iOS 5 rotation methods in an iPhone app whose plist allows portrait alone lose
+    /// nothing, whatever they answer: dead code, at info, not a warning.
+    func testLegacyRotationWhereOnlyOneOrientationIsAllowed() throws {
+        let method = """
+            - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)o {
+                if ([[UIDevice currentDevice] userInterfaceIdiom] == UIUserInterfaceIdiomPad) { return YES; }
+                return o == UIInterfaceOrientationPortrait;
+            }
+            """
+        let portrait = try findings(
+            Example(
+                ["List.m": "@implementation List\n\(method)\n@end\n"],
+                settings: ["INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone": "UIInterfaceOrientationPortrait"]))
+        XCTAssertEqual(portrait.filter { $0.rule == "legacy_rotation_api" }.map(\.severity), [.info])
+        let rotating = try findings(Example(["List.m": "@implementation List\n\(method)\n@end\n"]))
+        XCTAssertEqual(
+            rotating.filter { $0.rule == "legacy_rotation_api" }.map(\.severity), [.warning],
+            "the app allows landscape too: the method's portrait lock is lost")
+    }
+
     /// A navigation controller that refuses to turn, presented full screen only on iPhone (an Objective-C idiom
     /// macro), where the plist allows portrait alone: the override changes nothing anywhere (info, not a warning).
     func testShouldAutorotateFalseWhereOnlyOneOrientationIsAllowed() throws {

@@ -37,6 +37,18 @@ struct LegacyRotationAPI: LintRule {
                 - (BOOL)↓shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)orientation { return YES; }
                 @end
                 """),
+            // Dead code, at info: the app (iPhone only) allows portrait only, so nothing can turn.
+            Example(
+                [
+                    "List.m": """
+                    @implementation List
+                    - (BOOL)↓shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)o {
+                        return o == UIInterfaceOrientationPortrait;
+                    }
+                    @end
+                    """
+                ], settings: ["INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone": "UIInterfaceOrientationPortrait"]
+            ),
             // Beside viewWillTransition(to:with:), the iOS 8 callback never arrives: its code is dead (a warning).
             .swift(
                 """
@@ -72,14 +84,23 @@ struct LegacyRotationAPI: LintRule {
         }
         let declared = context.declaredMembers
         let modern = Set(declared.filter { $0.fact.member == .supportedInterfaceOrientations }.map(\.cls))
+        // The app allows one orientation wherever UIKit asks controllers: no controller can turn the screen, so the
+        // iOS 5 method loses nothing, whatever it answers.
+        let asking = context.devicesAskingControllers
+        let only = asking.compactMap { context.appMask(on: $0) }
+        let single =
+            !asking.isEmpty && only.count == asking.count && only.allSatisfy { $0.orientations.count == 1 }
+            ? only.first?.orientations.first : nil
         return declared.filter { $0.fact.member.isLegacy }.map { cls, m in
             let ios6 = m.member == .shouldAutorotateToInterfaceOrientation
             // Issue 13, pattern 5: next to supportedInterfaceOrientations the iOS 5 method loses nothing: dead code.
-            if ios6 && (modern.contains(cls) || context.neverAsked(cls)) {
+            if ios6 && (modern.contains(cls) || context.neverAsked(cls) || single != nil) {
+                let why =
+                    modern.contains(cls)
+                    ? Message.supportedAnswersInstead
+                    : single.map { Message.appAllowsOnly($0.name) } ?? Message.notAskedEither(cls)
                 return finding(
-                    context, at: m.location,
-                    Message.deadSinceIOS6(cls, implements: m.member.rawValue)
-                        + (modern.contains(cls) ? Message.supportedAnswersInstead : Message.notAskedEither(cls)),
+                    context, at: m.location, Message.deadSinceIOS6(cls, implements: m.member.rawValue) + why,
                     devices: context.devices, versions: "iOS 6+", fix: Message.deleteTheMethod, severity: .info)
             }
             if ios6 {
@@ -112,6 +133,9 @@ extension LegacyRotationAPI {
             "; its supportedInterfaceOrientations answers instead, so this method can go"
         static func notAskedEither(_ cls: String) -> String {
             ", nor would it ask \(cls), which is shown only where UIKit does not ask (R6.1, R7.2): this method can go"
+        }
+        static func appAllowsOnly(_ orientation: String) -> String {
+            "; the app allows only \(orientation), so no controller can turn the screen (R3.1, R5.3): this method can go"
         }
         static let deleteTheMethod = "Delete the method"
 
