@@ -77,8 +77,7 @@ extension PBXProject {
             return project
         }
         let cmake =
-            data.range(of: Data("name = ALL_BUILD;".utf8)) != nil
-            || data.range(of: Data("name = ZERO_CHECK;".utf8)) != nil
+            SourceBytes.contains(data, "name = ALL_BUILD;") || SourceBytes.contains(data, "name = ZERO_CHECK;")
         if cmake { project.generator = "CMake (ALL_BUILD, ZERO_CHECK)" }
         if cmake && skipGenerated { return project }
         guard let plist = parse(data, shown: shown, diagnostics: &project.diagnostics) else { return project }

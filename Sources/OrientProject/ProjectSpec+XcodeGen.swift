@@ -12,6 +12,8 @@ extension ProjectSpec {
     /// Whether a file is an XcodeGen spec: `project.yml`, or another `project….yml` (`xcodegen --spec
     /// project-app.yml`, one spec per app in a repository) whose top level declares `targets:` or `include:`.
     static func isXcodeGenSpec(_ path: String) -> Bool {
+        // Every file of the tree is asked: the cheap test first.
+        guard path.hasSuffix(".yml") || path.hasSuffix(".yaml") else { return false }
         let name = (path as NSString).lastPathComponent
         if fileNames.contains(name) { return true }
         let lower = name.lowercased()

@@ -76,10 +76,10 @@ public struct ProjectSpec: Sendable {
 
     /// Whether a file is a Tuist project manifest: a `Project.swift` that imports ProjectDescription.
     static func isTuistManifest(_ path: String) -> Bool {
-        guard (path as NSString).lastPathComponent == "Project.swift",
+        guard path.hasSuffix("/Project.swift") || path == "Project.swift",
             let data = FileManager.default.contents(atPath: path)
         else { return false }
-        return data.range(of: Data("import ProjectDescription".utf8)) != nil
+        return SourceBytes.contains(data, "import ProjectDescription")
     }
 
     /// A spec given as a tree (a Tuist manifest read in OrientSwift).
