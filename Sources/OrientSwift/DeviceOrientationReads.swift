@@ -50,6 +50,7 @@ final class DeviceOrientationReadVisitor: SyntaxVisitor {
         {
             return
         }
+        if source == .device && (afterReturn(node) || decidedBySizeToo(node) || onlyNamesIt(node)) { return }
         var context = extractor.context(at: node)
         context.inType = Resolver.enclosingTypeName(node)
         reads.append(
@@ -83,7 +84,9 @@ final class DeviceOrientationReadVisitor: SyntaxVisitor {
                 else { continue }
                 let k = j < i ? j - 1 : j + 1
                 if items.indices.contains(k), let m = items[k].as(MemberAccessExprSyntax.self) {
-                    return op + " ." + m.declName.baseName.text
+                    // `== .unknown`, `== .faceUp`: a guard against what is no interface orientation, not a layout.
+                    let other = m.declName.baseName.text
+                    return ["unknown", "faceUp", "faceDown"].contains(other) ? nil : op + " ." + other
                 }
             }
         }
@@ -115,7 +118,12 @@ final class DeviceOrientationReadVisitor: SyntaxVisitor {
                 super.init(viewMode: .sourceAccurate)
             }
             override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-                if use == nil, node.baseName.text == name { use = owner.decision(on: ExprSyntax(node)) }
+                // A use whose result is not shown, or that a size decides, does not count.
+                if use == nil, node.baseName.text == name, !owner.onlyNamesIt(Syntax(node)),
+                    !owner.decidedBySizeToo(Syntax(node))
+                {
+                    use = owner.decision(on: ExprSyntax(node))
+                }
                 return .skipChildren
             }
         }
@@ -123,6 +131,58 @@ final class DeviceOrientationReadVisitor: SyntaxVisitor {
         for item in local.scope where item.position > read.position {
             finder.walk(item)
             if let use = finder.use { return use }
+        }
+        return nil
+    }
+
+    /// After an unconditional `return` of its block, or of a block around it: never runs.
+    func afterReturn(_ node: Syntax) -> Bool {
+        var current: Syntax? = node
+        while let n = current {
+            if let item = n.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+                list.contains(where: { $0.position < item.position && $0.item.is(ReturnStmtSyntax.self) })
+            {
+                return true
+            }
+            if n.is(FunctionDeclSyntax.self) || n.is(AccessorDeclSyntax.self) || n.is(InitializerDeclSyntax.self) {
+                return false
+            }
+            current = n.parent
+        }
+        return false
+    }
+
+    /// The test is `||`-joined to a comparison of a width with a height (`bounds.width > bounds.height ||
+    /// UIDevice.current.orientation.isLandscape`): the size decides; the device only in a square view.
+    func decidedBySizeToo(_ node: Syntax) -> Bool {
+        guard let list = enclosing(ExprListSyntax.self, of: node) else { return false }
+        let items = Array(list)
+        guard items.contains(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "||" }) else {
+            return false
+        }
+        return items.contains { item in
+            let text = item.trimmedDescription
+            return !text.contains("orientation") && (text.contains("width") || text.contains("height"))
+        }
+    }
+
+    /// The test only picks a text (`o.isPortrait ? "Portrait" : "Landscape"`): a description, a debug label.
+    func onlyNamesIt(_ node: Syntax) -> Bool {
+        guard let list = enclosing(ExprListSyntax.self, of: node) else { return false }
+        let items = Array(list)
+        guard let t = items.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+            let ternary = items[t].as(UnresolvedTernaryExprSyntax.self), items.indices.contains(t + 1)
+        else { return false }
+        return ternary.thenExpression.is(StringLiteralExprSyntax.self)
+            && (items[t + 1].is(StringLiteralExprSyntax.self) || items[t + 1].is(TupleExprSyntax.self))
+    }
+
+    /// The nearest `T` around a node, within its statement.
+    func enclosing<T: SyntaxProtocol>(_ type: T.Type, of node: Syntax) -> T? {
+        var current = node.parent
+        while let n = current, !n.is(CodeBlockItemSyntax.self) {
+            if let t = n.as(T.self) { return t }
+            current = n.parent
         }
         return nil
     }

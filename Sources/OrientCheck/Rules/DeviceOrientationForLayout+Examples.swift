@@ -99,6 +99,31 @@ extension DeviceOrientationForLayout {
                 }
             }
             """),
+        // Nothing shown from it: counted, named in a label, after a return; or the size decides.
+        .swift(
+            """
+            import UIKit
+            final class Stats {
+                func fire() { if UIDevice.current.orientation.isLandscape { Pixel.fire(pixel: .landscape) } }
+            }
+            final class Pad: UIViewController {
+                let label = UILabel()
+                func describe() {
+                    let o = UIDevice.current.orientation
+                    label.text = o.isPortrait ? "Portrait" : "Other"
+                }
+                func old() {
+                    return
+                    let dark = UIDevice.current.orientation.isLandscape
+                    view.backgroundColor = dark ? .black : .white
+                }
+                override func viewDidLayoutSubviews() {
+                    if view.bounds.width > view.bounds.height || UIDevice.current.orientation.isLandscape {
+                        view.backgroundColor = .black
+                    }
+                }
+            }
+            """),
         .objc(
             """
             #import <UIKit/UIKit.h>

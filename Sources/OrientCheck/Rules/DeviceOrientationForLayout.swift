@@ -12,8 +12,10 @@ struct DeviceOrientationForLayout: LintRule {
             `UIDevice.current.orientation` is how the device is held, not how the interface is shown (R13.3). A \
             device lying on a table is `faceUp`: neither portrait nor landscape, while the interface still is one \
             (R13.4). A device held sideways reads landscape under a screen that does not turn there (a portrait-only \
-            screen, the rotation lock: R1.6, R13.5, R13.6), and on iPad a window's shape follows multitasking, not \
-            the device. The value is also `unknown` until device orientation notifications are switched on (R1.6). \
+            screen, R13.3; Apple notes the scene's orientation can differ from the device's under rotation lock, \
+            R1.6); a Face ID iPhone turned upside down reads portrait while the screen stays landscape (R2.2); and \
+            on iPad a window's shape follows multitasking, not the device. The value is also `unknown` until device \
+            orientation notifications are switched on (R1.6). \
             Code that picks a layout, a bar style or a title from it shows the wrong one in those cases. The \
             interface orientation is the window scene's (`effectiveGeometry.interfaceOrientation` from iOS 26, \
             `interfaceOrientation` before), and most layouts want the size (`viewWillTransition(to:with:)`, size \
@@ -21,7 +23,9 @@ struct DeviceOrientationForLayout: LintRule {
             comparison, a `switch` or `if case`, directly or through a local set from it), not where it is passed \
             on, and not in functions about the device itself (capturing a photo or video, motion and tilt, an \
             image's orientation, a rotation forced to follow the device, a conversion to an interface orientation or \
-            mask). `UIApplication.statusBarOrientation`, \
+            mask) or whose result is not shown (analytics, a text naming the orientation), not after an \
+            unconditional `return`, and not where the test is `||`-joined to a width-height comparison (the size \
+            decides). A camera preview shown in the interface is reported: it follows the interface. `UIApplication.statusBarOrientation`, \
             deprecated in iOS 13, is one value for every scene (R1.6): noted, and a warning in an app with several \
             scenes.
             """,
@@ -61,7 +65,7 @@ extension DeviceOrientationForLayout {
         static func device(use: String, in type: String?) -> String {
             let what = use == "switch" || use == "if case" ? "a `\(use)` over" : "`\(use)` on"
             return
-                "\(type.map { $0 + " decides" } ?? "the code decides") from \(what) UIDevice.current.orientation, how the device is held, not how the interface is shown: lying flat it is neither portrait nor landscape, and held sideways it reads landscape under a screen that does not turn (R13.3, R13.4, R1.6)"
+                "\(type.map { $0 + " decides" } ?? "the code decides") from \(what) UIDevice.current.orientation, how the device is held, not how the interface is shown: lying flat it is neither portrait nor landscape, held sideways it reads landscape under a screen that does not turn, and an iPad window's shape follows multitasking, not the device (R13.3, R13.4, R1.6)"
         }
         static let deviceFix =
             "Use the window scene's interface orientation (effectiveGeometry.interfaceOrientation, iOS 26; interfaceOrientation before) or, for a layout, the size (viewWillTransition(to:with:), size classes)"
