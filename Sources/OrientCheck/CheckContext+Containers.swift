@@ -72,14 +72,7 @@ extension CheckContext {
     }
 
     static func uikitClass(ofElement element: String) -> String? {
-        switch element {
-        case "navigationController": return "UINavigationController"
-        case "tabBarController": return "UITabBarController"
-        case "splitViewController": return "UISplitViewController"
-        case "pageViewController": return "UIPageViewController"
-        case "viewController": return "UIViewController"
-        default: return nil
-        }
+        StoryboardFacts.Scene.uikitClass(ofElement: element)
     }
 
     public func containers(of child: String) -> [Containment] { containments.filter { $0.child == child } }

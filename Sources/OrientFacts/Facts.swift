@@ -418,6 +418,21 @@ public struct StoryboardFacts: Sendable, Hashable {
             self.id = id; self.element = element; self.customClass = customClass;
             self.storyboardIdentifier = storyboardIdentifier; self.location = location
         }
+
+        /// The class UIKit instantiates for the scene: its custom class, else the element's UIKit class.
+        public var className: String? { customClass ?? Scene.uikitClass(ofElement: element) }
+
+        /// The UIKit class a storyboard element stands for.
+        public static func uikitClass(ofElement element: String) -> String? {
+            switch element {
+            case "navigationController": return "UINavigationController"
+            case "tabBarController": return "UITabBarController"
+            case "splitViewController": return "UISplitViewController"
+            case "pageViewController": return "UIPageViewController"
+            case "viewController": return "UIViewController"
+            default: return nil
+            }
+        }
     }
     public struct Segue: Sendable, Hashable {
         public var source: String

@@ -27,10 +27,18 @@ extension FileFacts {
     /// How a file names the class another object's stored property holds (`coordinator.controller`).
     public static func propertyReference(type: String, property: String) -> String { "\(type).\(property)@" }
 
+    /// How a file names the controller a storyboard makes for an identifier
+    /// (`storyboard?.instantiateViewController(withIdentifier: "Player")`).
+    public static func storyboardReference(identifier: String) -> String { "\(identifier)#storyboard" }
+
     /// The file with each factory reference replaced by the class the factory returns (`factories`, by
     /// `Type.function`), or by nothing (unknown) when the repository does not define it.
     /// A style the factory sets stands for the call site's when that sets none.
-    func resolvingFactories(_ factories: [String: Factory], properties: [String: String] = [:]) -> FileFacts {
+    /// A storyboard reference becomes the class of the one scene with that `storyboardIdentifier` (`scenes`, ""
+    /// when scenes of different classes share it).
+    func resolvingFactories(
+        _ factories: [String: Factory], properties: [String: String] = [:], scenes: [String: String] = [:]
+    ) -> FileFacts {
         // A factory may return another factory's product (`route()` returns `IntroFactory.make()`): followed a few
         // steps, its style the first one set on the way.
         func factory(_ name: String?, depth: Int = 0) -> Factory? {
@@ -44,8 +52,13 @@ extension FileFacts {
         func resolve(_ name: String?) -> String? {
             guard let name else { return nil }
             if name.hasSuffix("@") { return properties[String(name.dropLast())].flatMap { $0.isEmpty ? nil : $0 } }
+            if name.hasSuffix("#storyboard") {
+                return scenes[String(name.dropLast("#storyboard".count))].flatMap { $0.isEmpty ? nil : $0 }
+            }
             guard name.hasSuffix("()") else { return name }
-            return factory(name)?.type.flatMap { $0.hasSuffix("()") || $0.hasSuffix("@") ? nil : $0 }
+            return factory(name)?.type.flatMap {
+                $0.hasSuffix("()") || $0.hasSuffix("@") || $0.hasSuffix("#storyboard") ? nil : $0
+            }
         }
         var f = self
         for i in f.presentations.indices {

@@ -240,6 +240,12 @@ extension ObjCScanner {
 
     /// `[[Type alloc] init…]`, `[Type new]`, `(Type *)x`, or a local `Type *x = …` declared earlier in the method.
     func typeOfText(_ text: String, before at: Int, in body: Range<Int>) -> String? {
+        if text.hasPrefix("["), text.contains("instantiateViewControllerWithIdentifier:") {
+            // String literals are blanked in the scanned text: the identifier is read from the original bytes, when
+            // the method names one only.
+            let ids = Set(storyboardIdentifiers(in: body))
+            return ids.count == 1 ? ids.first.map(FileFacts.storyboardReference) : nil
+        }
         if text.hasPrefix("[[") || text.hasPrefix("[") {
             let inner = text.drop { $0 == "[" }
             let name = inner.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
@@ -253,6 +259,17 @@ extension ObjCScanner {
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
         if let decl = declarationText(of: name, before: at, in: body, wantType: true) { return decl }
         return nil
+    }
+
+    /// The identifiers a method body gives `instantiateViewControllerWithIdentifier:@"…"`, from the original text.
+    func storyboardIdentifiers(in body: Range<Int>) -> [String] {
+        let text = source.originalText(body)
+        return text.components(separatedBy: "instantiateViewControllerWithIdentifier:").dropFirst().compactMap {
+            let rest = $0.drop { $0 == " " }
+            guard rest.hasPrefix("@\"") else { return nil }
+            let id = rest.dropFirst(2).prefix { $0 != "\"" }
+            return id.isEmpty ? nil : String(id)
+        }
     }
 
     /// For a local `name`: its declared type (`wantType`) or the text it is initialised with.
@@ -275,7 +292,11 @@ extension ObjCScanner {
             }
             let declared = String(typePart.reversed())
             if wantType {
-                if !declared.isEmpty, declared.first?.isUppercase == true, declared != "id" {
+                // A bare UIViewController says nothing of the instance; a storyboard identifier may.
+                let fromStoryboard = statement.contains("instantiateViewControllerWithIdentifier:")
+                if !declared.isEmpty, declared.first?.isUppercase == true, declared != "id",
+                    !(declared == "UIViewController" && fromStoryboard)
+                {
                     result = declared
                 } else {
                     result = typeOfText(

@@ -163,8 +163,17 @@ extension ProjectFacts {
                 properties[name] = properties[name].map { $0 == held ? $0 : "" } ?? held
             }
         }
+        // Storyboard identifiers: the class of the scene each names, "" when scenes of different classes share it.
+        var scenes: [String: String] = [:]
+        for f in files.values {
+            for scene in f.storyboard?.scenes ?? [] {
+                guard let id = scene.storyboardIdentifier, let cls = scene.className else { continue }
+                scenes[id] = scenes[id].map { $0 == cls ? $0 : "" } ?? cls
+            }
+        }
         let files = files.mapValues {
-            ClassTable.resolveHelpers($0.resolvingFactories(factories, properties: properties), helpers, masks: masks)
+            ClassTable.resolveHelpers(
+                $0.resolvingFactories(factories, properties: properties, scenes: scenes), helpers, masks: masks)
         }
         // The class table spans the whole repository: a header, another target, a framework of the project.
         var declarations: [String: [TypeFact]] = [:]

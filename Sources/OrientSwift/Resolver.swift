@@ -12,6 +12,15 @@ enum Resolver {
         guard depth < Limits.resolutionDepth else { return nil }
         let expr = Evaluator.unwrap(expression)
         if let call = expr.as(FunctionCallExprSyntax.self) {
+            // `storyboard?.instantiateViewController(withIdentifier: "Player")`, on any storyboard.
+            if let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+                m.declName.baseName.text == "instantiateViewController",
+                let id = call.arguments.first(where: { ["withIdentifier", "identifier"].contains($0.label?.text ?? "") }
+                )
+                .flatMap({ PackageManifest.string($0.expression) })
+            {
+                return FileFacts.storyboardReference(identifier: id)
+            }
             let callee = call.calledExpression.trimmedDescription
             let name = callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee
             if let first = name.split(separator: "<").first, first.first?.isUppercase == true,

@@ -20,6 +20,67 @@ final class RealAppPatternTests: XCTestCase {
         }
     }
 
+    /// Seed 001: a plain storyboard navigation controller pushes a landscape-only screen the code gets by its
+    /// storyboard identifier. The plain navigation controller never asks it (R6.1): reported once the identifier
+    /// names the scene's class, in Swift and in Objective-C.
+    func testAScreenGotByStoryboardIdentifierIsKnown() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="Nav-1">
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <navigationController id="Nav-1" sceneMemberID="viewController">
+                            <connections><segue destination="A-1" kind="relationship" relationship="rootViewController" id="r"/></connections>
+                        </navigationController>
+                    </objects></scene>
+                    <scene sceneID="s2"><objects>
+                        <viewController id="A-1" customClass="AViewController" sceneMemberID="viewController"/>
+                        <viewController storyboardIdentifier="B" id="B-1" customClass="BViewController" sceneMemberID="viewController"/>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let b = """
+            import UIKit
+            final class BViewController: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+            }
+            """
+        let settings = ["INFOPLIST_KEY_UIMainStoryboardFile": "Main"]
+        let swift = try findings(
+            Example(
+                [
+                    "Main.storyboard": storyboard, "B.swift": b,
+                    "A.swift": """
+                    import UIKit
+                    final class AViewController: UIViewController {
+                        func showB() {
+                            let b = storyboard!.instantiateViewController(withIdentifier: "B")
+                            navigationController?.pushViewController(b, animated: true)
+                        }
+                    }
+                    """
+                ], settings: settings))
+        XCTAssertTrue(
+            swift.contains { $0.rule == "container_does_not_forward" && $0.place.hasSuffix("B.swift:3:18") }, "\(swift)"
+        )
+        let objc = try findings(
+            Example(
+                [
+                    "Main.storyboard": storyboard, "B.swift": b,
+                    "A.m": """
+                    @implementation AViewController
+                    - (void)showB {
+                        UIViewController *b = [self.storyboard instantiateViewControllerWithIdentifier:@"B"];
+                        [self.navigationController pushViewController:b animated:YES];
+                    }
+                    @end
+                    """
+                ], settings: settings))
+        XCTAssertTrue(
+            objc.contains { $0.rule == "container_does_not_forward" && $0.place.hasSuffix("B.swift:3:18") }, "\(objc)")
+    }
+
     /// Blind first run (Mumble): iOS 5 rotation methods in an iPhone app whose plist allows portrait alone lose
     /// nothing, whatever they answer: dead code, at info, not a warning.
     func testLegacyRotationWhereOnlyOneOrientationIsAllowed() throws {
