@@ -7,12 +7,18 @@ extension ObjCScanner {
     mutating func calls(in m: Method, typeName: String, type: inout TypeFact) {
         let body = m.body
         let context = CallContext(inType: typeName, inMember: m.selector)
-        let blocks = AvailabilityBlocks(scanner: self, range: body)
-        let conditions = ConditionBlocks(scanner: self, range: body)
+        // The blocks around a call are worked out when the method has a call to record: most methods have none.
+        var blocks: (AvailabilityBlocks, ConditionBlocks)?
+        let scanner = self
         func ctx(_ offset: Int) -> CallContext {
+            if blocks == nil {
+                blocks = (
+                    AvailabilityBlocks(scanner: scanner, range: body), ConditionBlocks(scanner: scanner, range: body)
+                )
+            }
             var c = context
-            c.availability = blocks.availability(at: offset)
-            c.conditions = conditions.conditions(at: offset)
+            c.availability = blocks?.0.availability(at: offset)
+            c.conditions = blocks?.1.conditions(at: offset) ?? []
             return c
         }
         var i = body.lowerBound
@@ -70,6 +76,8 @@ extension ObjCScanner {
                     type.presentationStyleLocation = location(i)
                 }
             default:
+                // Most words name no lock or mask: the context around them is not worked out.
+                guard Self.namesLockOrMask(word) else { break }
                 maskAssignment(word, i, next: next, body: body, context: ctx(i), in: m)
                 if isKeywordPart { maskArguments(word, i, body: body, context: ctx(i), in: m) }
             }

@@ -31,6 +31,9 @@ extension ProjectSpec {
                     baseConfigurationLocation: root["configFiles"].map { SourceLocation(shown, line: $0.line) }))
         }
         var properties: [String: (values: [String: PlistValue], line: Int)] = [:]
+        // Each folder is listed once, however many targets and globs name it (a Tuist target's resources list
+        // `App/**/*.storyboard`, `App/**/*.xib`, … each under the same folder).
+        var listings: [String: [String]] = [:]
         for (targetName, declared) in root["targets"]?.entries ?? [] {
             let spec = withTemplates(declared)
             let platforms =
@@ -86,7 +89,8 @@ extension ProjectSpec {
             var target = PBXTarget(
                 id: targetName, name: targetName, isa: "PBXNativeTarget",
                 productType: type.isEmpty ? nil : "com.apple.product-type." + type, configurations: configurations,
-                defaultConfigurationName: "Release", files: sources(spec["sources"], folder: folder),
+                defaultConfigurationName: "Release",
+                files: sources(spec["sources"], folder: folder, listings: &listings),
                 location: SourceLocation(shown, line: declared.line))
             target.links = links
             target.productFile =
@@ -143,21 +147,30 @@ extension ProjectSpec {
 
     /// The files of `sources:` (paths, or `{path:, includes:, excludes:}`): a folder stands for every file below it
     /// that its `includes` globs (if any) match and its `excludes` do not.
-    func sources(_ value: Value?, folder: String) -> [String] {
+    func sources(_ value: Value?, folder: String, listings: inout [String: [String]]) -> [String] {
         var out: [String] = []
+        var seen: Set<String> = []
         for item in value?.items ?? [] {
             guard let relative = item.text ?? item["path"]?.text else { continue }
             let full = normalizedPath(relative.hasPrefix("/") ? relative : folder + "/" + relative)
-            let excludes = (item["excludes"]?.items ?? []).compactMap(\.text)
-            let includes = (item["includes"]?.items ?? []).compactMap(\.text)
+            let excludes = (item["excludes"]?.items ?? []).compactMap(\.text).flatMap(Glob.expandingBraces)
+            let includes = (item["includes"]?.items ?? []).compactMap(\.text).flatMap(Glob.expandingBraces)
             if isRealDirectory(full) {
-                let (files, bundles) = FileTree.list(full, policy: FileTreePolicy(.synchronizedFolder))
-                for f in files + bundles.map(\.path) {
+                let listed =
+                    listings[full]
+                    ?? {
+                        let (files, bundles) = FileTree.list(full, policy: FileTreePolicy(.synchronizedFolder))
+                        return files + bundles.map(\.path)
+                    }()
+                listings[full] = listed
+                for f in listed {
                     let inside = String(f.dropFirst(full.count + 1))
                     guard includes.isEmpty || includes.contains(where: { Glob.matches($0, inside) }) else { continue }
-                    if !excludes.contains(where: { Glob.matches($0, inside) }) { out.append(f) }
+                    if !excludes.contains(where: { Glob.matches($0, inside) }), seen.insert(f).inserted {
+                        out.append(f)
+                    }
                 }
-            } else {
+            } else if seen.insert(full).inserted {
                 out.append(full)
             }
         }
