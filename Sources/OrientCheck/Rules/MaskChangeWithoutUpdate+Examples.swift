@@ -79,6 +79,26 @@ extension MaskChangeWithoutUpdate {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // Changed just before a full-screen presentation, which makes UIKit ask again (R4.4, R7.5).
+        .swift(
+            """
+            import UIKit
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                static var orientationLock = UIInterfaceOrientationMask.portrait
+                func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                    AppDelegate.orientationLock
+                }
+            }
+            final class Player: UIViewController {}
+            final class Home: UIViewController {
+                func play() {
+                    AppDelegate.orientationLock = .landscape
+                    let player = Player()
+                    player.modalPresentationStyle = .fullScreen
+                    present(player, animated: true)
+                }
+            }
+            """),
         .swift(
             """
             import UIKit

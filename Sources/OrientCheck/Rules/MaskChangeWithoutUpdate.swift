@@ -11,7 +11,8 @@ struct MaskChangeWithoutUpdate: LintRule {
             From iOS 16 UIKit reads masks only when something asks it to. Changing the variable a mask returns \
             (the common AppDelegate.orientationLock pattern) does nothing until the next device rotation, unless \
             the code calls setNeedsUpdateOfSupportedInterfaceOrientations() or requests a geometry update \
-            (R5.8, R8.3, R8.4; seeds 000 and 001).
+            (R5.8, R8.3, R8.4; seeds 000 and 001). A full-screen presentation that follows in the same function \
+            makes UIKit ask again, so a change just before one is not reported (R4.4, R7.5).
             """,
         severity: .warning,
         triggering: triggeringExamples,
@@ -33,6 +34,13 @@ struct MaskChangeWithoutUpdate: LintRule {
             }
         }
         let updates: Set<RotationFact.API> = [.setNeedsUpdateOfSupportedInterfaceOrientations, .requestGeometryUpdate]
+        // A full-screen presentation later in the same function makes UIKit ask again (R4.4, R7.5).
+        func presentsFullScreen(in call: CallContext, after at: SourceLocation) -> Bool {
+            context.facts.presentations.contains { p in
+                p.api == .present && p.context.inType == call.inType && p.context.inMember == call.inMember
+                    && p.location.file == at.file && at < p.location && context.effectiveStyle(p)?.fillsWindow == true
+            }
+        }
         func updated(in call: CallContext) -> Bool {
             context.facts.rotations.contains {
                 updates.contains($0.api) && $0.context.inType == call.inType && $0.context.inMember == call.inMember
@@ -48,7 +56,11 @@ struct MaskChangeWithoutUpdate: LintRule {
         return context.facts.assignments.compactMap { a in
             guard let reader = readers[Self.lastComponent(a.variable)] else { return nil }
             // Set while the app finishes launching: UIKit has not asked yet (R4.2).
-            if CheckContext.isLaunch(a.context.inMember) || updated(in: a.context) { return nil }
+            if CheckContext.isLaunch(a.context.inMember) || updated(in: a.context)
+                || presentsFullScreen(in: a.context, after: a.location)
+            {
+                return nil
+            }
             // A screen's own lock given its first value while it is made: nothing has asked for it yet.
             if a.context.inMember?.hasPrefix("init") == true, !a.variable.contains(".") || a.variable.hasPrefix("self.")
             {
@@ -61,6 +73,7 @@ struct MaskChangeWithoutUpdate: LintRule {
                 let callers = context.facts.masksPassedThrough(to: p, inType: a.context.inType).filter {
                     call, through in
                     !CheckContext.isLaunch(call.context.inMember) && !updated(in: call.context)
+                        && !presentsFullScreen(in: call.context, after: call.location)
                         && !through.contains(where: updated)
                 }.map(\.call)
                 guard !callers.isEmpty else { return nil }
