@@ -24,9 +24,17 @@ extension ObjCScanner {
         var i = body.lowerBound
         while i < body.upperBound {
             guard SourceBytes.isIdentifier(code[i], dollar: true),
-                i == 0 || !SourceBytes.isIdentifier(code[i - 1], dollar: true),
-                let (word, after) = identifier(at: i)
+                i == 0 || !SourceBytes.isIdentifier(code[i - 1], dollar: true)
             else { i += 1; continue }
+            // Every word of every body passes here: a word of no length below and naming no lock or mask is
+            // skipped by its bytes, before it becomes a String.
+            var after = i
+            while after < code.count, SourceBytes.isIdentifier(code[after], dollar: true) { after += 1 }
+            guard Self.callWordLengths.contains(after - i) || Self.namesLockOrMask(code[i..<after]) else {
+                i = after
+                continue
+            }
+            let word = source.text(i..<after)
             let next = skipSpace(after)
             let isKeywordPart = next < body.upperBound && code[next] == 58  // `word:`
             if word == "orientation" || word == "statusBarOrientation" {
@@ -86,6 +94,16 @@ extension ObjCScanner {
     }
 
     /// `something.orientationLock = UIInterfaceOrientationMaskPortrait;`: a mask stored where a mask is read.
+    /// The lengths of the words `calls` looks for (the `case`s above, `orientation`, `statusBarOrientation`).
+    static let callWordLengths: Set<Int> = Set(
+        [
+            "presentViewController", "pushViewController", "setViewControllers", "initWithRootViewController",
+            "rootViewController", "setRootViewController", "setValue", "attemptRotationToDeviceOrientation",
+            "setNeedsUpdateOfSupportedInterfaceOrientations", "UIDeviceOrientationLandscapeLeft",
+            "UIDeviceOrientationLandscapeRight", "requestGeometryUpdateWithPreferences", "modalPresentationStyle",
+            "orientation", "statusBarOrientation"
+        ].map(\.utf8.count))
+
     mutating func maskAssignment(
         _ word: String, _ i: Int, next: Int, body: Range<Int>, context c: CallContext, in method: Method
     ) {

@@ -55,10 +55,24 @@ extension ObjCScanner {
 
     /// Whether a name holds `orientation`, `lock` or `mask` in any case, by bytes (`String.contains` goes through
     /// Foundation on Linux, and this is asked of every word of every method body).
-    static func namesLockOrMask(_ word: String) -> Bool {
-        let b = Array(word.utf8).map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 }
-        return lockWords.contains { w in
-            b.count >= w.count && (0...(b.count - w.count)).contains { i in b[i..<i + w.count].elementsEqual(w) }
+    static func namesLockOrMask(_ word: String) -> Bool { namesLockOrMask(Array(word.utf8)[...]) }
+
+    /// The same, over a word's bytes in place.
+    static func namesLockOrMask(_ b: ArraySlice<UInt8>) -> Bool {
+        lockWords.contains { w in
+            guard b.count >= w.count else { return false }
+            var start = b.startIndex
+            while start <= b.endIndex - w.count {
+                var k = 0
+                while k < w.count,
+                    (b[start + k] >= 65 && b[start + k] <= 90 ? b[start + k] | 0x20 : b[start + k]) == w[k]
+                {
+                    k += 1
+                }
+                if k == w.count { return true }
+                start += 1
+            }
+            return false
         }
     }
 
