@@ -126,6 +126,8 @@ public struct TypeFact: Sendable, Hashable {
     /// It implements `viewWillTransition(to:with:)` (`viewWillTransitionToSize:withTransitionCoordinator:`): UIKit then
     /// no longer sends it the legacy rotation callbacks (R13.1).
     public var transitionsBySize: Bool = false
+    /// The name `@objc(Name)` gives a Swift class for Objective-C and storyboards, when it differs.
+    public var objcName: String?
 
     public init(
         name: String, kind: Kind, superclass: String? = nil, protocols: [String], members: [MemberFact],

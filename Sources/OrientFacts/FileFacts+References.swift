@@ -74,3 +74,22 @@ extension FileFacts {
         return f
     }
 }
+
+extension FileFacts {
+    /// The file with the Objective-C names of Swift classes (`@objc(Name)`, in `aliases`) replaced by their Swift
+    /// names, where storyboards and Objective-C name controllers.
+    func renamingObjCClasses(_ aliases: [String: String]) -> FileFacts {
+        guard !aliases.isEmpty else { return self }
+        func rename(_ name: String?) -> String? { name.map { aliases[$0] ?? $0 } }
+        var f = self
+        if var s = f.storyboard {
+            for i in s.scenes.indices { s.scenes[i].customClass = rename(s.scenes[i].customClass) }
+            f.storyboard = s
+        }
+        for i in f.types.indices { f.types[i].superclass = rename(f.types[i].superclass) }
+        for i in f.presentations.indices { f.presentations[i].presented = rename(f.presentations[i].presented) }
+        for i in f.pushes.indices { f.pushes[i].controllers = f.pushes[i].controllers.map(rename) }
+        for i in f.windowRoots.indices { f.windowRoots[i].controller = rename(f.windowRoots[i].controller) }
+        return f
+    }
+}

@@ -163,17 +163,25 @@ extension ProjectFacts {
                 properties[name] = properties[name].map { $0 == held ? $0 : "" } ?? held
             }
         }
+        // `@objc(Name)`: the Objective-C name of a Swift class, where storyboards and Objective-C use it.
+        var aliases: [String: String] = [:]
+        for f in files.values where f.language == .swift {
+            for t in f.types { if let o = t.objcName { aliases[o] = t.name } }
+        }
         // Storyboard identifiers: the class of the scene each names, "" when scenes of different classes share it.
         var scenes: [String: String] = [:]
         for f in files.values {
             for scene in f.storyboard?.scenes ?? [] {
-                guard let id = scene.storyboardIdentifier, let cls = scene.className else { continue }
+                guard let id = scene.storyboardIdentifier, let cls = scene.className.map({ aliases[$0] ?? $0 }) else {
+                    continue
+                }
                 scenes[id] = scenes[id].map { $0 == cls ? $0 : "" } ?? cls
             }
         }
         let files = files.mapValues {
             ClassTable.resolveHelpers(
-                $0.resolvingFactories(factories, properties: properties, scenes: scenes), helpers, masks: masks)
+                $0.renamingObjCClasses(aliases).resolvingFactories(factories, properties: properties, scenes: scenes),
+                helpers, masks: masks)
         }
         // The class table spans the whole repository: a header, another target, a framework of the project.
         var declarations: [String: [TypeFact]] = [:]

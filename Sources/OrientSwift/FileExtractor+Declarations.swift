@@ -16,11 +16,16 @@ extension FileExtractor {
             if let module = node.path.first?.name.text { facts.imports.append(module) }
         case .classDecl(let node):
             let inherited = inheritedNames(node.inheritanceClause)
-            typeBody(
-                TypeFact(
-                    name: node.name.text, kind: .class, superclass: inherited.first,
-                    protocols: Array(inherited.dropFirst()),
-                    members: [], location: location(node.name), platformCondition: platforms.last), node.memberBlock)
+            var fact = TypeFact(
+                name: node.name.text, kind: .class, superclass: inherited.first,
+                protocols: Array(inherited.dropFirst()),
+                members: [], location: location(node.name), platformCondition: platforms.last)
+            // `@objc(LegacyPlayer) final class Player`: storyboards and Objective-C name it LegacyPlayer.
+            for case .attribute(let a) in node.attributes where a.attributeName.trimmedDescription == "objc" {
+                let name = a.arguments?.trimmedDescription.filter { $0 != ":" && !$0.isWhitespace } ?? ""
+                if !name.isEmpty, name != fact.name { fact.objcName = name }
+            }
+            typeBody(fact, node.memberBlock)
         case .actorDecl(let node):
             typeBody(
                 TypeFact(

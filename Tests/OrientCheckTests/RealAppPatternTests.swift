@@ -81,6 +81,40 @@ final class RealAppPatternTests: XCTestCase {
             objc.contains { $0.rule == "container_does_not_forward" && $0.place.hasSuffix("B.swift:3:18") }, "\(objc)")
     }
 
+    /// `@objc(LegacyPlayer)` renames a Swift class for storyboards and Objective-C: a storyboard naming
+    /// LegacyPlayer means the Swift class Player, not a class outside the repository.
+    func testAnObjCRenamedClassIsTheSwiftClass() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="Nav-1">
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <navigationController id="Nav-1" sceneMemberID="viewController">
+                            <connections><segue destination="P-1" kind="relationship" relationship="rootViewController" id="r"/></connections>
+                        </navigationController>
+                    </objects></scene>
+                    <scene sceneID="s2"><objects>
+                        <viewController id="P-1" customClass="LegacyPlayer" customModule="App" sceneMemberID="viewController"/>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let found = try findings(
+            Example(
+                [
+                    "Main.storyboard": storyboard,
+                    "Player.swift": """
+                    import UIKit
+                    @objc(LegacyPlayer) final class Player: UIViewController {
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+                    }
+                    """
+                ], settings: ["INFOPLIST_KEY_UIMainStoryboardFile": "Main"]))
+        XCTAssertTrue(
+            found.contains { $0.rule == "container_does_not_forward" && $0.place.hasSuffix("Player.swift:3:18") },
+            "\(found)")
+    }
+
     /// Blind first run (Mumble): iOS 5 rotation methods in an iPhone app whose plist allows portrait alone lose
     /// nothing, whatever they answer: dead code, at info, not a warning.
     func testLegacyRotationWhereOnlyOneOrientationIsAllowed() throws {
