@@ -20,26 +20,35 @@ final class RealAppPatternTests: XCTestCase {
         }
     }
 
+    /// A main storyboard whose initial scene is a plain navigation controller with `root` (id `A-1`) as its root,
+    /// and `others` scenes beside it.
+    static func plainNavigationStoryboard(root: String, others: [String] = []) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="Nav-1">
+            <scenes>
+                <scene sceneID="s1"><objects>
+                    <navigationController id="Nav-1" sceneMemberID="viewController">
+                        <connections><segue destination="A-1" kind="relationship" relationship="rootViewController" id="r"/></connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="s2"><objects>
+                    \(([root] + others).joined(separator: "\n"))
+                </objects></scene>
+            </scenes>
+        </document>
+        """
+    }
+
     /// Seed 001: a plain storyboard navigation controller pushes a landscape-only screen the code gets by its
     /// storyboard identifier. The plain navigation controller never asks it (R6.1): reported once the identifier
     /// names the scene's class, in Swift and in Objective-C.
     func testAScreenGotByStoryboardIdentifierIsKnown() throws {
-        let storyboard = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="Nav-1">
-                <scenes>
-                    <scene sceneID="s1"><objects>
-                        <navigationController id="Nav-1" sceneMemberID="viewController">
-                            <connections><segue destination="A-1" kind="relationship" relationship="rootViewController" id="r"/></connections>
-                        </navigationController>
-                    </objects></scene>
-                    <scene sceneID="s2"><objects>
-                        <viewController id="A-1" customClass="AViewController" sceneMemberID="viewController"/>
-                        <viewController storyboardIdentifier="B" id="B-1" customClass="BViewController" sceneMemberID="viewController"/>
-                    </objects></scene>
-                </scenes>
-            </document>
-            """
+        let storyboard = Self.plainNavigationStoryboard(
+            root: #"<viewController id="A-1" customClass="AViewController" sceneMemberID="viewController"/>"#,
+            others: [
+                #"<viewController storyboardIdentifier="B" id="B-1" customClass="BViewController" sceneMemberID="viewController"/>"#
+            ])
         let b = """
             import UIKit
             final class BViewController: UIViewController {
@@ -84,21 +93,10 @@ final class RealAppPatternTests: XCTestCase {
     /// `@objc(LegacyPlayer)` renames a Swift class for storyboards and Objective-C: a storyboard naming
     /// LegacyPlayer means the Swift class Player, not a class outside the repository.
     func testAnObjCRenamedClassIsTheSwiftClass() throws {
-        let storyboard = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="Nav-1">
-                <scenes>
-                    <scene sceneID="s1"><objects>
-                        <navigationController id="Nav-1" sceneMemberID="viewController">
-                            <connections><segue destination="P-1" kind="relationship" relationship="rootViewController" id="r"/></connections>
-                        </navigationController>
-                    </objects></scene>
-                    <scene sceneID="s2"><objects>
-                        <viewController id="P-1" customClass="LegacyPlayer" customModule="App" sceneMemberID="viewController"/>
-                    </objects></scene>
-                </scenes>
-            </document>
-            """
+        let storyboard = Self.plainNavigationStoryboard(
+            root:
+                #"<viewController id="A-1" customClass="LegacyPlayer" customModule="App" sceneMemberID="viewController"/>"#
+        )
         let found = try findings(
             Example(
                 [
