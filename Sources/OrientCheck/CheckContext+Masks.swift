@@ -49,11 +49,14 @@ extension CheckContext {
     /// The idiom default of a controller's mask (R5.1).
     func idiomDefault(_ device: DeviceClass) -> OrientationMask { .idiomDefault(pad: device == .ipad && supportsIPad) }
 
-    /// The values a value can take on one idiom: its side of an idiom test, both sides of another condition.
-    static func leaves(_ v: Value, pad: Bool) -> [Value] {
+    /// The values a value can take on one idiom: its side of an idiom test, both sides of another condition (one
+    /// side where `world` settles the condition: `Possible`'s correlated conditions).
+    static func leaves(_ v: Value, pad: Bool, world: [String: Bool] = [:]) -> [Value] {
         switch v {
-        case .idiom(let p, let o): return leaves(pad ? p : o, pad: pad)
-        case .conditional(_, let t, let e): return leaves(t, pad: pad) + leaves(e, pad: pad)
+        case .idiom(let p, let o): return leaves(pad ? p : o, pad: pad, world: world)
+        case .conditional(let c, let t, let e):
+            if let holds = world[c] { return leaves(holds ? t : e, pad: pad, world: world) }
+            return leaves(t, pad: pad, world: world) + leaves(e, pad: pad, world: world)
         default: return [v]
         }
     }

@@ -28,7 +28,9 @@ public enum LintRules {
         DeviceOrientationConvertedByName.self,
         ShouldAutorotateReturnsMask.self,
         OrientationDeadEnd.self,
-        DeviceOrientationForLayout.self
+        DeviceOrientationForLayout.self,
+        MaskWiderThanApp.self,
+        UIKitClassExtensionOverride.self
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }

@@ -25,8 +25,9 @@ public struct DeviceOrientationReadFact: Sendable, Hashable {
 
     /// Words that, in the function around a read, say the device's own orientation is what is meant: the
     /// orientation of a captured photo or video, motion and tilt, an image's orientation, a rotation forced to
-    /// follow the device, or the device's side turned into an interface orientation or mask (the side the user
-    /// holds; device_orientation_converted_by_name checks how); or code whose result is not shown (analytics).
+    /// follow the device, controls counter-rotated against it, or the device's side turned into an interface
+    /// orientation or mask (the side the user holds; device_orientation_converted_by_name checks how); or code
+    /// whose result is not shown (analytics).
     public static let deviceMeant: [String] = [
         "AVCapturePhotoOutput", "photoOutput", "capturePhoto", "AVCaptureMovieFileOutput", "movieOutput",
         "movieFileOutput", "videoDataOutput", "AVCaptureVideoDataOutput", "AVAssetWriter", "CMMotionManager",
@@ -35,6 +36,8 @@ public struct DeviceOrientationReadFact: Sendable, Hashable {
         "requestGeometryUpdate", "attemptRotationToDeviceOrientation", "forKey: \"orientation\"",
         "forKey:@\"orientation\"", "UIInterfaceOrientation", "captureOutput", "SampleBuffer", "sampleBuffer",
         "RTCVideoRotation",
+        // Controls turned against the device on a screen that does not turn (a camera's or a call's buttons).
+        "rotationAngle:", "CGAffineTransformMakeRotation", "CATransform3DMakeRotation",
         // Nothing shown: the value only decides what is counted or logged.
         "Pixel.fire", "analytics", "Analytics", "logEvent"
     ]

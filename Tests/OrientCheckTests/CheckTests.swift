@@ -24,7 +24,10 @@ final class CheckTests: XCTestCase {
         XCTAssertEqual(result.targets, ["Player", "Gallery", "Reader", "Kiosk"])
         let counts = Dictionary(grouping: result.findings, by: \.ruleID).mapValues(\.count)
         XCTAssertEqual(Set(counts.keys), Set(LintRules.descriptions.map(\.id)))
-        XCTAssertTrue(counts.values.allSatisfy { $0 == 1 }, "\(counts.filter { $0.value != 1 })")
+        // no_common_orientation twice: the Reader's upside-down-only root (an error), and seed 000's lock crash in
+        // the Player, a landscape-only player presented while the lock can still be portrait (info: it depends on
+        // the lock's value then).
+        XCTAssertEqual(counts.filter { $0.value != 1 }, ["no_common_orientation": 2])
         let kvc = result.findings.first { $0.ruleID == "uidevice_orientation_kvc" }
         XCTAssertEqual(kvc?.place, SourceLocation(file: "Player/PlayerViewController.swift", line: 21, column: 26))
         XCTAssertEqual(kvc?.severity, .warning, "the Player's minimum iOS is 15")
@@ -199,7 +202,7 @@ final class CheckTests: XCTestCase {
         let json = try XCTUnwrap(
             JSONSerialization.jsonObject(with: Data(Reporter.json.render(result, root: root, version: "1").utf8))
                 as? [[String: Any]])
-        XCTAssertEqual(json.count, 28)
+        XCTAssertEqual(json.count, 31)
         for key in ["character", "file", "line", "reason", "rule_id", "severity", "type", "target", "devices", "notes"]
         {
             XCTAssertTrue(json.allSatisfy { $0.keys.contains(key) }, key)
@@ -210,8 +213,8 @@ final class CheckTests: XCTestCase {
                 as? [String: Any])
         XCTAssertEqual(sarif["version"] as? String, "2.1.0")
         let run = try XCTUnwrap((sarif["runs"] as? [[String: Any]])?.first)
-        XCTAssertEqual((run["results"] as? [Any])?.count, 28)
-        XCTAssertEqual((((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [Any])?.count, 28)
+        XCTAssertEqual((run["results"] as? [Any])?.count, 31)
+        XCTAssertEqual((((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [Any])?.count, 30)
         try checkSarifLocations(result)
         // What to do, under each finding; JUnit's counts match its elements; line breaks never split a line.
         XCTAssertTrue(xcode.contains(": note: fix: "), xcode)
@@ -234,10 +237,10 @@ final class CheckTests: XCTestCase {
                 "::warning file=Examples/SampleApp/Player/PlayerViewController.swift,line=21,col=26,title=uidevice_orientation_kvc::"
             ), github)
         for (reporter, marker) in [
-            (Reporter.junit, "<testsuite name=\"orient\" tests=\"28\" failures=\"27\""),
+            (Reporter.junit, "<testsuite name=\"orient\" tests=\"31\" failures=\"29\""),
             (.checkstyle, "source=\"orient.rules.uidevice_orientation_kvc\""),
             (.markdown, "| `uidevice_orientation_kvc` | Player |"),
-            (.summary, "28 findings (8 errors, 19 warnings, 1 info) in 4 targets")
+            (.summary, "31 findings (8 errors, 21 warnings, 2 info) in 4 targets")
         ] {
             let text = reporter.render(result, root: root, version: "1")
             XCTAssertTrue(text.contains(marker), "\(reporter): \(text)")
@@ -257,7 +260,7 @@ final class CacheAndThreadsTests: XCTestCase {
         let serial = Checker.run(scan: scan, facts: CodeReader.read(scan, jobs: 1))
         let parallel = Checker.run(scan: scan, facts: CodeReader.read(scan))
         XCTAssertEqual(serial.findings, parallel.findings)
-        XCTAssertEqual(serial.findings.count, 28)
+        XCTAssertEqual(serial.findings.count, 31)
 
         let dir = NSTemporaryDirectory() + "orient-cache-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -20,6 +20,14 @@ final class RealAppPatternTests: XCTestCase {
         }
     }
 
+    func checkFindings(_ example: Example) throws -> [Finding] {
+        let dir = NSTemporaryDirectory() + "orient-pattern-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try ExampleProject.write(example, to: dir)
+        let scan = ProjectScan.read(dir)
+        return Checker.run(scan: scan, facts: CodeReader.read(scan)).findings
+    }
+
     /// A main storyboard whose initial scene is a plain navigation controller with `root` (id `A-1`) as its root,
     /// and `others` scenes beside it.
     static func plainNavigationStoryboard(root: String, others: [String] = []) -> String {
@@ -232,6 +240,122 @@ final class RealAppPatternTests: XCTestCase {
         XCTAssertEqual(
             try findings(Example(["Emulator.m": alone], settings: settings)).filter { $0.rule == "legacy_rotation_api" }
                 .map(\.severity), [.warning])
+    }
+
+    /// Below iOS 6 UIKit still asks the iOS 5 method: "this method can go" would break the oldest systems the app
+    /// supports (issue 27).
+    func testTheIOS5MethodIsKeptBelowIOS6() throws {
+        let alone = """
+            @implementation Emulator : UIViewController
+            - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)o { return YES; }
+            @end
+            """
+        for (target, severity) in [("5.1", Severity.info), ("6.0", .warning)] {
+            let found = try findings(Example(["Emulator.m": alone], settings: ["IPHONEOS_DEPLOYMENT_TARGET": target]))
+                .filter { $0.rule == "legacy_rotation_api" }
+            XCTAssertEqual(found.map(\.severity), [severity], target)
+        }
+        let old = try checkFindings(Example(["Emulator.m": alone], settings: ["IPHONEOS_DEPLOYMENT_TARGET": "5.1"]))
+            .filter { $0.ruleID == "legacy_rotation_api" }
+        XCTAssertEqual(old.count, 1)
+        XCTAssertTrue(old.first?.message.contains("asks up to iOS 5") ?? false, old.first?.message ?? "")
+        XCTAssertFalse(old.first?.fix?.contains("Delete") ?? true)
+    }
+
+    /// A lock the app delegate returns, with every value the code gives it (issue 27): a landscape-only screen
+    /// crashes when shown while every value of the lock is portrait; shown where one value allows landscape, the
+    /// crash depends on the lock (info); where the screen reads the lock itself, nothing.
+    func testNoCommonOrientationThroughTheLocksValues() throws {
+        func example(lockValues: [String], playerMask: String) -> Example {
+            let writes = lockValues.map { "(UIApplication.shared.delegate as! AppDelegate).lock = \($0)" }
+            return Example([
+                "AppDelegate.swift": """
+                import UIKit
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    var lock: UIInterfaceOrientationMask = .portrait
+                    func application(
+                        _ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?
+                    ) -> UIInterfaceOrientationMask { lock }
+                    func start() { window?.rootViewController = Player() }
+                }
+                """,
+                "Player.swift": """
+                import UIKit
+                final class Player: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { \(playerMask) }
+                    func settings() {
+                        \(writes.joined(separator: "\n        "))
+                    }
+                }
+                """
+            ])
+        }
+        func severities(_ e: Example) throws -> [Severity] {
+            try findings(e).filter { $0.rule == "no_common_orientation" }.map(\.severity)
+        }
+        XCTAssertEqual(try severities(example(lockValues: [".portrait"], playerMask: ".landscape")), [.error])
+        XCTAssertEqual(try severities(example(lockValues: [".all"], playerMask: ".landscape")), [.info])
+        XCTAssertEqual(try severities(example(lockValues: [], playerMask: ".landscapeLeft")), [.error])
+        XCTAssertEqual(try severities(example(lockValues: [".all"], playerMask: ".portrait")), [])
+        // A value the code does not tell: nothing is concluded.
+        XCTAssertEqual(try severities(example(lockValues: ["savedMask()"], playerMask: ".landscape")), [])
+        // The screen answers the lock itself: the two move together, never apart.
+        XCTAssertEqual(
+            try severities(
+                example(
+                    lockValues: [".landscape"],
+                    playerMask: "(UIApplication.shared.delegate as! AppDelegate).lock")), [])
+    }
+
+    /// A screen's mask wider than every value the app's lock takes: warned where the screen wants a set it cannot
+    /// have, info where it only adds dead orientations to everything the app allows (issue 27).
+    func testMaskWiderThanTheApp() throws {
+        func example(plist: String, mask: String, lock: String? = nil) -> Example {
+            var files = [
+                "Player.swift": """
+                import UIKit
+                final class Player: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { \(mask) }
+                }
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func start() { window?.rootViewController = Player() }
+                }
+                """
+            ]
+            if let lock {
+                files["Lock.swift"] = """
+                    import UIKit
+                    extension AppDelegate {
+                        static var lock: UIInterfaceOrientationMask = .portrait
+                        func application(
+                            _ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?
+                        ) -> UIInterfaceOrientationMask { AppDelegate.lock }
+                        func unlock() { AppDelegate.lock = \(lock) }
+                    }
+                    """
+            }
+            return Example(files, settings: ["INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone": plist])
+        }
+        func severities(_ e: Example) throws -> [Severity] {
+            try findings(e).filter { $0.rule == "mask_wider_than_app" }.map(\.severity)
+        }
+        let portraitAndLeft = "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft"
+        XCTAssertEqual(
+            try severities(example(plist: portraitAndLeft, mask: "[.portrait, .landscapeRight]")), [.warning])
+        XCTAssertEqual(try severities(example(plist: portraitAndLeft, mask: ".allButUpsideDown")), [.info])
+        XCTAssertEqual(try severities(example(plist: portraitAndLeft, mask: ".all")), [.info])
+        XCTAssertEqual(try severities(example(plist: portraitAndLeft, mask: "[.portrait, .portraitUpsideDown]")), [])
+        XCTAssertEqual(try severities(example(plist: portraitAndLeft, mask: ".landscapeLeft")), [])
+        // A static lock on the delegate, widened elsewhere: landscape right is allowed once it is.
+        let all =
+            "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight"
+        XCTAssertEqual(try severities(example(plist: all, mask: ".landscape", lock: ".landscape")), [])
+        XCTAssertEqual(try severities(example(plist: all, mask: ".landscape", lock: ".portrait")), [])
+        XCTAssertEqual(
+            try severities(example(plist: all, mask: "[.portrait, .landscapeLeft]", lock: ".portrait")), [.info])
+        XCTAssertEqual(try severities(example(plist: all, mask: ".landscape", lock: "savedMask()")), [])
     }
 
     /// A player's second window on a TV (VLC's shape): the root of a scene the plist gives the external-display

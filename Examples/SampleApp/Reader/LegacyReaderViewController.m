@@ -22,3 +22,11 @@
 }
 
 @end
+
+// A category on a UIKit container: it replaces UINavigationController's own answer for every navigation controller
+// in the app, and which of the two runs is undefined (uikit_class_extension_override).
+@implementation UINavigationController (ReaderRotation)
+- (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+    return [self.topViewController supportedInterfaceOrientations];
+}
+@end

@@ -4,7 +4,9 @@ import UIKit
 final class ReaderSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
         guard let scene = scene as? UIWindowScene else { return }
         let window = UIWindow(windowScene: scene)
         window.rootViewController = CoverViewController()
@@ -15,6 +17,27 @@ final class ReaderSceneDelegate: UIResponder, UIWindowSceneDelegate {
 
 final class CoverViewController: UIViewController {
     override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portraitUpsideDown }
+}
+
+/// The reader's app delegate (ReaderApp's adaptor): after launch the app allows portrait and landscape left only.
+final class ReaderAppDelegate: NSObject, UIApplicationDelegate {
+    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+        [.portrait, .landscapeLeft]
+    }
+}
+
+/// Both landscapes, in an app whose delegate allows only landscape left: landscape right never shows
+/// (mask_wider_than_app).
+final class PageTurnViewController: UIViewController {
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+}
+
+extension CoverViewController {
+    func turnPages() {
+        let pages = PageTurnViewController()
+        pages.modalPresentationStyle = .fullScreen
+        present(pages, animated: true)
+    }
 }
 
 final class ArchiveViewController: UIViewController {

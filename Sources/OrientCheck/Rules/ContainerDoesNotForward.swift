@@ -96,9 +96,14 @@ struct ContainerDoesNotForward: LintRule {
             if devices.allSatisfy({
                 CheckContext.mask(value, pad: $0 == .ipad && context.supportsIPad) == context.idiomDefault($0)
             }
-            ) || !context.narrowsApp(value, on: devices) {
+            ) {
                 continue
             }
+            // Where it leaves out something the app allows (for some value it and the app's mask can take).
+            let affected = devices.filter {
+                context.narrowsApp(value, on: [$0]) && !context.narrowsNothing(value, on: [$0])
+            }
+            guard !affected.isEmpty else { continue }
             // A container UIKit never asks either (only shown as a sheet, or inside a container that answers for
             // itself) would not be asked for a forwarded answer: forwarding changes nothing there.
             for edge in context.containers(of: cls.name)
@@ -113,7 +118,7 @@ struct ContainerDoesNotForward: LintRule {
                     finding(
                         context, at: m.fact.location,
                         Message.neverAsked(declaredIn: m.declaredIn, shown: cls.name, inside: edge.container),
-                        devices: devices, versions: "iOS 6+", notes: notes,
+                        devices: affected, versions: "iOS 6+", notes: notes,
                         fix: Message.fix
                     ))
             }

@@ -134,6 +134,22 @@ extension DeviceOrientationForLayout {
             }
             - (void)remember { self.last = [[UIDevice currentDevice] orientation]; }
             @end
+            """),
+        // A call screen locked to portrait turns its buttons against the device, which is what is meant.
+        .swift(
+            """
+            import UIKit
+            final class CallViewController: UIViewController {
+                let hangUp = UIButton()
+                @objc func deviceTurned() {
+                    func rotateButtons(by angle: CGFloat) { hangUp.transform = CGAffineTransform(rotationAngle: angle) }
+                    switch UIDevice.current.orientation {
+                    case .landscapeLeft: rotateButtons(by: .pi / 2)
+                    case .landscapeRight: rotateButtons(by: -.pi / 2)
+                    default: rotateButtons(by: 0)
+                    }
+                }
+            }
             """)
     ]
 }

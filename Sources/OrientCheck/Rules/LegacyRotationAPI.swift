@@ -93,6 +93,13 @@ struct LegacyRotationAPI: LintRule {
             ? only.first?.orientations.first : nil
         return declared.filter { $0.fact.member.isLegacy }.map { cls, m in
             let ios6 = m.member == .shouldAutorotateToInterfaceOrientation
+            // Below iOS 6 UIKit still asks it (R14.1): the app's oldest systems turn by it, so it cannot go.
+            if ios6 && context.deployment < OSVersion(6) {
+                return finding(
+                    context, at: m.location,
+                    Message.askedBeforeIOS6(cls, implements: m.member.rawValue, minimum: context.deployment),
+                    devices: context.devices, versions: "iOS 6+", fix: Message.keepBelowIOS6, severity: .info)
+            }
             // Issue 13, pattern 5: next to supportedInterfaceOrientations the iOS 5 method loses nothing: dead code.
             if ios6 && (modern.contains(cls) || context.neverAsked(cls) || single != nil) {
                 let why =
@@ -138,6 +145,11 @@ extension LegacyRotationAPI {
             "; the app allows only \(orientation), so no controller can turn the screen (R3.1, R5.3): this method can go"
         }
         static let deleteTheMethod = "Delete the method"
+        static func askedBeforeIOS6(_ cls: String, implements member: String, minimum: OSVersion) -> String {
+            "\(cls) implements \(member), which UIKit asks up to iOS 5, which the app supports (minimum iOS \(minimum)), and not from iOS 6 (R14.1)"
+        }
+        static let keepBelowIOS6 =
+            "Keep it while the app supports iOS 5, and override supportedInterfaceOrientations for iOS 6 and later"
 
         // shouldAutorotateToInterfaceOrientation: alone.
         static func notCalledSinceIOS6(_ cls: String, implements member: String) -> String {

@@ -49,31 +49,45 @@ struct NoCommonOrientation: LintRule {
 
     func check(_ context: CheckContext) -> [Finding] {
         var out: [Finding] = []
-        let appDelegateMask = context.facts.delegates.first { $0.kind == .application }?.value
         var seen: Set<String> = []
         for (name, place) in context.decidingControllers {
-            var affected: [DeviceClass] = []
+            // Each answer the controller can give against each the app can (a lock variable's every value): a
+            // crash whatever they are is an error; one some values lead to is reported at info, unless both read
+            // the one lock (their values then move together).
+            var always: [DeviceClass] = [], sometimes: [DeviceClass] = []
+            var appNote: String?
             for d in context.devicesAskingControllers {
-                guard let caps = context.capabilities[d], let mask = context.staticMask(of: name, on: d) else {
-                    continue
+                let app = context.possibleAppMasks(on: d)
+                let verdict = CheckContext.verdict(overWorlds: context.sharedConditions(name)) { world in
+                    context.possibleMasks(of: name, on: d, world: world).combined(
+                        with: context.possibleAppMasks(on: d, world: world)
+                    ) { $0.intersection($1).effective.isEmpty }.verdict { $0 }
                 }
-                var app = caps.afterLaunch
-                if let v = appDelegateMask {
-                    guard let m = context.mask(v, on: d) else { continue }  // the delegate's answer is not known
-                    app = m.intersection(caps.hardware)
+                // An empty answer of the controller's own is empty_orientation_mask's to report.
+                let ownEmpty = context.possibleMasks(of: name, on: d).values?.contains { $0.effective.isEmpty } ?? false
+                switch verdict {
+                case .always: always.append(d)
+                case .sometimes where !context.readsAppLock(name) && !ownEmpty: sometimes.append(d)
+                default: continue
                 }
-                if mask.intersection(app).effective.isEmpty { affected.append(d) }
+                if let lock = context.appLockVariable, let values = app.values, values.count > 1 || verdict != .always {
+                    appNote = Message.assuming(lock, CheckContext.names(.oneOf(values)))
+                }
             }
-            guard !affected.isEmpty, seen.insert("\(name)@\(place)").inserted else { continue }
-            out.append(
-                finding(
-                    context, at: place, Message.noCommonOrientation(name),
-                    devices: affected,
-                    notes: context.member(.supportedInterfaceOrientations, of: name).map {
+            for (devices, severity) in [(always, Severity?.none), (sometimes, .info)] where !devices.isEmpty {
+                guard seen.insert("\(name)@\(place)").inserted else { continue }
+                var notes =
+                    context.member(.supportedInterfaceOrientations, of: name).map {
                         [Note(Message.mask(of: name), at: $0.fact.location)]
-                    } ?? [],
-                    fix: Message.fix
-                ))
+                    } ?? []
+                if let appNote { notes.append(Note(appNote, at: context.appDelegateMask?.location)) }
+                out.append(
+                    finding(
+                        context, at: place,
+                        severity == nil
+                            ? Message.noCommonOrientation(name) : Message.noCommonOrientationSometimes(name),
+                        devices: devices, notes: notes, fix: Message.fix, severity: severity))
+            }
         }
         return out
     }
@@ -88,5 +102,11 @@ extension NoCommonOrientation {
         static let fix =
             "Make the controller allow at least one orientation the app's Info.plist (or app delegate) allows"
         static func mask(of controller: String) -> String { "\(controller)'s mask" }
+        static func noCommonOrientationSometimes(_ controller: String) -> String {
+            "\(controller) can decide the orientation but shares no orientation with some masks the app delegate can return: UIKit raises UIApplicationInvalidInterfaceOrientation if it decides while one is set"
+        }
+        static func assuming(_ lock: String, _ values: String) -> String {
+            "assuming the app delegate's \(lock) only takes the values the code gives it: \(values)"
+        }
     }
 }

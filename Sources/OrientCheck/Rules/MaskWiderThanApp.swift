@@ -1,0 +1,128 @@
+import OrientEngine
+import OrientFacts
+import OrientOutput
+
+/// A deciding controller's mask names orientations the app never allows on a device: they can never show.
+struct MaskWiderThanApp: LintRule {
+    static let description = RuleDescription(
+        id: "mask_wider_than_app",
+        title: "Controller allows orientations the app never allows",
+        rationale: """
+            UIKit shows only orientations in both the deciding controller's mask and the app's: the Info.plist's \
+            for the device, or what the app delegate returns (R5.2, R10.1). Orientations only the controller \
+            names never show, and a rotation or a geometry request towards them does nothing. A controller that \
+            also leaves out some the app allows was written for a set of orientations it cannot have (warning); \
+            one that allows everything the app does and more behaves as the app does, and only its extra \
+            orientations are dead (info). An app delegate's lock counts with every value the code gives it. \
+            Upside down is left out: phones without a home button never allow it (R2.2), and a mask of `.all` on \
+            iPhone is the usual way of saying "every orientation the app allows".
+            """,
+        severity: .warning,
+        triggering: [
+            .plist(
+                """
+                \t<key>UISupportedInterfaceOrientations</key>
+                \t<array>
+                \t\t<string>UIInterfaceOrientationPortrait</string>
+                \t\t<string>UIInterfaceOrientationLandscapeLeft</string>
+                \t</array>
+                """
+            ).adding(
+                "Code.swift",
+                """
+                import UIKit
+                final class Player: UIViewController {
+                    override var ↓supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+                }
+                final class Home: UIViewController {
+                    func play() {
+                        let player = Player()
+                        player.modalPresentationStyle = .fullScreen
+                        present(player, animated: true)
+                    }
+                }
+                """)
+        ],
+        nonTriggering: [
+            .plist(
+                """
+                \t<key>UISupportedInterfaceOrientations</key>
+                \t<array><string>UIInterfaceOrientationPortrait</string></array>
+                """
+            ).adding(
+                "Code.swift",
+                """
+                import UIKit
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var lock: UIInterfaceOrientationMask = .portrait
+                    func application(
+                        _ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?
+                    ) -> UIInterfaceOrientationMask { lock }
+                }
+                final class Player: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        (UIApplication.shared.delegate as? AppDelegate)?.lock = .landscape
+                    }
+                }
+                final class Home: UIViewController {
+                    func play() {
+                        let player = Player()
+                        player.modalPresentationStyle = .fullScreen
+                        present(player, animated: true)
+                    }
+                }
+                """)
+        ])
+
+    func check(_ context: CheckContext) -> [Finding] {
+        var out: [Finding] = []
+        var seen: Set<SourceLocation> = []
+        for (name, _) in context.decidingControllers {
+            guard let member = context.member(.supportedInterfaceOrientations, of: name),
+                !context.readsAppLock(name), seen.insert(member.fact.location).inserted
+            else { continue }
+            var warn: [DeviceClass] = [], info: [DeviceClass] = []
+            var never: OrientationMask = []
+            for d in context.devicesAskingControllers where d != .vision {
+                // What the app allows whatever its lock is set to: every value's orientations.
+                guard let appValues = context.possibleAppMasks(on: d).values, !appValues.isEmpty,
+                    let masks = context.possibleMasks(of: name, on: d).values, !masks.isEmpty
+                else { continue }
+                let allowed = appValues.reduce(OrientationMask.empty) { $0.union($1) }
+                let extra = masks.map { $0.effective.subtracting(allowed).subtracting(.portraitUpsideDown) }
+                // Every answer the controller gives names one, and shares one with the app (no_common_orientation
+                // reports the others).
+                guard extra.allSatisfy({ !$0.isEmpty }), masks.allSatisfy({ !$0.intersection(allowed).isEmpty })
+                else { continue }
+                never.formUnion(extra.reduce(OrientationMask.empty) { $0.union($1) })
+                if masks.allSatisfy({ $0.isSuperset(of: allowed) }) { info.append(d) } else { warn.append(d) }
+            }
+            for (devices, severity) in [(warn, Severity?.none), (info, .info)] where !devices.isEmpty {
+                out.append(
+                    finding(
+                        context, at: member.fact.location, Message.never(name, never), devices: devices,
+                        notes: context.appLockVariable.map {
+                            [Note(Message.lock($0), at: context.appDelegateMask?.location)]
+                        } ?? [],
+                        fix: Message.fix, severity: severity))
+            }
+        }
+        return out
+    }
+}
+
+extension MaskWiderThanApp {
+    /// What the rule says, in one place.
+    enum Message {
+        static func never(_ controller: String, _ mask: OrientationMask) -> String {
+            "\(controller) allows \(mask.names), which the app never allows here: those orientations never show"
+        }
+        static func lock(_ variable: String) -> String {
+            "the app delegate's \(variable) is taken with every value the code gives it"
+        }
+        static let fix =
+            "Add the orientations to the Info.plist (or what the app delegate returns), or remove them from the controller's mask"
+    }
+}
