@@ -16,9 +16,16 @@ extension CheckContext {
     func computeContainments() -> [Containment] {
         var edges: [Containment] = []
         for p in facts.pushes {
-            guard case .rootOf(let container) = p.api else { continue }
-            if let child = p.controllers.first ?? nil {
+            if case .rootOf(let container) = p.api, let child = p.controllers.first ?? nil {
                 edges.append(Containment(container: container, child: child, place: p.location))
+            }
+            // `setViewControllers` / `viewControllers =` on a container the code names.
+            if p.api == .setViewControllers, let container = p.container,
+                controllerKind(container)?.isContainer == true
+            {
+                for child in p.controllers.compactMap({ $0 }) {
+                    edges.append(Containment(container: container, child: child, place: p.location))
+                }
             }
         }
         var storyboardClass: [String: String] = [:]

@@ -272,10 +272,16 @@ public struct PushFact: Sendable, Hashable {
     public var controllers: [String?]
     public var context: CallContext
     public var location: SourceLocation
+    /// For `setViewControllers(_:animated:)` and `viewControllers = […]`: the class of the container whose
+    /// children they become, when the code names it (`self` in a container class, a local made by its initialiser).
+    public var container: String?
 
-    public init(api call: String, controllers: [String?], context: CallContext, location: SourceLocation) {
+    public init(
+        api call: String, controllers: [String?], context: CallContext, location: SourceLocation,
+        container: String? = nil
+    ) {
         self.call = call; api = API(call: call); self.controllers = controllers; self.context = context;
-        self.location = location
+        self.location = location; self.container = container
     }
 }
 

@@ -69,7 +69,10 @@ extension FileFacts {
             }
             f.presentations[i].presented = resolve(f.presentations[i].presented)
         }
-        for i in f.pushes.indices { f.pushes[i].controllers = f.pushes[i].controllers.map(resolve) }
+        for i in f.pushes.indices {
+            f.pushes[i].controllers = f.pushes[i].controllers.map(resolve)
+            f.pushes[i].container = resolve(f.pushes[i].container)
+        }
         for i in f.windowRoots.indices { f.windowRoots[i].controller = resolve(f.windowRoots[i].controller) }
         return f
     }
@@ -88,7 +91,10 @@ extension FileFacts {
         }
         for i in f.types.indices { f.types[i].superclass = rename(f.types[i].superclass) }
         for i in f.presentations.indices { f.presentations[i].presented = rename(f.presentations[i].presented) }
-        for i in f.pushes.indices { f.pushes[i].controllers = f.pushes[i].controllers.map(rename) }
+        for i in f.pushes.indices {
+            f.pushes[i].controllers = f.pushes[i].controllers.map(rename)
+            f.pushes[i].container = rename(f.pushes[i].container)
+        }
         for i in f.windowRoots.indices { f.windowRoots[i].controller = rename(f.windowRoots[i].controller) }
         return f
     }

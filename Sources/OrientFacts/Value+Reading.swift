@@ -46,6 +46,14 @@ extension IdiomTest {
     /// without `return`).
     public static func helperMeaning(_ body: String) -> Bool? {
         var text = body.trimmingCharacters(in: .whitespacesAndNewlines)
+        // "The hardware is an iPad": the pad idiom, or an iPhone app on an iPad (`model.hasPrefix("iPad")`), as
+        // Signal's `isIPad` spells it over a few lines: true on the iPad device class either way.
+        let compact = text.replacingOccurrences(of: " ", with: "")
+        if text.count < 400, !text.contains("?"), !text.contains("{"), compact.contains("model.hasPrefix(\"iPad\")"),
+            compact.contains("==UIUserInterfaceIdiom.pad") || compact.contains("==.pad"), !compact.contains("&&!")
+        {
+            return true
+        }
         if text.hasPrefix("return ") { text.removeFirst(7) }
         guard text.count < 120, !text.contains("?"), !text.contains("{"), !text.contains("\n") else { return nil }
         return meaning(of: text)

@@ -148,7 +148,9 @@ extension FileExtractor {
             facts.pushes.append(
                 PushFact(
                     api: "setViewControllers(_:animated:)", controllers: items, context: context(at: node),
-                    location: location(callee)))
+                    location: location(callee),
+                    container: containerType(of: node.calledExpression.as(MemberAccessExprSyntax.self)?.base, at: node))
+            )
         case "show" where labels == ["_", "sender"]:
             facts.pushes.append(
                 PushFact(
@@ -233,6 +235,16 @@ extension FileExtractor {
         } else {
             return
         }
+        if last == "viewControllers", let items = rhs.as(ArrayExprSyntax.self)?.elements {
+            // `nav.viewControllers = [a, b]`: the children of the container, as with setViewControllers.
+            facts.pushes.append(
+                PushFact(
+                    api: "setViewControllers(_:animated:)",
+                    controllers: items.map { Resolver.type(of: $0.expression, in: Syntax(node)) },
+                    context: context(at: node), location: location(lhs),
+                    container: containerType(of: lhs.as(MemberAccessExprSyntax.self)?.base, at: node)))
+            return
+        }
         let lower = last.lowercased()
         guard
             last == "rootViewController" || last == "modalPresentationStyle" || lower.hasBytes("orientation")
@@ -269,6 +281,15 @@ extension FileExtractor {
                     variable: target, value: value, context: context(at: node), location: location(lhs),
                     parameter: parameter))
         }
+    }
+
+    /// The class of the container a call or assignment sets the children of: the enclosing type for `self` or no
+    /// receiver, the receiver's class when the code names it.
+    func containerType(of receiver: ExprSyntax?, at node: some SyntaxProtocol) -> String? {
+        guard let receiver, receiver.trimmedDescription != "self" else {
+            return Resolver.enclosingTypeName(Syntax(node))
+        }
+        return Resolver.type(of: receiver, in: Syntax(node))
     }
 
     /// Whether the function around `node` puts a window on another screen (`WindowRootFact.externalScreen`).

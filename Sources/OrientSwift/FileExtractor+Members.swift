@@ -56,7 +56,7 @@ extension FileExtractor {
             facts.propertyTypes[key] = facts.propertyTypes[key].map { $0 == held ? $0 : "" } ?? held
         }
         // An idiom helper is short and names the idiom: look at its text only then.
-        if !name.isEmpty, binding.totalLength.utf8Length < 200, mentionsIdiom(binding) {
+        if !name.isEmpty, binding.totalLength.utf8Length < 400, mentionsIdiom(binding) {
             let type = binding.typeAnnotation?.type.trimmedDescription
             if type == nil || type == "Bool" {
                 let text = getter.map { $0.trimmedDescription } ?? binding.initializer?.value.trimmedDescription

@@ -99,8 +99,11 @@ enum Resolver {
     /// The class a stored property's declaration says it holds: `= SpaceController()`, `: Coordinator?`.
     static func heldType(_ b: PatternBindingSyntax) -> String? {
         guard b.accessorBlock == nil else { return nil }
-        if let value = b.initializer?.value, value.is(FunctionCallExprSyntax.self) {
-            return type(of: value, in: Syntax(b))
+        // `= Controller()`; a lazy property made by a closure (`= { … }()`) says its class in its annotation.
+        if let value = b.initializer?.value, value.is(FunctionCallExprSyntax.self),
+            let made = type(of: value, in: Syntax(b))
+        {
+            return made
         }
         guard var declared = b.typeAnnotation?.type.trimmedDescription else { return nil }
         while declared.hasSuffix("?") || declared.hasSuffix("!") { declared.removeLast() }

@@ -155,7 +155,8 @@ public enum SourceScan {
     /// labels, the assigned properties (lock-like names for orientation locks), `contains` for mask tests. A word
     /// counts at the start of an identifier, or inside one at a capital letter (`preferredInterfaceOrientation`).
     static let callWords: [[UInt8]] = [
-        "present", "fullScreenCover", "sheet", "popover", "pushViewController", "setViewControllers", "show",
+        "present", "fullScreenCover", "sheet", "popover", "pushViewController", "setViewControllers", "viewControllers",
+        "show",
         "setValue",
         "requestGeometryUpdate", "rootViewController", "RootViewController", "modalPresentationStyle", "Orientation",
         "orientation",

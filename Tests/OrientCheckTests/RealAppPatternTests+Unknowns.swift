@@ -1,0 +1,112 @@
+import Foundation
+import OrientFacts
+import OrientOutput
+import OrientProject
+import OrientTestSupport
+import XCTest
+
+@testable import OrientCheck
+@testable import OrientSwift
+
+/// Issue 27: conclusions that hold whatever an unknown is, and values followed the way apps write them.
+extension RealAppPatternTests {
+    /// A navigation controller filled by `viewControllers = [nav.capture]` in a static factory, the child a lazy
+    /// property made by a closure (Session's camera): the child is known, and its unasked mask is reported where
+    /// it would change something (iPad, which asks controllers here), not on iPhone, where the app's own mask
+    /// says the same.
+    func testChildrenSetByAssignmentFromALazyProperty() throws {
+        let code = """
+            import UIKit
+            final class Camera: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+            }
+            final class SendNavigationController: UINavigationController {
+                private lazy var capture: Camera = {
+                    let vc = Camera()
+                    return vc
+                }()
+                static func cameraFirst() -> SendNavigationController {
+                    let nav = SendNavigationController()
+                    nav.viewControllers = [nav.capture]
+                    return nav
+                }
+            }
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(
+                    _ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?
+                ) -> UIInterfaceOrientationMask {
+                    UIDevice.current.userInterfaceIdiom == .pad ? .all : .portrait
+                }
+                func start() { window?.rootViewController = SendNavigationController.cameraFirst() }
+            }
+            """
+        let settings = ["TARGETED_DEVICE_FAMILY": "1,2", "INFOPLIST_KEY_UIRequiresFullScreen": "YES"]
+        let found = try checkFindings(Example(["Code.swift": code], settings: settings))
+            .filter { $0.ruleID == "container_does_not_forward" }
+        XCTAssertEqual(found.map(\.devices), [[.ipad]])
+    }
+
+    /// A controller and the app delegate testing the same global condition (`UIDevice.current.isIPad`, a helper
+    /// Orient cannot classify) take the same side of it: the controller's answer then equals the app's on every
+    /// device, and its being unasked changes nothing. A condition on an instance (`isLocked`) is not shared.
+    func testAConditionSharedWithTheAppDelegateTakesOneSide() throws {
+        func example(condition: String) -> Example {
+            Example([
+                "Code.swift": """
+                import UIKit
+                extension UIDevice { var isBig: Bool { UIScreen.main.bounds.width > 1000 } }
+                final class Locks { static var isLocked = false }
+                final class Screen: UIViewController {
+                    var isLocked = false
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                        \(condition) ? .all : .portrait
+                    }
+                }
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    var isLocked = false
+                    func application(
+                        _ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?
+                    ) -> UIInterfaceOrientationMask {
+                        \(condition) ? .all : .portrait
+                    }
+                    func start() { window?.rootViewController = UINavigationController(rootViewController: Screen()) }
+                }
+                """
+            ])
+        }
+        func count(_ e: Example) throws -> Int {
+            try findings(e).filter { $0.rule == "container_does_not_forward" }.count
+        }
+        XCTAssertEqual(try count(example(condition: "UIDevice.current.isBig")), 0)
+        XCTAssertEqual(try count(example(condition: "Locks.isLocked")), 0)
+        XCTAssertEqual(try count(example(condition: "isLocked")), 1)
+    }
+
+    /// Signal's `isIPad` (the pad idiom, or an iPhone app on an iPad) is an idiom helper: true on the iPad device
+    /// class either way.
+    func testTheHardwareIsAnIPadHelperIsAnIdiomTest() throws {
+        let code = """
+            import UIKit
+            extension UIDevice {
+                var isIPad: Bool {
+                    let isNativeIPad = UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiom.pad
+                    let isCompatibilityModeIPad = UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiom.phone && self.model.hasPrefix("iPad")
+                    return isNativeIPad || isCompatibilityModeIPad
+                }
+            }
+            final class Player: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                    UIDevice.current.isIPad ? .landscape : .portrait
+                }
+            }
+            """
+        let scanDir = NSTemporaryDirectory() + "orient-pattern-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: scanDir) }
+        try ExampleProject.write(Example(["Code.swift": code]), to: scanDir)
+        let facts = try XCTUnwrap(CodeReader.read(ProjectScan.read(scanDir)).targets.first)
+        let value = facts.class("Player")?.members[.supportedInterfaceOrientations]?.fact.value
+        XCTAssertEqual(value, .idiom(pad: .mask(.landscape), other: .mask(.portrait)))
+    }
+}
