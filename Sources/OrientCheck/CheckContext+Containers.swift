@@ -108,6 +108,14 @@ extension CheckContext {
             }
         }
         if let c = classInfo(container), case .unknown = c.kind { return nil }
+        // A library's container (the shipped table) forwards where its code does; a configurable answer is unknown.
+        if let row = externalBase(container) {
+            switch row.answer {
+            case .forwards: return true
+            case .configurable: return nil
+            case .uikitDefault, .mask, .idiom: return false
+            }
+        }
         return false
     }
 }

@@ -119,7 +119,26 @@ extension CheckContext {
         if let m = member(.supportedInterfaceOrientations, of: name) {
             return m.fact.value.map { possibleMasks($0, pad: pad, world: world) } ?? .anything
         }
+        if let row = externalBase(name), let value = row.value {
+            return possibleMasks(value, pad: pad, world: world)
+        }
         return staticMask(of: name, pad: pad).map { .just($0) } ?? .anything
+    }
+
+    /// What a rule assumed of a class whose answer comes from the shipped table of open-source base classes.
+    func assumption(about name: String) -> Note? {
+        guard member(.supportedInterfaceOrientations, of: name) == nil, let row = externalBase(name) else { return nil }
+        let said: String
+        switch row.answer {
+        case .uikitDefault: said = "keeps UIKit's default"
+        case .mask(let m): said = "returns \(m.names)"
+        case .idiom(let pad, let other): said = "returns \(pad.names) on iPad, \(other.names) elsewhere"
+        case .forwards(let child): said = "returns \(child)'s answer"
+        case .configurable(let how): said = "returns \(how)"
+        }
+        let subject = row.name == name ? row.name : "\(name)'s base \(row.name)"
+        return Note(
+            "assuming \(subject), outside the repository (\(row.module)), \(said), as its code does (\(row.source))")
     }
 
     /// Whether an answer leaves out nothing the app allows, for every value it and the app's mask can take, on

@@ -74,7 +74,14 @@ public struct CheckContext: Sendable {
     /// A class's kind: the repository's class, or UIKit's own by name; nil when unknown.
     public func controllerKind(_ name: String) -> ControllerKind? {
         if let c = classInfo(name) { return c.kind.controllerKind }
-        return UIKitClasses.controllers[name]
+        return UIKitClasses.controllers[name] ?? ExternalBaseClass.named(name)?.kind
+    }
+
+    /// The open-source base class (outside the repository, in the shipped table) whose code answers for `name`
+    /// where the repository's code does not: the class itself, or the end of its superclass chain.
+    public func externalBase(_ name: String) -> ExternalBaseClass? {
+        guard let c = classInfo(name) else { return ExternalBaseClass.named(name) }
+        return c.external
     }
 
     /// One of the system's own controllers, or a subclass of one (UIKitClasses.system).
@@ -95,7 +102,7 @@ public struct CheckContext: Sendable {
 
     public func isUnknownClass(_ name: String) -> Bool {
         if let c = classInfo(name), case .unknown = c.kind { return true }
-        return classInfo(name) == nil && UIKitClasses.controllers[name] == nil
+        return classInfo(name) == nil && UIKitClasses.controllers[name] == nil && ExternalBaseClass.named(name) == nil
     }
 
     public func member(_ m: Member, of name: String) -> ResolvedMember? { classInfo(name)?.members[m] }
@@ -116,6 +123,8 @@ public struct CheckContext: Sendable {
         if let m = member(.supportedInterfaceOrientations, of: name) {
             return m.fact.value.flatMap { CheckContext.mask($0, pad: pad) }
         }
+        // A library's base class that overrides the mask answers as its code does (nil where that is not static).
+        if let row = externalBase(name), let value = row.value { return CheckContext.mask(value, pad: pad) }
         if let ext = facts.uikitExtensions.first(where: {
             $0.fact.member == .supportedInterfaceOrientations && UIKitClasses.controllers[$0.declaredIn] != nil
                 && (classInfo(name)?.chain.contains($0.declaredIn) ?? ($0.declaredIn == name))

@@ -43,6 +43,9 @@ public struct ClassInfo: Sendable {
     public var members: [Member: ResolvedMember]
     /// `modalPresentationStyle` the class (or a superclass) sets on itself.
     public var presentationStyle: ModalStyle?
+    /// The open-source base class its chain ends in, outside the repository, when the shipped table names it:
+    /// what it does not override answers as that class's code does.
+    public var external: ExternalBaseClass?
 }
 
 /// Everything read from the code of one target.
@@ -191,7 +194,9 @@ extension ProjectFacts {
                 if t.kind == .protocol { protocols.insert(t.name) } else { declarations[t.name, default: []].append(t) }
             }
         }
-        let table = ClassTable(declarations: declarations, protocols: protocols)
+        let table = ClassTable(
+            declarations: declarations, protocols: protocols,
+            imports: files.values.reduce(into: [:]) { $0[$1.path] = $1.imports })
         let chosen = scan.targets.filter { t in t.kind == .iosApp || t.files.contains(where: { files[$0] != nil }) }
         let assigned = Set(chosen.flatMap(\.files))
         let targets = chosen.parallelMap { t in
@@ -207,6 +212,8 @@ extension ProjectFacts {
 struct ClassTable {
     let declarations: [String: [TypeFact]]
     let protocols: Set<String>
+    /// The modules each Swift file imports, by path.
+    var imports: [String: [String]] = [:]
 
     /// The class declaration(s) of `name` (a Swift class, an Objective-C @interface/@implementation).
     /// (Declarations under `#if os(tvOS)` and the like do not count for an iOS build.)
@@ -261,6 +268,9 @@ struct ClassTable {
             }
             guard !classFacts(current).isEmpty else {
                 if current != name && ClassTable.namedAsView(current) { return (.notController(base: current), chain) }
+                if let row = externalBase(current, subclass: chain.dropLast().last ?? name) {
+                    return (.controller(row.kind, base: row.uikitBase), chain)
+                }
                 return current == name ? (.unknown(external: name), chain) : (.unknown(external: current), chain)
             }
             guard let s = superclass(of: current) else { return (.notController(base: current), chain) }
@@ -272,6 +282,20 @@ struct ClassTable {
             chain.append(s)
             current = s
         }
+    }
+
+    /// The shipped table's row for a superclass outside the repository, when the subclass's file uses its module:
+    /// it imports it, spells the superclass with it (`Eureka.FormViewController`), or is Objective-C (whose
+    /// imports are not read; the libraries' Objective-C names carry their prefix).
+    func externalBase(_ superclass: String, subclass: String) -> ExternalBaseClass? {
+        guard let row = ExternalBaseClass.named(superclass) else { return nil }
+        if superclass.contains(".") { return row }
+        for t in classFacts(subclass) {
+            let file = t.location.file
+            if file.hasSuffix(".m") || file.hasSuffix(".mm") || file.hasSuffix(".h") { return row }
+            if imports[file]?.contains(row.module) == true { return row }
+        }
+        return nil
     }
 
     /// An external class named as the frameworks name views, cells, layouts and other things that are no view
@@ -321,12 +345,16 @@ struct ClassTable {
             }
             guard let decl = facts.first(where: { $0.kind == .class }) else { continue }
             let (kind, chain) = self.kind(of: typeName)
+            let external = chain.last.flatMap { last in
+                classFacts(last).isEmpty && kind.controllerKind != nil
+                    ? externalBase(last, subclass: chain.dropLast().last ?? typeName) : nil
+            }
             classes.append(
                 ClassInfo(
                     name: typeName, superclass: superclass(of: typeName), chain: chain, kind: kind,
                     location: decl.location,
                     members: members(of: typeName, chain: chain),
-                    presentationStyle: presentationStyle(typeName, chain: chain)))
+                    presentationStyle: presentationStyle(typeName, chain: chain), external: external))
         }
         return TargetFacts(
             name: name, project: project, isIOSApp: isIOSApp, files: files, classes: classes,

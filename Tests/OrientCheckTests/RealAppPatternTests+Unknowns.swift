@@ -110,3 +110,59 @@ extension RealAppPatternTests {
         XCTAssertEqual(value, .idiom(pad: .mask(.landscape), other: .mask(.portrait)))
     }
 }
+
+/// The shipped table of open-source base classes (`ExternalBaseClass`): a class from a library the repository
+/// does not hold answers as that library's code does, and the finding says what was assumed.
+extension RealAppPatternTests {
+    func testALibrarysContainerThatDoesNotForwardIsReported() throws {
+        func example(container: String, imports: String) -> Example {
+            Example([
+                "Code.swift": """
+                import UIKit
+                \(imports)
+                final class Player: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+                }
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func start() { window?.rootViewController = Menu(rootViewController: Player()) }
+                }
+                final class Menu: \(container) {}
+                """
+            ])
+        }
+        let sideMenu = try checkFindings(example(container: "SideMenuNavigationController", imports: "import SideMenu"))
+            .filter { $0.ruleID == "container_does_not_forward" }
+        XCTAssertEqual(sideMenu.count, 1)
+        XCTAssertTrue(
+            sideMenu.first?.notes.contains { $0.message.contains("assuming Menu's base SideMenuNavigationController") }
+                ?? false, "\(sideMenu.first?.notes ?? [])")
+        // The same name without its module imported is some other class: nothing is assumed.
+        XCTAssertEqual(
+            try findings(example(container: "SideMenuNavigationController", imports: "")).filter {
+                $0.rule == "container_does_not_forward"
+            }.count, 0)
+        // A library container that forwards (RTRootNavigationController asks its top controller).
+        XCTAssertEqual(
+            try findings(example(container: "RTRootNavigationController", imports: "import RTRootNavigationController"))
+                .filter { $0.rule == "container_does_not_forward" }.count, 0)
+    }
+
+    /// A library's own mask (YPImagePicker answers portrait): a landscape-only app crashes showing it.
+    func testALibrarysMaskIsItsCodes() throws {
+        let code = """
+            import UIKit
+            import YPImagePicker
+            final class Picker: YPImagePicker {}
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func start() { window?.rootViewController = Picker() }
+            }
+            """
+        let settings = ["INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone": "UIInterfaceOrientationLandscapeLeft"]
+        let found = try checkFindings(Example(["Code.swift": code], settings: settings))
+            .filter { $0.ruleID == "no_common_orientation" }
+        XCTAssertEqual(found.map(\.severity), [.error])
+        XCTAssertTrue(found.first?.notes.contains { $0.message.contains("returns portrait") } ?? false)
+    }
+}

@@ -114,6 +114,7 @@ struct ContainerDoesNotForward: LintRule {
                 if let container = context.classInfo(edge.container) {
                     notes.append(Note(Message.doesNotForward(edge.container), at: container.location))
                 }
+                if let assumed = context.assumption(about: edge.container) { notes.append(assumed) }
                 out.append(
                     finding(
                         context, at: m.fact.location,

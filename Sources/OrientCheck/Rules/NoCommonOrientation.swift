@@ -81,6 +81,7 @@ struct NoCommonOrientation: LintRule {
                         [Note(Message.mask(of: name), at: $0.fact.location)]
                     } ?? []
                 if let appNote { notes.append(Note(appNote, at: context.appDelegateMask?.location)) }
+                if let assumed = context.assumption(about: name) { notes.append(assumed) }
                 out.append(
                     finding(
                         context, at: place,
