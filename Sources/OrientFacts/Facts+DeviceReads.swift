@@ -37,7 +37,7 @@ public struct DeviceOrientationReadFact: Sendable, Hashable {
         "forKey:@\"orientation\"", "UIInterfaceOrientation", "captureOutput", "SampleBuffer", "sampleBuffer",
         "RTCVideoRotation",
         // Controls turned against the device on a screen that does not turn (a camera's or a call's buttons).
-        "rotationAngle:", "CGAffineTransformMakeRotation", "CATransform3DMakeRotation",
+        "CGAffineTransform(rotationAngle:", "CGAffineTransformMakeRotation", "CATransform3DMakeRotation",
         // Nothing shown: the value only decides what is counted or logged.
         "Pixel.fire", "analytics", "Analytics", "logEvent"
     ]

@@ -25,7 +25,12 @@ extension FileExtractor {
         memberRefs.append(.name(name))
         defer { memberRefs.removeLast() }
         let getter = Self.getterBody(binding)
-        if let member = Member(rawValue: name), !member.isLegacy, !types.isEmpty {
+        // Names are not roles: a `static var shouldAutorotate` (an app delegate's flag) or a struct's property is
+        // not the controller's instance member UIKit asks.
+        if let member = Member(rawValue: name), !member.isLegacy, let t = types.last,
+            facts.types[t.index].kind != .structure,
+            !node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" })
+        {
             let expect: Expect =
                 member == .preferredInterfaceOrientationForPresentation
                 ? .orientation

@@ -166,3 +166,53 @@ extension RealAppPatternTests {
         XCTAssertTrue(found.first?.notes.contains { $0.message.contains("returns portrait") } ?? false)
     }
 }
+
+extension RealAppPatternTests {
+    /// Names are not roles: an app delegate's `static var shouldAutorotate` flag and a settings struct's
+    /// `supportedInterfaceOrientations` are not the controller members UIKit asks.
+    func testNamesAreNotRoles() throws {
+        let code = """
+            import UIKit
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                static var shouldAutorotate = false
+            }
+            struct PlayerSettings {
+                var shouldAutorotate: Bool { true }
+                var supportedInterfaceOrientations: UIInterfaceOrientationMask { [] }
+            }
+            """
+        let dir = NSTemporaryDirectory() + "orient-pattern-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try ExampleProject.write(Example(["Code.swift": code]), to: dir)
+        let facts = try XCTUnwrap(CodeReader.read(ProjectScan.read(dir)).targets.first)
+        XCTAssertEqual(facts.files.flatMap(\.types).flatMap(\.members).map(\.member), [])
+        XCTAssertEqual(try findings(Example(["Code.swift": code])).map(\.rule), [])
+    }
+
+    /// A sheet presented over full screen from a child of a navigation controller that answers for itself: the
+    /// child's mask is not what shows beneath, so the sheet's wider mask is not compared with it.
+    func testOverFullScreenFromAnUnaskedChild() throws {
+        let code = """
+            import UIKit
+            final class Camera: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                func confirm() {
+                    let modal = Confirmation()
+                    modal.modalPresentationStyle = .overFullScreen
+                    present(modal, animated: true)
+                }
+            }
+            final class Confirmation: UIViewController {}
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func start() { window?.rootViewController = UINavigationController(rootViewController: Camera()) }
+            }
+            """
+        XCTAssertEqual(
+            try findings(Example(["Code.swift": code])).filter { $0.rule == "over_full_screen_wider_mask" }.count, 0)
+        let asked = code.replacingOccurrences(
+            of: "UINavigationController(rootViewController: Camera())", with: "Camera()")
+        XCTAssertEqual(
+            try findings(Example(["Code.swift": asked])).filter { $0.rule == "over_full_screen_wider_mask" }.count, 1)
+    }
+}

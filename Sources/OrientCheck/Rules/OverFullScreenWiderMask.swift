@@ -57,7 +57,9 @@ struct OverFullScreenWiderMask: LintRule {
             else { continue }
             var affected: [DeviceClass] = []
             var extra = OrientationMask.empty
-            for d in context.devicesAskingControllers {
+            // Where the presenter is never asked (a child of a container that answers for itself), its mask is not
+            // what shows under the presented controller.
+            for d in context.devicesAskingControllers where !context.neverAsked(presenter, on: d) {
                 guard let mp = context.staticMask(of: presented, on: d),
                     let mq = context.staticMask(of: presenter, on: d)
                 else {
