@@ -22,6 +22,8 @@ public struct CheckRequest: Sendable {
     public var baseline: String?
     public var writeBaseline: String?
     public var os = OSVersion.latestKnown
+    /// The open-question choices (`--choice key=value`): the engine's answers, and rules that report by them.
+    public var choices = Choices()
     public var useCache = true
     public var cachePath: String?
     public var reporter = Reporter.xcode
@@ -135,7 +137,8 @@ public struct CheckPipeline {
             }
             // 5. The rules, over every iOS app target, with the configuration's severities and suppressions.
             run.result = Checker.run(
-                scan: scan, facts: facts, configuration: run.configuration, only: request.targets, os: request.os)
+                scan: scan, facts: facts, configuration: run.configuration, only: request.targets, os: request.os,
+                choices: request.choices)
             // A run that met unreadable project files is cached with that fact, so a hit exits 1 again.
             run.unreadable = scan.diagnostics.contains { $0.severity == .error }
             cache?.save(
@@ -216,6 +219,7 @@ public struct CheckPipeline {
             options: [
                 run.absolute, request.buildConfiguration, request.targets.sorted().joined(separator: ","),
                 request.os.description, "\(request.includeDependencies)", "\(request.includeVendored)",
+                request.choices.values.map { "\($0.key)=\($0.value)" }.joined(separator: ","),
                 "\(request.allowOutsideRoot)"
             ])
     }

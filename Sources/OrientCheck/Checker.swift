@@ -39,7 +39,7 @@ public enum Checker {
     /// Runs every enabled rule over every iOS app target (or the ones named in `only`).
     public static func run(
         scan: ProjectScan, facts: ProjectFacts, configuration: Configuration = Configuration(),
-        only: [String] = [], os: OSVersion = .latestKnown, sdk: OSVersion? = nil
+        only: [String] = [], os: OSVersion = .latestKnown, sdk: OSVersion? = nil, choices: Choices = Choices()
     ) -> CheckResult {
         let rules = LintRules.all.filter { configuration.enabledAnywhere($0.description) }.map(LintRules.instance)
         let apps: [(TargetInfo, TargetFacts)] = scan.apps.compactMap { t in
@@ -48,7 +48,7 @@ public enum Checker {
         }
         // Targets are checked on every core (variants of one app, an emulator's 20 apps), in order.
         let perTarget = apps.parallelMap { t, tf -> [Finding] in
-            let context = CheckContext(target: t, facts: tf, os: os, sdk: sdk ?? os)
+            let context = CheckContext(target: t, facts: tf, os: os, sdk: sdk ?? os, choices: choices)
             var out: [Finding] = []
             for rule in rules {
                 for var f in rule.check(context) {

@@ -30,7 +30,8 @@ public enum LintRules {
         OrientationDeadEnd.self,
         DeviceOrientationForLayout.self,
         MaskWiderThanApp.self,
-        UIKitClassExtensionOverride.self
+        UIKitClassExtensionOverride.self,
+        MultitaskingAppDelegateMask.self
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }

@@ -200,6 +200,10 @@ public enum Behaviours {
             "An iPad app that supports multitasking (iOS 9+ SDK, launch storyboard, four iPad orientations, no UIRequiresFullScreen) is never asked for controller masks",
             "catalog R11.1, R5.3, seed 000", "9+", .apple),
         r(
+            "R11.1c",
+            "On an iPad app that takes part in multitasking, the app delegate's mask is ignored and the plist's four orientations decide (only with multitaskingDelegateMask = ignored)",
+            "catalog open question 11, R4.6 (one report)", "9+", .inferred, choice: "multitaskingDelegateMask"),
+        r(
             "R11.2", "UIRequiresFullScreen opts the iPad app out of multitasking: controller masks count again",
             "catalog R11.2, R11.3", "9+", .apple),
         r(

@@ -20,6 +20,7 @@ public struct Choices: Sendable, Hashable {
     public enum ShouldAutorotateFrom16: String, CaseIterable, Sendable { case ignored, linkedOnOrAfter16 }
     public enum DismissalWithoutPreference: String, CaseIterable, Sendable { case rotatesToSupported, raises }
     public enum BackToFullSize: String, CaseIterable, Sendable { case reevaluates, keeps }
+    public enum MultitaskingDelegateMask: String, CaseIterable, Sendable { case honoured, ignored }
 
     public var uideviceOrientationHack: UIDeviceHack = .noEffect
     public var launchFallback: LaunchFallback = .firstListed
@@ -31,6 +32,7 @@ public struct Choices: Sendable, Hashable {
     public var shouldAutorotateFrom16: ShouldAutorotateFrom16 = .ignored
     public var dismissalWithoutPreference: DismissalWithoutPreference = .rotatesToSupported
     public var backToFullSize: BackToFullSize = .reevaluates
+    public var multitaskingDelegateMask: MultitaskingDelegateMask = .honoured
 
     public init() {}
 
@@ -169,6 +171,18 @@ public struct Choices: Sendable, Hashable {
             defaultValue: "reevaluates",
             reason:
                 "A full-size scene follows the controller masks (R11.6); a scene shown in an orientation its masks exclude is the state UIKit avoids everywhere else (presentation, dismissal, launch). No source describes the change back."
+        ),
+        ChoiceDescription(
+            key: "multitaskingDelegateMask",
+            question:
+                "Catalog open question 11 and R4.6: on an iPad app that takes part in multitasking, does UIKit honour an app-delegate mask narrower than all four orientations?",
+            options: [
+                ("honoured", "yes: the app delegate's mask limits the iPad as it does elsewhere (R4.1)"),
+                ("ignored", "no: the plist's four orientations decide, as for the controllers' masks (R11.1)")
+            ],
+            defaultValue: "honoured",
+            reason:
+                "R4.1 documents the app delegate's mask without exception, and R11.1 speaks of the controllers' masks only; the one report the other way is a crash on iPadOS 26 (R4.6, a single report). Orient's `multitasking_app_delegate_mask` rule reports such apps at info either way."
         )
     ]
 
@@ -181,7 +195,8 @@ public struct Choices: Sendable, Hashable {
             ("adaptedSheetAuthority", adaptedSheetAuthority.rawValue),
             ("shouldAutorotateFrom16", shouldAutorotateFrom16.rawValue),
             ("dismissalWithoutPreference", dismissalWithoutPreference.rawValue),
-            ("backToFullSize", backToFullSize.rawValue)
+            ("backToFullSize", backToFullSize.rawValue),
+            ("multitaskingDelegateMask", multitaskingDelegateMask.rawValue)
         ]
     }
 
@@ -207,6 +222,8 @@ public struct Choices: Sendable, Hashable {
         case "dismissalWithoutPreference":
             if let v = pick(DismissalWithoutPreference.self) { dismissalWithoutPreference = v } else { ok = false }
         case "backToFullSize": if let v = pick(BackToFullSize.self) { backToFullSize = v } else { ok = false }
+        case "multitaskingDelegateMask":
+            if let v = pick(MultitaskingDelegateMask.self) { multitaskingDelegateMask = v } else { ok = false }
         default:
             return "unknown choice '\(key)'; choices: " + Choices.descriptions.map(\.key).joined(separator: ", ")
         }

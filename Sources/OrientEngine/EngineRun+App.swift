@@ -47,6 +47,11 @@ extension EngineRun {
         }
         if let m = app.delegateSupportedInterfaceOrientations, os.major >= 6 {
             use("R4.2")
+            // Open question 11: whether a multitasking iPad honours it is not documented (choice).
+            if afterLaunch, choices.multitaskingDelegateMask == .ignored, supportsMultitasking {
+                use("R11.1c")
+                return plistMask()
+            }
             if afterLaunch { use("R4.1"); return m }
         }
         return plistMask()

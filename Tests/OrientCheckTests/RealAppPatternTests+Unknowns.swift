@@ -1,4 +1,5 @@
 import Foundation
+import OrientEngine
 import OrientFacts
 import OrientOutput
 import OrientProject
@@ -214,5 +215,32 @@ extension RealAppPatternTests {
             of: "UINavigationController(rootViewController: Camera())", with: "Camera()")
         XCTAssertEqual(
             try findings(Example(["Code.swift": asked])).filter { $0.rule == "over_full_screen_wider_mask" }.count, 1)
+    }
+}
+
+extension RealAppPatternTests {
+    /// `--choice multitaskingDelegateMask=ignored` reaches the rules: the finding says which reading it took.
+    func testTheMultitaskingChoiceReachesTheCheck() throws {
+        let code = """
+            import UIKit
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(
+                    _ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?
+                ) -> UIInterfaceOrientationMask { .landscape }
+            }
+            """
+        let dir = NSTemporaryDirectory() + "orient-pattern-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try ExampleProject.write(Example(["Code.swift": code], settings: ["TARGETED_DEVICE_FAMILY": "1,2"]), to: dir)
+        let scan = ProjectScan.read(dir)
+        var ignored = Choices()
+        ignored.multitaskingDelegateMask = .ignored
+        for (choices, word) in [(Choices(), "honour it"), (ignored, "ignore it")] {
+            let found = Checker.run(scan: scan, facts: CodeReader.read(scan), choices: choices).findings.filter {
+                $0.ruleID == "multitasking_app_delegate_mask"
+            }
+            XCTAssertEqual(found.count, 1)
+            XCTAssertTrue(found.first?.message.contains(word) ?? false, found.first?.message ?? "")
+        }
     }
 }

@@ -513,3 +513,23 @@ extension BoundaryTests {
         XCTAssertEqual(k.steps[3].interfaceOrientation, .landscapeRight, "the other reading: nothing turns yet")
     }
 }
+
+extension BoundaryTests {
+    /// Open question 11 (choice `multitaskingDelegateMask`): a multitasking iPad app whose app delegate returns
+    /// landscape. Honoured (the default), a turn to portrait is refused; ignored (R11.1c), the plist's four decide.
+    func testAppDelegateMaskOnAMultitaskingIPad() {
+        let plist: [String: PlistValue] = [
+            "UISupportedInterfaceOrientations~ipad": plistArray(.all), "UILaunchStoryboardName": .string("Launch")
+        ]
+        for (choice, turns) in [(Choices.MultitaskingDelegateMask.honoured, false), (.ignored, true)] {
+            var choices = Choices()
+            choices.multitaskingDelegateMask = choice
+            let r = simulate(
+                makeScenario(
+                    .ipad, os: "18.0", plist: plist, delegate: .landscape, choices: choices,
+                    steps: [.launch(.landscapeLeft), .rotate(.portrait)]))
+            XCTAssertEqual(r.steps[1].interfaceOrientation == .portrait, turns, "\(choice)")
+            XCTAssertEqual(r.steps[1].rules.contains("R11.1c"), choice == .ignored, "\(choice)")
+        }
+    }
+}

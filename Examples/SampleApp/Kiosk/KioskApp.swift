@@ -14,6 +14,12 @@ final class KioskAppDelegate: UIResponder, UIApplicationDelegate {
         self.window = window
         return true
     }
+
+    /// Narrower than the four orientations a multitasking iPad app lists: whether UIKit honours it there is an open
+    /// question (multitasking_app_delegate_mask).
+    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+        .allButUpsideDown
+    }
 }
 
 final class KioskViewController: UIViewController {

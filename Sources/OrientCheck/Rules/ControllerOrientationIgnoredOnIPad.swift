@@ -93,7 +93,8 @@ struct ControllerOrientationIgnoredOnIPad: LintRule {
             default: continue
             }
         }
-        for d in context.facts.delegates where d.member == .supportedInterfaceOrientations {
+        // The app delegate's own mask on a multitasking iPad is an open question: multitasking_app_delegate_mask.
+        for d in context.facts.delegates where d.member == .supportedInterfaceOrientations && d.kind != .application {
             ignoredMask(
                 context.delegateValue(d), at: d.location,
                 d.kind == .application ? Message.appDelegateMask : Message.delegateMask(kind: d.kind.rawValue))

@@ -63,10 +63,18 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "With --fix: print the fixes as a unified diff and change nothing.")
     var dryRun = false
 
+    @Option(
+        name: .customLong("choice"),
+        help: ArgumentHelp(
+            "Switch an open-question choice, as key=value (repeatable; `orient rules --engine` lists them).",
+            valueName: "key=value"))
+    var choices: [String] = []
+
     func validate() throws {
         guard OSVersion(ios) != nil else { throw ValidationError("--ios takes a version such as 17.4, found '\(ios)'") }
         guard jobs >= 0 else { throw ValidationError("--jobs takes 0 (every core) or a positive number") }
         if dryRun && !fix { throw ValidationError("--dry-run goes with --fix") }
+        _ = try Choices.parse(choices)
     }
 
     func run() throws {
@@ -82,6 +90,7 @@ struct CheckCommand: ParsableCommand {
         request.baseline = baseline
         request.writeBaseline = writeBaseline
         request.os = OSVersion(ios) ?? .latestKnown
+        request.choices = try Choices.parse(choices)
         request.useCache = !noCache
         request.cachePath = cachePath
         request.reporter = reporter

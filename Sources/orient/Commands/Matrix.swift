@@ -57,15 +57,7 @@ struct MatrixCommand: ParsableCommand {
         _ = try parsedChoices()
     }
 
-    func parsedChoices() throws -> Choices {
-        var result = Choices()
-        for c in choices {
-            let parts = c.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2 else { throw ValidationError("--choice takes key=value, found '\(c)'") }
-            if let problem = result.set(parts[0], to: parts[1]) { throw ValidationError(problem) }
-        }
-        return result
-    }
+    func parsedChoices() throws -> Choices { try Choices.parse(choices) }
 
     func run() throws {
         let os = OSVersion(ios) ?? .latestKnown
