@@ -291,21 +291,38 @@ public struct ProjectScan: Sendable {
     /// outside such folders; they are left out, with their projects' problems. (A tree that is only a sample app
     /// keeps it.)
     mutating func leaveOutSampleAndThirdPartyApps() {
-        func inSampleFolder(_ project: String) -> String? {
+        // Xcode's template placeholders (`___PROJECTNAME___`): a template, never an app.
+        for i in targets.indices where targets[i].isIOSApp && targets[i].name.contains("___") {
+            targets[i].kind = .skipped("an Xcode template's placeholder target")
+            targets[i].skipGroup = "templates"
+            quietProjects.insert(targets[i].project)
+        }
+        func namedFolder(_ project: String) -> String? {
             project.split(separator: "/").dropLast().first {
                 ProjectScan.sampleOrThirdPartyFolders.contains($0.lowercased())
             }
             .map(String.init)
         }
-        let own = { (t: TargetInfo) in t.isIOSApp && inSampleFolder(t.project) == nil && !ProjectScan.isTestHost(t.name)
+        func isOwn(_ t: TargetInfo, _ folder: (String) -> String?) -> Bool {
+            t.isIOSApp && folder(t.project) == nil && !ProjectScan.isTestHost(t.name)
         }
-        guard targets.contains(where: own) else { return }
+        guard targets.contains(where: { isOwn($0, namedFolder) }) else { return }
+        // A top-level folder holding a project the app's own targets build with (SDL beside a game): a library's
+        // copy, whose own test and demo apps are not the app's.
+        let libraries = libraryFolders(of: targets.filter { isOwn($0, namedFolder) })
+        func folder(_ project: String) -> String? {
+            if let named = namedFolder(project) { return named }
+            guard project.contains("/"), let top = project.split(separator: "/").first.map(String.init),
+                libraries.contains(top)
+            else { return nil }
+            return top
+        }
         for i in targets.indices where targets[i].isIOSApp && ProjectScan.isTestHost(targets[i].name) {
             targets[i].kind = .skipped("an app named as a test harness, beside the app's own")
             targets[i].skipGroup = "test host apps"
         }
         for i in targets.indices {
-            guard let folder = inSampleFolder(targets[i].project) else { continue }
+            guard let folder = folder(targets[i].project) else { continue }
             if targets[i].isIOSApp {
                 targets[i].kind = .skipped(
                     "an app in the sample or third-party folder '\(folder)', beside the app's own")
@@ -313,6 +330,31 @@ public struct ProjectScan: Sendable {
             }
             quietProjects.insert(targets[i].project)
         }
+    }
+
+    /// The top-level folders (relative to the root) of the other projects whose targets these apps link or depend
+    /// on, when the app's own project is not in them.
+    func libraryFolders(of apps: [TargetInfo]) -> Set<String> {
+        var out: Set<String> = []
+        for app in apps {
+            guard let project = projects.first(where: { displayPath($0.path, root: root) == app.project }),
+                let target = project.targets.first(where: { $0.name == app.name })
+            else { continue }
+            let ownTop = app.project.split(separator: "/").first.map(String.init)
+            for link in target.links {
+                let other: String?
+                switch link {
+                case .target(let p, _), .product(let p, _): other = p
+                case .productFile: other = nil
+                }
+                guard let other, other.hasPrefix(root + "/") else { continue }
+                let shown = displayPath(other, root: root)
+                guard shown.contains("/"), let top = shown.split(separator: "/").first.map(String.init), top != ownTop
+                else { continue }
+                out.insert(top)
+            }
+        }
+        return out
     }
 
     /// The absolute path asked about, and the folder paths are shown relative to: the folder itself, or the

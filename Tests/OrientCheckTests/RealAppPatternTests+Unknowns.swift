@@ -244,3 +244,27 @@ extension RealAppPatternTests {
         }
     }
 }
+
+extension RealAppPatternTests {
+    /// OwnTracks (a blind first run): one plain key for iPhone and iPad lists upside down. The iPhone never reaches
+    /// it, but the iPad needs it to multitask: info, with the fix that keeps the iPad's. With its own iPad key,
+    /// the iPhone's dead entry is a warning as before.
+    func testUpsideDownInAKeyTheIPadSharesIsInfo() throws {
+        let four =
+            "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight"
+        func severities(_ settings: [String: String]) throws -> [Severity] {
+            try findings(Example(["Code.swift": "import UIKit\n"], settings: settings))
+                .filter { $0.rule == "upside_down_unreachable" }.map(\.severity)
+        }
+        XCTAssertEqual(
+            try severities([
+                "TARGETED_DEVICE_FAMILY": "1,2", "INFOPLIST_KEY_UISupportedInterfaceOrientations": four,
+                "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone": "",
+                "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad": ""
+            ]), [.info])
+        XCTAssertEqual(
+            try severities([
+                "TARGETED_DEVICE_FAMILY": "1,2", "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone": four
+            ]), [.warning])
+    }
+}

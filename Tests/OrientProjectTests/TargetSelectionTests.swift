@@ -17,6 +17,45 @@ final class TargetSelectionTests: XCTestCase {
         try edit(text).write(toFile: pbxproj, atomically: true, encoding: .utf8)
     }
 
+    /// A library's copy beside the app (SDL in a game's repository), whose project the app builds with: the
+    /// library's own test and demo apps are not the app's. An Xcode template's placeholder target is no app.
+    func testAppsOfALibraryTheAppBuildsWithAndTemplatesAreLeftOut() throws {
+        let s = Scratch()
+        try ExampleProject.write(Example([:]), to: s.path)
+        let pbxproj = s.path + "/App.xcodeproj/project.pbxproj"
+        let link = """
+            \t\tF50000000000000000000001 /* PBXTargetDependency */ = {isa = PBXTargetDependency; targetProxy = F50000000000000000000002; };
+            \t\tF50000000000000000000002 /* PBXContainerItemProxy */ = {isa = PBXContainerItemProxy; containerPortal = F50000000000000000000003; proxyType = 1; remoteGlobalIDString = E00000000000000000000020; remoteInfo = App; };
+            \t\tF50000000000000000000003 /* App.xcodeproj */ = {isa = PBXFileReference; lastKnownFileType = "wrapper.pb-project"; path = SDL/Lib/App.xcodeproj; sourceTree = SOURCE_ROOT; };
+
+            """
+        let text = try String(contentsOfFile: pbxproj, encoding: .utf8)
+            .replacingOccurrences(
+                of: "/* Begin PBXNativeTarget section */\n", with: link + "/* Begin PBXNativeTarget section */\n"
+            )
+            .replacingOccurrences(
+                of: "\t\t\tproductType = \"com.apple.product-type.application\";",
+                with:
+                    "\t\t\tdependencies = (F50000000000000000000001);\n\t\t\tproductType = \"com.apple.product-type.application\";"
+            )
+        try text.write(toFile: pbxproj, atomically: true, encoding: .utf8)
+        try app(s, "SDL/Lib")
+        try app(s, "SDL/Test")
+        try app(s, "Templates/Game") { $0.replacingOccurrences(of: "name = App;", with: "name = ___PROJECTNAME___;") }
+
+        let scan = ProjectScan.read(s.path)
+        XCTAssertEqual(scan.apps.map(\.project), ["App.xcodeproj"])
+        XCTAssertEqual(
+            scan.targets.filter { $0.skipGroup == "sample or third-party apps" }.map(\.project).sorted(),
+            [
+                "SDL/Lib/App.xcodeproj", "SDL/Test/App.xcodeproj"
+            ])
+        XCTAssertEqual(scan.targets.first { $0.name == "___PROJECTNAME___" }?.skipGroup, "templates")
+        // Without the link, SDL's apps are apps of the repository like any other.
+        try ExampleProject.write(Example([:]), to: s.path)
+        XCTAssertEqual(ProjectScan.read(s.path).apps.count, 3)
+    }
+
     func testOnlyTheAppsOwnIOSAppsAreChecked() throws {
         let s = Scratch()
         try app(s, "Main")

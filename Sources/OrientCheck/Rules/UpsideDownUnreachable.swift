@@ -43,6 +43,17 @@ struct UpsideDownUnreachable: LintRule {
         if case .array(let items)? = context.plist.entries[key]?.value {
             itemIndex = items.firstIndex { $0.stringValue == "UIInterfaceOrientationPortraitUpsideDown" } ?? index
         }
+        // The key the iPad reads too (no `~ipad` key): upside down stays for the iPad, which multitasks only with all
+        // four (R11.1, R11.4); removing it would cost more than the iPhone's dead entry. Said at info.
+        if context.supportsIPad, context.capabilities[.ipad]?.plistKey == key {
+            notes.append(Note(Message.sharedWithIPad))
+            return [
+                finding(
+                    context, at: context.place(ofKey: key, item: itemIndex) ?? context.targetPlace,
+                    Message.unreachable(because: reason), devices: [.iphoneHomeButton], notes: notes,
+                    fix: Message.fixShared, severity: .info)
+            ]
+        }
         return [
             finding(
                 context, at: context.place(ofKey: key, item: itemIndex) ?? context.targetPlace,
@@ -97,6 +108,10 @@ extension UpsideDownUnreachable {
             "the app delegate's application(_:supportedInterfaceOrientationsFor:) leaves it out (R4.1)"
         static let fix =
             "Remove UIInterfaceOrientationPortraitUpsideDown from the iPhone orientations, or return it from the controllers that should allow it"
+        static let sharedWithIPad =
+            "the iPad reads this key too (there is no ~ipad key), and needs upside down to take part in multitasking (R11.1, R11.4)"
+        static let fixShared =
+            "Give the iPad its own UISupportedInterfaceOrientations~ipad with all four, then drop upside down from the plain key"
         static let faceIDNeverUpsideDown = "Face ID iPhones never show the interface upside down (R2.2)"
         static func appDelegateReturns(_ names: String) -> String {
             "application(_:supportedInterfaceOrientationsFor:) returns \(names)"
