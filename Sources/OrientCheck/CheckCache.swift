@@ -72,6 +72,7 @@ public struct CheckCache: Sendable {
         let dated = caches.map { name -> (String, Int64) in (dir + "/" + name, stamp(dir + "/" + name)?.seconds ?? 0) }
         for (path, _) in dated.sorted(by: { $0.1 > $1.1 }).dropFirst(kept) {
             try? FileManager.default.removeItem(atPath: path)
+            try? FileManager.default.removeItem(atPath: path + ".paths")
         }
     }
 
@@ -97,11 +98,34 @@ public struct CheckCache: Sendable {
             entry.key == key
         else { return nil }
         let extra = entry.inputs.keys.filter { $0.hasPrefix("/") }
-        guard
-            CheckCache.fingerprint(
-                root: root, includeDependencies: includeDependencies, skipping: skipping, extra: extra)
-                == entry.inputs
-        else { return nil }
+        // The quick way: every folder and watched file the last walk met, stamped again without listing a folder.
+        // A folder's stamp changes when an entry is added, removed or renamed in it; a file's when it is edited.
+        // Anything else (a stamp differs, the list is gone) falls back to the walk, which may still find no change
+        // that matters (a build product written beside the sources) and then refreshes the list.
+        if let quick = entry.inputs["@stat"],
+            let listed = FileManager.default.contents(atPath: path + ".paths").map({ [UInt8]($0) }),
+            CheckCache.quickStamp(root: root, listed: listed) == quick,
+            extra.allSatisfy({ CheckCache.extraStamp($0) == entry.inputs[$0] })
+        {
+            return (
+                CheckResult(findings: entry.findings, targets: entry.targets, notChecked: entry.notChecked),
+                entry.diagnostics, entry.unreadable
+            )
+        }
+        var now = CheckCache.fingerprint(
+            root: root, includeDependencies: includeDependencies, skipping: skipping, extra: extra)
+        let listed = now.removeValue(forKey: "@listed")
+        var stored = entry.inputs
+        stored.removeValue(forKey: "@stat")
+        now.removeValue(forKey: "@stat")
+        guard now == stored else { return nil }
+        // Unchanged where it matters: the next run takes the quick way again.
+        if let listed {
+            var refreshed = entry
+            refreshed.inputs["@stat"] = CheckCache.quickStamp(root: root, listed: [UInt8](listed.utf8))
+            try? Data(listed.utf8).write(to: URL(fileURLWithPath: path + ".paths"), options: .atomic)
+            try? CacheFormat.encode(refreshed).write(to: URL(fileURLWithPath: path), options: .atomic)
+        }
         return (
             CheckResult(findings: entry.findings, targets: entry.targets, notChecked: entry.notChecked),
             entry.diagnostics, entry.unreadable
@@ -114,14 +138,16 @@ public struct CheckCache: Sendable {
         extra: [String],
         diagnostics: [Diagnostic] = [], unreadable: Bool = false
     ) {
+        var inputs = CheckCache.fingerprint(
+            root: root, includeDependencies: includeDependencies, skipping: skipping, extra: extra)
+        let listed = inputs.removeValue(forKey: "@listed") ?? ""
         let entry = Entry(
-            key: key,
-            inputs: CheckCache.fingerprint(
-                root: root, includeDependencies: includeDependencies, skipping: skipping, extra: extra),
+            key: key, inputs: inputs,
             findings: result.findings, targets: result.targets, diagnostics: diagnostics, notChecked: result.notChecked,
             unreadable: unreadable)
         try? FileManager.default.createDirectory(
             atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try? Data(listed.utf8).write(to: URL(fileURLWithPath: path + ".paths"), options: .atomic)
         try? CacheFormat.encode(entry).write(to: URL(fileURLWithPath: path), options: .atomic)
         CheckCache.prune(around: path)
     }
@@ -144,17 +170,65 @@ public struct CheckCache: Sendable {
         let policy = FileTreePolicy(includeDependencies: includeDependencies, dependencyCode: true, skipping: skipping)
         let parts = FileTree.walk(root, policy: policy, start: { TreeHash() }) { tree, entry in tree.mix(entry) }
         var tree = TreeHash()
+        var listed: [UInt8] = [0]  // the root itself, as "" (a NUL-ended empty path)
         for part in parts {
             tree.mix(Int64(bitPattern: part.hash))
             tree.files += part.files
+            listed += part.listed
         }
-        var out = ["@tree": hex(tree.hash) + "-" + String(tree.files)]
+        // Paths as the walk saw them, relative to the root: each ends with NUL.
+        let relative = listed.split(separator: 0, omittingEmptySubsequences: false).dropLast().map { path in
+            path.starts(with: Array((root + "/").utf8)) ? Array(path.dropFirst(root.utf8.count + 1)) : Array(path)
+        }
+        let blob = relative.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\u{0}") + "\u{0}"
+        var out = [
+            "@tree": hex(tree.hash) + "-" + String(tree.files), "@listed": blob,
+            "@stat": quickStamp(root: root, listed: [UInt8](blob.utf8))
+        ]
         // Extra files the walk does not stamp: outside the root, or inside a skipped folder (by absolute path).
-        for path in extra {
-            out[path] =
-                stamp(path).map { "\($0.size)-\($0.seconds).\($0.nanoseconds)-\($0.changed)-\($0.inode)" } ?? "missing"
-        }
+        for path in extra { out[path] = extraStamp(path) }
         return out
+    }
+
+    static func extraStamp(_ path: String) -> String {
+        stamp(path).map { "\($0.size)-\($0.seconds).\($0.nanoseconds)-\($0.changed)-\($0.inode)" } ?? "missing"
+    }
+
+    /// One hash over the stamps of `listed` (NUL-ended paths relative to `root`, "" the root itself): a folder's
+    /// changes when its entries do, a file's when it is edited. "missing" folds in for a path that is gone.
+    static func quickStamp(root: String, listed: [UInt8]) -> String {
+        let dir = open(root, O_RDONLY | O_DIRECTORY)
+        guard dir >= 0 else { return "unreadable" }
+        defer { close(dir) }
+        var hash = TreeHash()
+        var st = stat()
+        listed.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return }
+            var start = 0
+            for i in 0..<bytes.count where bytes[i] == 0 {
+                let ok: Bool =
+                    i == start
+                    ? fstat(dir, &st) == 0
+                    : base.advanced(by: start).withMemoryRebound(to: CChar.self, capacity: i - start + 1) {
+                        fstatat(dir, $0, &st, AT_SYMLINK_NOFOLLOW) == 0
+                    }
+                if ok {
+                    #if canImport(Darwin)
+                        let m = st.st_mtimespec, c = st.st_ctimespec
+                    #else
+                        let m = st.st_mtim, c = st.st_ctim
+                    #endif
+                    hash.mix(Int64(st.st_size)); hash.mix(Int64(m.tv_sec)); hash.mix(Int64(m.tv_nsec))
+                    hash.mix(Int64(c.tv_sec)); hash.mix(Int64(c.tv_nsec));
+                    hash.mix(Int64(bitPattern: UInt64(st.st_ino)))
+                } else {
+                    hash.mix(Array("missing".utf8))
+                }
+                hash.files += 1
+                start = i + 1
+            }
+        }
+        return hex(hash.hash) + "-" + String(hash.files)
     }
 
     static let watched: Set<String> = [
@@ -172,6 +246,8 @@ public struct CheckCache: Sendable {
     struct TreeHash: Sendable {
         var hash: UInt64 = 0xcbf29ce484222325
         var files = 0
+        /// The folders entered and the watched files, absolute, each ended by NUL (`quickStamp`'s list).
+        var listed: [UInt8] = []
 
         mutating func mix(_ bytes: some Sequence<UInt8>) {
             for b in bytes { hash ^= UInt64(b); hash = hash &* 0x100000001b3 }
@@ -188,12 +264,20 @@ public struct CheckCache: Sendable {
                 files += 1
                 mix(entry.path.utf8)
                 mix(st.size); mix(st.seconds); mix(st.nanoseconds); mix(st.changed); mix(st.inode)
-            case .bundle, .dependency:
+                listed += entry.path.utf8; listed.append(0)
+            case .bundle:
                 // A project or package folder appearing or going away changes the tree; what is read inside one
                 // is stamped file by file (`unwalked`).
                 mix(entry.path.utf8)
+            case .dependency:
+                mix(entry.path.utf8)
+                // Entered for its code (`Pods`, or a folder in it): both folders' stamps follow what is added there.
+                listed += entry.path.utf8; listed.append(0)
+                if let code = FileTreePolicy.dependencyCodeFolders[entry.name], !code.isEmpty {
+                    listed += (entry.path + "/" + code).utf8; listed.append(0)
+                }
             case .folder:
-                break
+                listed += entry.path.utf8; listed.append(0)
             }
         }
     }

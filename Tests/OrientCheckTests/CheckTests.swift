@@ -356,8 +356,11 @@ extension CacheAndThreadsTests {
         for f in ["A/B/C/D/Deep.swift", "A/B2/Mid.swift", "E/Top.swift", "Root.swift"] {
             try "let x = 1\n".write(toFile: root + "/" + f, atomically: false, encoding: .utf8)
         }
+        // The walk's stamps (the quick folder stamps, `@stat`, change with any entry; the load falls back to these).
         func fingerprint() -> [String: String] {
-            CheckCache.fingerprint(root: root, includeDependencies: false, extra: [])
+            CheckCache.fingerprint(root: root, includeDependencies: false, extra: []).filter {
+                $0.key != "@stat" && $0.key != "@listed"
+            }
         }
         var last = fingerprint()
         XCTAssertEqual(last, fingerprint(), "stable")
@@ -379,6 +382,37 @@ extension CacheAndThreadsTests {
         try changed("removed") { try fm.removeItem(atPath: root + "/A/B/C/D/Deep.swift") }
         try "int main() {}\n".write(toFile: root + "/A/B/C/D/main.c", atomically: false, encoding: .utf8)
         XCTAssertEqual(fingerprint(), last, "a C file changes no finding")
+    }
+
+    /// An unchanged re-run stamps the folders and watched files the last walk met instead of walking again; a file
+    /// nothing reads added beside them falls back to the walk, which still hits and refreshes the list; an edit
+    /// or a new source misses.
+    func testTheQuickReRunSeesWhatTheWalkSees() throws {
+        let root = NSTemporaryDirectory() + "orient-quick-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: root + "/A/B", withIntermediateDirectories: true)
+        try "let x = 1\n".write(toFile: root + "/A/B/Code.swift", atomically: false, encoding: .utf8)
+        let cache = CheckCache(path: root + ".orient-cache")
+        defer {
+            try? fm.removeItem(atPath: cache.path)
+            try? fm.removeItem(atPath: cache.path + ".paths")
+        }
+        let result = CheckResult(findings: [], targets: ["App"])
+        cache.save(result, key: "k", root: root, includeDependencies: false, extra: [])
+        func hit() -> Bool { cache.load(key: "k", root: root, includeDependencies: false) != nil }
+        XCTAssertTrue(hit(), "unchanged")
+        let listed = try String(contentsOfFile: cache.path + ".paths", encoding: .utf8)
+        XCTAssertEqual(listed, "\u{0}A\u{0}A/B\u{0}A/B/Code.swift\u{0}")
+        try "x\n".write(toFile: root + "/A/B/notes.txt", atomically: false, encoding: .utf8)
+        XCTAssertTrue(hit(), "a file nothing reads: the walk still hits")
+        XCTAssertTrue(hit(), "and the list is refreshed")
+        try "let y = 1\n".write(toFile: root + "/A/New.swift", atomically: false, encoding: .utf8)
+        XCTAssertFalse(hit(), "a new source")
+        cache.save(result, key: "k", root: root, includeDependencies: false, extra: [])
+        XCTAssertTrue(hit())
+        try "let x = 22\n".write(toFile: root + "/A/B/Code.swift", atomically: false, encoding: .utf8)
+        XCTAssertFalse(hit(), "an edit")
     }
 
     /// The default cache folder keeps the newest files only; the name says what each one is.
