@@ -12,6 +12,9 @@ public struct DeviceOrientationReadFact: Sendable, Hashable {
         case device
         /// `UIApplication.shared.statusBarOrientation` (deprecated in iOS 13: one value for every scene).
         case statusBar
+        /// `self.interfaceOrientation` of a view controller (deprecated in iOS 8: the interface's orientation as
+        /// the controller last heard it, with no size).
+        case controllerProperty
     }
     public var source: Source
     /// How the code decides from it, as written: `isLandscape`, `== .portrait`, `switch`, `if case`.

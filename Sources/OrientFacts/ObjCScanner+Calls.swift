@@ -37,7 +37,7 @@ extension ObjCScanner {
             let word = source.text(i..<after)
             let next = skipSpace(after)
             let isKeywordPart = next < body.upperBound && code[next] == 58  // `word:`
-            if word == "orientation" || word == "statusBarOrientation" {
+            if word == "orientation" || word == "statusBarOrientation" || word == "interfaceOrientation" {
                 deviceOrientationRead(word, i, after: after, body: body, context: ctx(i))
             }
             switch word {
@@ -101,7 +101,7 @@ extension ObjCScanner {
             "rootViewController", "setRootViewController", "setValue", "attemptRotationToDeviceOrientation",
             "setNeedsUpdateOfSupportedInterfaceOrientations", "UIDeviceOrientationLandscapeLeft",
             "UIDeviceOrientationLandscapeRight", "requestGeometryUpdateWithPreferences", "modalPresentationStyle",
-            "orientation", "statusBarOrientation"
+            "orientation", "statusBarOrientation", "interfaceOrientation"
         ].map(\.utf8.count))
 
     mutating func maskAssignment(

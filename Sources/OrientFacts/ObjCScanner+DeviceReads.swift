@@ -10,6 +10,14 @@ extension ObjCScanner {
     mutating func deviceOrientationRead(_ word: String, _ i: Int, after: Int, body: Range<Int>, context: CallContext) {
         let before = source.text(max(body.lowerBound, i - 48)..<i)
         let trimmed = before.replacingOccurrences(of: " ", with: "")
+        if word == "interfaceOrientation" {
+            // `self.interfaceOrientation` or `[self interfaceOrientation]`: UIViewController's, deprecated in iOS 8.
+            guard trimmed.hasSuffix("self.") || trimmed.hasSuffix("[self") else { return }
+            let next = skipSpace(after)
+            if next < body.upperBound, code[next] == 61, next + 1 < body.upperBound, code[next + 1] != 61 { return }
+            record(.controllerProperty, use: "interfaceOrientation", i, body: body, context: context)
+            return
+        }
         if word == "statusBarOrientation" {
             // `….statusBarOrientation = …` sets it (long a no-op).
             let next = skipSpace(after)
@@ -80,7 +88,7 @@ extension ObjCScanner {
         _ source: DeviceOrientationReadFact.Source, use: String, _ at: Int, body: Range<Int>, context: CallContext
     ) {
         let text = self.source.text(body)
-        guard source == .statusBar || !DeviceOrientationReadFact.deviceMeant.contains(where: { text.contains($0) })
+        guard source != .device || !DeviceOrientationReadFact.deviceMeant.contains(where: { text.contains($0) })
         else { return }
         facts.deviceOrientationReads.append(
             DeviceOrientationReadFact(source: source, use: use, context: context, location: location(at)))

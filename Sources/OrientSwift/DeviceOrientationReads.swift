@@ -20,6 +20,7 @@ final class DeviceOrientationReadVisitor: SyntaxVisitor {
     /// keep a body).
     static func mayHold(_ text: String) -> Bool {
         (text.hasBytes("UIDevice") && text.hasBytes(".orientation")) || text.hasBytes("statusBarOrientation")
+            || text.hasBytes("self.interfaceOrientation")
     }
 
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
@@ -28,6 +29,13 @@ final class DeviceOrientationReadVisitor: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.declName.baseName.text
+        if name == "interfaceOrientation", node.base?.trimmedDescription == "self" {
+            // UIViewController's own, deprecated in iOS 8 (a window scene's is not read through `self`).
+            if !isAssigned(ExprSyntax(node)) {
+                record(.controllerProperty, use: "interfaceOrientation", at: Syntax(node))
+            }
+            return .visitChildren
+        }
         if name == "statusBarOrientation" {
             // Setting it (`statusBarOrientation = …`, long a no-op) is not a read.
             if !isAssigned(ExprSyntax(node)) { record(.statusBar, use: "statusBarOrientation", at: Syntax(node)) }

@@ -60,6 +60,26 @@ extension DeviceOrientationForLayout {
             }
             - (void)lock { self.orientation = UIInterfaceOrientationMaskPortrait; }
             @end
+            """),
+        // UIViewController's own interfaceOrientation, deprecated in iOS 8 (info); a window scene's is the fix.
+        .objc(
+            """
+            #import <UIKit/UIKit.h>
+            @implementation RoomViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.wide = UIInterfaceOrientationIsLandscape(self.↓interfaceOrientation);
+                self.tall = UIInterfaceOrientationIsPortrait([self ↓interfaceOrientation]);
+            }
+            @end
+            """),
+        .swift(
+            """
+            import UIKit
+            final class Room: UIViewController {
+                var wide: Bool { ↓self.interfaceOrientation.isLandscape }
+                var sceneWide: Bool { view.window?.windowScene?.interfaceOrientation.isLandscape ?? false }
+            }
             """)
     ]
 

@@ -41,6 +41,10 @@ struct DeviceOrientationForLayout: LintRule {
                 return finding(
                     context, at: r.location, Message.device(use: r.use, in: r.context.inType),
                     devices: context.devices, versions: "all", fix: Message.deviceFix)
+            case .controllerProperty:
+                return finding(
+                    context, at: r.location, Message.controllerProperty, devices: context.devices,
+                    versions: "iOS 8+", fix: Message.controllerPropertyFix, severity: .info)
             case .statusBar:
                 return finding(
                     context, at: r.location, Message.statusBar(multipleScenes: multipleScenes),
@@ -73,6 +77,10 @@ extension DeviceOrientationForLayout {
             "statusBarOrientation is deprecated since iOS 13 and is one value for every scene (R1.6)"
                 + (multipleScenes ? ": this app supports several scenes, whose orientations differ" : "")
         }
+        static let controllerProperty =
+            "UIViewController.interfaceOrientation is deprecated since iOS 8: the orientation is no size, and a multitasking iPad window's shape does not follow it (R13.1, R13.2)"
+        static let controllerPropertyFix =
+            "Lay out by size (viewWillTransition(to:with:), size classes), or read view.window?.windowScene?.interfaceOrientation"
         static let statusBarFix = "Read the window scene's interface orientation (view.window?.windowScene)"
     }
 }
