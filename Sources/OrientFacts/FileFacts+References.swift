@@ -31,6 +31,26 @@ extension FileFacts {
     /// (`storyboard?.instantiateViewController(withIdentifier: "Player")`).
     public static func storyboardReference(identifier: String) -> String { "\(identifier)#storyboard" }
 
+    /// The key of the scene table a storyboard reference looks up (the reference without `#storyboard`).
+    static func sceneKey(_ reference: String) -> String { String(reference.dropLast("#storyboard".count)) }
+
+    /// A scene named by a generated accessor (SwiftGen, R.swift): its identifier in lower camel case.
+    public static func generatedReference(_ name: String) -> String { storyboardReference(identifier: "~" + name) }
+
+    /// The initial scene of the storyboard file named `storyboard` (compared without case: `Main`, `main`).
+    public static func initialSceneReference(storyboard: String) -> String {
+        storyboardReference(identifier: "^" + storyboard.lowercased())
+    }
+
+    /// SwiftGen's and R.swift's name for a storyboard identifier: `PlayerViewController` → `playerViewController`,
+    /// `player-screen` → `playerScreen`.
+    public static func generatedSceneName(_ identifier: String) -> String {
+        let words = identifier.split { !$0.isLetter && !$0.isNumber }
+        guard let first = words.first else { return identifier }
+        return first.prefix(1).lowercased() + first.dropFirst()
+            + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
     /// The file with each factory reference replaced by the class the factory returns (`factories`, by
     /// `Type.function`), or by nothing (unknown) when the repository does not define it.
     /// A style the factory sets stands for the call site's when that sets none.

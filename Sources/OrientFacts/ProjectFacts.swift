@@ -173,12 +173,22 @@ extension ProjectFacts {
         }
         // Storyboard identifiers: the class of the scene each names, "" when scenes of different classes share it.
         var scenes: [String: String] = [:]
+        func add(_ key: String, _ cls: String) { scenes[key] = scenes[key].map { $0 == cls ? $0 : "" } ?? cls }
         for f in files.values {
-            for scene in f.storyboard?.scenes ?? [] {
-                guard let id = scene.storyboardIdentifier, let cls = scene.className.map({ aliases[$0] ?? $0 }) else {
-                    continue
+            guard let storyboard = f.storyboard else { continue }
+            for scene in storyboard.scenes {
+                guard let cls = scene.className.map({ aliases[$0] ?? $0 }) else { continue }
+                if let id = scene.storyboardIdentifier {
+                    add(id, cls)
+                    // SwiftGen's and R.swift's accessors name a scene by its identifier in lower camel case.
+                    let generated = FileFacts.generatedSceneName(id)
+                    if generated != id { add(FileFacts.sceneKey(FileFacts.generatedReference(generated)), cls) }
                 }
-                scenes[id] = scenes[id].map { $0 == cls ? $0 : "" } ?? cls
+                // `StoryboardScene.Main.initialScene`, `R.storyboard.main.instantiateInitialViewController()`.
+                if scene.id == storyboard.initialScene, f.path.hasSuffix(".storyboard") {
+                    let name = String(f.path.split(separator: "/").last ?? "").dropLast(".storyboard".count)
+                    add(FileFacts.sceneKey(FileFacts.initialSceneReference(storyboard: String(name))), cls)
+                }
             }
         }
         let files = files.mapValues {

@@ -170,7 +170,7 @@ extension FileExtractor {
 
     func styleAssignment(for presented: ExprSyntax, before call: FunctionCallExprSyntax) -> (String, Syntax)? {
         if presented.is(FunctionCallExprSyntax.self) { return nil }
-        let target = Evaluator.unwrap(presented).trimmedDescription
+        let target = Self.receiverText(Evaluator.unwrap(presented).trimmedDescription)
         var scope: Syntax?
         var current = Syntax(call).parent
         while let n = current {
@@ -197,12 +197,19 @@ extension FileExtractor {
             guard let seq = n?.as(SequenceExprSyntax.self) else { continue }
             let e = Array(seq.elements)
             if e.count >= 3, e[1].is(AssignmentExprSyntax.self),
-                e[0].trimmedDescription.replacingOccurrences(of: "?", with: "") == target + ".modalPresentationStyle"
+                Self.receiverText(e[0].trimmedDescription) == target + ".modalPresentationStyle"
             {
                 found = (Self.assignedStyle(e[2...]), Syntax(e[0]))
             }
         }
         return found
+    }
+
+    /// A receiver as one spelling: without `?`/`!` unwraps and a leading `self.` (`self.player!` is `player`).
+    static func receiverText(_ text: String) -> String {
+        var t = text.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        if t.hasPrefix("self.") { t.removeFirst(5) }
+        return t
     }
 
     /// The style an assignment's right side gives: a name, or for `cond ? .fullScreen : .automatic` the branch that

@@ -22,6 +22,7 @@ enum Resolver {
                 return FileFacts.storyboardReference(identifier: id)
             }
             let callee = call.calledExpression.trimmedDescription
+            if let generated = generatedScene(callee) { return generated }
             let name = callee.hasSuffix(".init") ? String(callee.dropLast(5)) : callee
             if let first = name.split(separator: "<").first, first.first?.isUppercase == true,
                 !first.contains(".") || first.hasPrefix("UI")
@@ -75,6 +76,22 @@ enum Resolver {
             {
                 return FileFacts.propertyReference(type: owner, property: m.declName.baseName.text)
             }
+        }
+        return nil
+    }
+
+    /// A scene made by a generated accessor: SwiftGen's `StoryboardScene.Main.player.instantiate()` and
+    /// `StoryboardScene.Main.initialScene.instantiate()`, R.swift's `R.storyboard.main.player()` and
+    /// `R.storyboard.main.instantiateInitialViewController()`.
+    static func generatedScene(_ callee: String) -> String? {
+        let parts = callee.split(separator: ".").map(String.init)
+        if parts.count == 4, parts[0] == "StoryboardScene", parts[3] == "instantiate" {
+            return parts[2] == "initialScene"
+                ? FileFacts.initialSceneReference(storyboard: parts[1]) : FileFacts.generatedReference(parts[2])
+        }
+        if parts.count == 4, parts[0] == "R", parts[1] == "storyboard" {
+            return parts[3] == "instantiateInitialViewController"
+                ? FileFacts.initialSceneReference(storyboard: parts[2]) : FileFacts.generatedReference(parts[3])
         }
         return nil
     }

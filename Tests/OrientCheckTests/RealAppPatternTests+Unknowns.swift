@@ -268,3 +268,99 @@ extension RealAppPatternTests {
             ]), [.warning])
     }
 }
+
+extension RealAppPatternTests {
+    /// Receivers through `!` and `?`, `self.` and `let` copies: the style set on them is the presentation's.
+    func testStylesSetThroughUnwrapsAndCopies() throws {
+        for (declare, set) in [
+            ("var player: Player!", "player!.modalPresentationStyle = .overFullScreen"),
+            ("var player: Player?", "player?.modalPresentationStyle = .overFullScreen"),
+            ("var player: Player!", "self.player.modalPresentationStyle = .overFullScreen")
+        ] {
+            let code = """
+                import UIKit
+                final class Player: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+                }
+                final class Home: UIViewController {
+                    \(declare)
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                    func play() {
+                        player = Player()
+                        \(set)
+                        present(player!, animated: true)
+                    }
+                }
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func start() { window?.rootViewController = Home() }
+                }
+                """
+            XCTAssertEqual(
+                try findings(Example(["Code.swift": code])).filter { $0.rule == "over_full_screen_wider_mask" }.count,
+                1,
+                set)
+        }
+    }
+}
+
+extension RealAppPatternTests {
+    /// Generated storyboard accessors name a scene as its identifier does: SwiftGen's
+    /// `StoryboardScene.Main.playerScreen.instantiate()` and R.swift's `R.storyboard.main.playerScreen()` for the
+    /// identifier `player-screen`, and each one's initial scene. Seed 001's shape: a landscape-only screen pushed
+    /// into a plain navigation controller.
+    func testScenesNamedByGeneratedAccessors() throws {
+        let storyboard = Self.plainNavigationStoryboard(
+            root: #"<viewController id="A-1" customClass="AViewController" sceneMemberID="viewController"/>"#,
+            others: [
+                #"<viewController storyboardIdentifier="player-screen" id="B-1" customClass="BViewController" sceneMemberID="viewController"/>"#
+            ])
+        let b = """
+            import UIKit
+            final class BViewController: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+            }
+            """
+        for accessor in ["StoryboardScene.Main.playerScreen.instantiate()", "R.storyboard.main.playerScreen()"] {
+            let found = try findings(
+                Example(
+                    [
+                        "Main.storyboard": storyboard, "B.swift": b,
+                        "A.swift": """
+                        import UIKit
+                        final class AViewController: UIViewController {
+                            func showB() { navigationController?.pushViewController(\(accessor), animated: true) }
+                        }
+                        """
+                    ], settings: ["INFOPLIST_KEY_UIMainStoryboardFile": "Main"]))
+            XCTAssertTrue(
+                found.contains { $0.rule == "container_does_not_forward" && $0.place.hasSuffix("B.swift:3:18") },
+                "\(accessor): \(found)")
+        }
+        // The initial scene, by either generator: here the plain navigation controller.
+        let dir = NSTemporaryDirectory() + "orient-pattern-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try ExampleProject.write(
+            Example(
+                [
+                    "Main.storyboard": storyboard, "B.swift": b,
+                    "A.swift": """
+                    import UIKit
+                    final class AViewController: UIViewController {
+                        func again() { present(StoryboardScene.Main.initialScene.instantiate(), animated: true) }
+                        func more() { present(R.storyboard.main.instantiateInitialViewController()!, animated: true) }
+                    }
+                    """
+                ], settings: ["INFOPLIST_KEY_UIMainStoryboardFile": "Main"]), to: dir)
+        let target = try XCTUnwrap(CodeReader.read(ProjectScan.read(dir)).targets.first)
+        XCTAssertEqual(target.presentations.map(\.presented), ["UINavigationController", "UINavigationController"])
+        XCTAssertEqual(FileFacts.generatedSceneName("PlayerViewController"), "playerViewController")
+        XCTAssertEqual(FileFacts.generatedSceneName("player-screen"), "playerScreen")
+        XCTAssertEqual(
+            Resolver.generatedScene("StoryboardScene.Main.initialScene.instantiate"),
+            FileFacts.initialSceneReference(storyboard: "main"))
+        XCTAssertEqual(
+            Resolver.generatedScene("R.storyboard.main.instantiateInitialViewController"),
+            FileFacts.initialSceneReference(storyboard: "Main"))
+    }
+}
