@@ -364,3 +364,34 @@ extension RealAppPatternTests {
             FileFacts.initialSceneReference(storyboard: "Main"))
     }
 }
+
+extension RealAppPatternTests {
+    /// One over-full-screen presentation whose masks the code does not tell no longer silences the others.
+    func testAnUnknownPresentationDoesNotSilenceTheNextOne() throws {
+        let code = """
+            import UIKit
+            final class Player: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+            }
+            final class Home: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                func first() {
+                    let other = OutsideViewController()
+                    other.modalPresentationStyle = .overFullScreen
+                    present(other, animated: true)
+                }
+                func second() {
+                    let player = Player()
+                    player.modalPresentationStyle = .overFullScreen
+                    present(player, animated: true)
+                }
+            }
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func start() { window?.rootViewController = Home() }
+            }
+            """
+        XCTAssertEqual(
+            try findings(Example(["Code.swift": code])).filter { $0.rule == "over_full_screen_wider_mask" }.count, 1)
+    }
+}

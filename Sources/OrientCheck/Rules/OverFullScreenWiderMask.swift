@@ -50,7 +50,7 @@ struct OverFullScreenWiderMask: LintRule {
 
     func check(_ context: CheckContext) -> [Finding] {
         var out: [Finding] = []
-        for p in context.facts.presentations
+        presentations: for p in context.facts.presentations
         where p.api == .present && context.effectiveStyle(p) == .known(.overFullScreen) {
             guard let presented = p.presented, let presenter = p.context.inType,
                 context.controllerKind(presenter) != nil
@@ -63,7 +63,8 @@ struct OverFullScreenWiderMask: LintRule {
                 guard let mp = context.staticMask(of: presented, on: d),
                     let mq = context.staticMask(of: presenter, on: d)
                 else {
-                    return out
+                    // Not told by the code: this presentation says nothing; the others are still checked.
+                    continue presentations
                 }
                 // Only orientations the app allows can be missed.
                 let wider = mp.intersection(context.appMask(on: d) ?? d.hardwareMask).subtracting(mq)
