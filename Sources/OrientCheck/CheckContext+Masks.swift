@@ -29,9 +29,7 @@ extension CheckContext {
     /// What the app allows on a device once launched: the plist on the hardware, or the app delegate's static answer.
     func appMask(on device: DeviceClass) -> OrientationMask? {
         guard let caps = capabilities[device] else { return nil }
-        if let d = facts.delegates.first(where: {
-            $0.kind == .application && $0.member == .supportedInterfaceOrientations
-        }) {
+        if let d = appDelegateMask {
             return mask(delegateValue(d), on: device).map { $0.intersection(caps.hardware) }
         }
         return caps.afterLaunch

@@ -52,7 +52,8 @@ extension CheckContext {
             seen.insert(verdict(world))
         }
         if seen.contains(.unknown) { return .unknown }
-        return seen.count == 1 ? seen.first! : .sometimes
+        if seen.count > 1 { return .sometimes }
+        return seen.first ?? .never
     }
 
     /// Every value the target's code gives a stored variable, by its last name (`self.lock`, `delegate.lock`,

@@ -103,10 +103,7 @@ extension RealAppPatternTests {
                 }
             }
             """
-        let scanDir = NSTemporaryDirectory() + "orient-pattern-" + UUID().uuidString
-        defer { try? FileManager.default.removeItem(atPath: scanDir) }
-        try ExampleProject.write(Example(["Code.swift": code]), to: scanDir)
-        let facts = try XCTUnwrap(CodeReader.read(ProjectScan.read(scanDir)).targets.first)
+        let facts = try targetFacts(Example(["Code.swift": code]))
         let value = facts.class("Player")?.members[.supportedInterfaceOrientations]?.fact.value
         XCTAssertEqual(value, .idiom(pad: .mask(.landscape), other: .mask(.portrait)))
     }
@@ -182,10 +179,7 @@ extension RealAppPatternTests {
                 var supportedInterfaceOrientations: UIInterfaceOrientationMask { [] }
             }
             """
-        let dir = NSTemporaryDirectory() + "orient-pattern-" + UUID().uuidString
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        try ExampleProject.write(Example(["Code.swift": code]), to: dir)
-        let facts = try XCTUnwrap(CodeReader.read(ProjectScan.read(dir)).targets.first)
+        let facts = try targetFacts(Example(["Code.swift": code]))
         XCTAssertEqual(facts.files.flatMap(\.types).flatMap(\.members).map(\.member), [])
         XCTAssertEqual(try findings(Example(["Code.swift": code])).map(\.rule), [])
     }
@@ -338,9 +332,7 @@ extension RealAppPatternTests {
                 "\(accessor): \(found)")
         }
         // The initial scene, by either generator: here the plain navigation controller.
-        let dir = NSTemporaryDirectory() + "orient-pattern-" + UUID().uuidString
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        try ExampleProject.write(
+        let target = try targetFacts(
             Example(
                 [
                     "Main.storyboard": storyboard, "B.swift": b,
@@ -351,8 +343,7 @@ extension RealAppPatternTests {
                         func more() { present(R.storyboard.main.instantiateInitialViewController()!, animated: true) }
                     }
                     """
-                ], settings: ["INFOPLIST_KEY_UIMainStoryboardFile": "Main"]), to: dir)
-        let target = try XCTUnwrap(CodeReader.read(ProjectScan.read(dir)).targets.first)
+                ], settings: ["INFOPLIST_KEY_UIMainStoryboardFile": "Main"]))
         XCTAssertEqual(target.presentations.map(\.presented), ["UINavigationController", "UINavigationController"])
         XCTAssertEqual(FileFacts.generatedSceneName("PlayerViewController"), "playerViewController")
         XCTAssertEqual(FileFacts.generatedSceneName("player-screen"), "playerScreen")

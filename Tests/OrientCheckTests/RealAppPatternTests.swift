@@ -1,6 +1,7 @@
 import OrientOutput
 import Foundation
 import OrientEngine
+import OrientFacts
 import OrientProject
 import OrientTestSupport
 import XCTest
@@ -26,6 +27,14 @@ final class RealAppPatternTests: XCTestCase {
         try ExampleProject.write(example, to: dir)
         let scan = ProjectScan.read(dir)
         return Checker.run(scan: scan, facts: CodeReader.read(scan)).findings
+    }
+
+    /// The facts of an example's app target.
+    func targetFacts(_ example: Example) throws -> TargetFacts {
+        let dir = NSTemporaryDirectory() + "orient-pattern-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try ExampleProject.write(example, to: dir)
+        return try XCTUnwrap(CodeReader.read(ProjectScan.read(dir)).targets.first)
     }
 
     /// A main storyboard whose initial scene is a plain navigation controller with `root` (id `A-1`) as its root,

@@ -28,9 +28,7 @@ struct UpsideDownUnreachable: LintRule {
         // whatever the controllers say.
         var notes = [Note(Message.faceIDNeverUpsideDown)]
         var reason = Message.noControllerReturnsIt
-        if let d = context.facts.delegates.first(where: {
-            $0.kind == .application && $0.member == .supportedInterfaceOrientations
-        }),
+        if let d = context.appDelegateMask,
             let mask = CheckContext.mask(context.delegateValue(d), pad: false), !mask.contains(.portraitUpsideDown)
         {
             reason = Message.appDelegateLeavesItOut

@@ -44,12 +44,7 @@ struct Simulate: ParsableCommand {
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("give at least one scenario file") }
         if let quirks, QuirkMode(rawValue: quirks) == nil { throw ValidationError("--quirks takes reported or none") }
-        for c in choices {
-            let parts = c.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2 else { throw ValidationError("--choice takes key=value, found '\(c)'") }
-            var probe = Choices()
-            if let problem = probe.set(parts[0], to: parts[1]) { throw ValidationError(problem) }
-        }
+        _ = try Choices.parse(choices)
         if format != .text && files.count > 1 {
             throw ValidationError(
                 "--format \(format.rawValue) takes one scenario file (the contract is one JSON object per run)")
