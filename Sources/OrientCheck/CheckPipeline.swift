@@ -158,7 +158,13 @@ public struct CheckPipeline {
     func readConfiguration(_ run: inout Run) throws(CheckStop) {
         let path = request.configFile ?? run.root + "/.orient.yml"
         let problem: Diagnostic
-        if !FileManager.default.fileExists(atPath: path) {
+        // The repository's own configuration is the repository's: a link out of it is not followed. A file the
+        // user names with --config is read wherever it is.
+        if request.configFile == nil, !ReadGate(root: run.root).allows(path) {
+            problem = Diagnostic(
+                file: displayPath(path, root: run.root),
+                message: "the configuration is a link to a file outside the repository; not read")
+        } else if !FileManager.default.fileExists(atPath: path) {
             guard request.configFile != nil else { return }
             problem = Diagnostic(file: path, message: "no such configuration file")
         } else if let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int,
@@ -233,7 +239,7 @@ public struct CheckPipeline {
         if scan.projects.isEmpty, let readPackageApps,
             let apps = readPackageApps(ProjectScan.root(for: request.path).absolute, scan.root)
         {
-            scan = ProjectScan(root: scan.root, packageApps: apps.map(\.target), diagnostics: [])
+            scan = ProjectScan(root: scan.root, packageApps: apps.map(\.target), diagnostics: [], gate: scan.gate)
             if apps.isEmpty {
                 let d = Diagnostic(
                     .warning, file: displayPath(request.path, root: scan.root),

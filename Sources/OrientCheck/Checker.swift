@@ -98,9 +98,10 @@ public enum Checker {
 /// regions, in Swift and Objective-C files (`all` names every rule).
 final class InlineSuppressions: @unchecked Sendable {
     let root: String
+    let gate: ReadGate
     private var cache: [String: [Int: Set<String>]] = [:]  // file → line → rule ids suppressed there
 
-    init(root: String) { self.root = root }
+    init(root: String) { self.root = root; gate = ReadGate(root: root) }
 
     func suppresses(_ f: Finding) -> Bool {
         guard let line = f.place.line else { return false }
@@ -115,7 +116,7 @@ final class InlineSuppressions: @unchecked Sendable {
         if let cached = cache[file] { return cached }
         var result: [Int: Set<String>] = [:]
         let path = file.hasPrefix("/") ? file : root + "/" + file
-        if let data = FileManager.default.contents(atPath: path), data.range(of: Data("orient:".utf8)) != nil,
+        if let data = gate.contents(path), data.range(of: Data("orient:".utf8)) != nil,
             let text = String(data: data, encoding: .utf8)
         {
             let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })

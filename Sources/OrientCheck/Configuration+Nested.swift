@@ -52,11 +52,16 @@ extension Configuration {
             $0.hasSuffix("/.orient.yml") && $0 != root + "/.orient.yml"
         }.prefix(1_000)
         var out: [NestedConfiguration] = []
+        let gate = ReadGate(root: root)
         for path in found.sorted() {
             let shown = displayPath(path, root: root)
-            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
-            else {
-                diagnose(Diagnostic(file: shown, message: "cannot read the configuration (not UTF-8 text); ignored"))
+            guard let data = gate.contents(path), let text = String(data: data, encoding: .utf8) else {
+                diagnose(
+                    Diagnostic(
+                        file: shown,
+                        message: gate.allows(path)
+                            ? "cannot read the configuration (not UTF-8 text); ignored"
+                            : "the configuration is a link to a file outside the repository; ignored"))
                 continue
             }
             do throws(Diagnostic) {

@@ -17,10 +17,12 @@ public struct Discovery: Sendable {
     public var diagnostics: [Diagnostic] = []
 
     /// `path` may be a directory, a `.xcodeproj` or a `.xcworkspace` (absolute).
-    public static func find(_ path: String, includeDependencies: Bool = false, includeVendored: Bool = false)
-        -> Discovery
-    {
+    /// `gate`: what may be read (by default the repository holding `path`).
+    public static func find(
+        _ path: String, includeDependencies: Bool = false, includeVendored: Bool = false, gate: ReadGate? = nil
+    ) -> Discovery {
         var d = Discovery()
+        let gate = gate ?? ReadGate(root: ProjectScan.root(for: path).root)
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
             d.diagnostics.append(Diagnostic(.error, SourceLocation(path), "no such file or directory"))
@@ -31,7 +33,8 @@ public struct Discovery: Sendable {
         if ext == "xcworkspace" {
             d.workspaces = [path]
             d.projects = d.workspaceProjects(
-                path, root: (path as NSString).deletingLastPathComponent, includeDependencies: includeDependencies)
+                path, root: (path as NSString).deletingLastPathComponent, includeDependencies: includeDependencies,
+                gate: gate)
             return d
         }
         guard isDir.boolValue else {
@@ -40,8 +43,8 @@ public struct Discovery: Sendable {
             return d
         }
         let tree = FileTree.list(path, policy: FileTreePolicy(includeDependencies: includeDependencies))
-        d.xcodeGenSpecs = tree.files.filter(ProjectSpec.isXcodeGenSpec)
-        d.tuistManifests = tree.files.filter(ProjectSpec.isTuistManifest)
+        d.xcodeGenSpecs = tree.files.filter { ProjectSpec.isXcodeGenSpec($0, gate: gate) }
+        d.tuistManifests = tree.files.filter { ProjectSpec.isTuistManifest($0, gate: gate) }
         for entry in tree.others {
             switch (entry.kind, fileExtension(entry.name)) {
             case (.bundle, "xcodeproj"): d.projects.append(entry.path)
@@ -52,7 +55,7 @@ public struct Discovery: Sendable {
         }
         d.workspaces.sort()
         for w in d.workspaces {
-            for p in d.workspaceProjects(w, root: path, includeDependencies: includeDependencies)
+            for p in d.workspaceProjects(w, root: path, includeDependencies: includeDependencies, gate: gate)
             where !d.projects.contains(p) {
                 d.projects.append(p)
             }
@@ -63,9 +66,11 @@ public struct Discovery: Sendable {
     }
 
     /// The projects a workspace names (`group:`, `container:`, `absolute:` locations), nested groups included.
-    private mutating func workspaceProjects(_ workspace: String, root: String, includeDependencies: Bool) -> [String] {
+    private mutating func workspaceProjects(
+        _ workspace: String, root: String, includeDependencies: Bool, gate: ReadGate
+    ) -> [String] {
         let file = workspace + "/contents.xcworkspacedata"
-        guard let data = FileManager.default.contents(atPath: file) else { return [] }
+        guard let data = gate.contents(file) else { return [] }
         guard let text = String(data: data, encoding: .utf8) else {
             let (message, line) = SourceBytes.notUTF8(data)
             diagnostics.append(
@@ -111,6 +116,15 @@ public struct Discovery: Sendable {
             }
             let path = normalizedPath(full)
             if tag.hasPrefix("Group") { if !tag.hasSuffix("/") { groups.append(path) }; continue }
+            // `absolute:`, `../` or a link: a location outside the repository is never read (issue 28).
+            guard gate.allows(path) else {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, SourceLocation(displayPath(file, root: root)),
+                        "the workspace names \(Diagnostic.excerpt(location)), outside the repository; not read (--allow-outside-root reads it)"
+                    ))
+                continue
+            }
             if !path.hasSuffix(".xcodeproj"), FileManager.default.fileExists(atPath: path + "/Package.swift") {
                 if !workspacePackages.contains(path) { workspacePackages.append(path) }
                 continue
@@ -148,7 +162,7 @@ extension Discovery {
     /// The absolute paths of the submodules `.gitmodules` lists, in the repository that holds `path`.
     public static func submodules(around path: String) -> [String] {
         let top = repositoryBoundary(of: path)
-        guard let data = FileManager.default.contents(atPath: top + "/.gitmodules"),
+        guard let data = ReadGate(root: top).contents(top + "/.gitmodules"),
             let text = String(data: data, encoding: .utf8)
         else { return [] }
         return text.split(whereSeparator: \.isNewline).compactMap { line in
@@ -161,7 +175,7 @@ extension Discovery {
 
 /// Reads a Tuist manifest (absolute; shown relative to a root; its paths kept inside a boundary) as the project
 /// it generates; nil when it declares none. Given by OrientSwift, the one module with swift-syntax.
-public typealias TuistReading = @Sendable (_ manifest: String, _ root: String, _ boundary: String) -> ProjectSpec?
+public typealias TuistReading = @Sendable (_ manifest: String, _ root: String, _ gate: ReadGate) -> ProjectSpec?
 
 /// Everything read under a path: projects, targets (iOS apps and the ones left out), and every problem met.
 public struct ProjectScan: Sendable {
@@ -170,6 +184,8 @@ public struct ProjectScan: Sendable {
     public var projects: [PBXProject]
     public var targets: [TargetInfo]
     public var diagnostics: [Diagnostic]
+    /// What every reader of this scan's files reads through: the repository, or anywhere with `--allow-outside-root`.
+    public var gate: ReadGate
 
     public var apps: [TargetInfo] { targets.filter(\.isIOSApp) }
 
@@ -194,8 +210,9 @@ public struct ProjectScan: Sendable {
         let (absolute, root) = ProjectScan.root(for: path)
         var isDir: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: absolute, isDirectory: &isDir)
+        let gate = ReadGate(root: root, allowOutsideRoot: allowOutsideRoot)
         var discovery = Discovery.find(
-            absolute, includeDependencies: includeDependencies, includeVendored: includeVendored)
+            absolute, includeDependencies: includeDependencies, includeVendored: includeVendored, gate: gate)
         // A `.xcodeproj` folder with no project file beside an XcodeGen spec holds only what the repository keeps
         // of the generated project (shared schemes): the spec is the project.
         let specFolders = Set(
@@ -227,15 +244,15 @@ public struct ProjectScan: Sendable {
                 ))
         }
         let reader = TargetReader(
-            root: root, configuration: configuration, sdkVersion: sdkVersion, fileKeysWin: fileKeysWin,
-            allowOutsideRoot: allowOutsideRoot)
-        var scan = ProjectScan(root: root, discovery: discovery, projects: [], targets: [], diagnostics: [])
+            root: root, configuration: configuration, sdkVersion: sdkVersion, fileKeysWin: fileKeysWin, gate: gate)
+        var scan = ProjectScan(
+            root: root, discovery: discovery, projects: [], targets: [], diagnostics: [], gate: reader.gate)
         scan.leftOut = discovery.vendored.map { (displayPath($0.path, root: root), $0.reason) }
         if !includeVendored { scan.vendoredFolders = Discovery.submodules(around: absolute) }
         var perProject: [String: [Diagnostic]] = [:]
         // Projects are read on every core (an emulator app has 140 of them); the results are taken in order.
         let read = discovery.projects.parallelMap { p -> (PBXProject, [TargetInfo]?) in
-            let project = PBXProject.read(p, root: root, skipGenerated: !includeVendored)
+            let project = PBXProject.read(p, root: root, skipGenerated: !includeVendored, gate: reader.gate)
             if !includeVendored, project.generator != nil { return (project, nil) }
             return (project, project.targets.map { reader.read($0, in: project) })
         }
@@ -254,8 +271,8 @@ public struct ProjectScan: Sendable {
             scan.projects.append(project)
         }
         let given =
-            specs.sorted().map { ProjectSpec(path: $0, root: root, boundary: reader.boundary) }
-            + manifests.sorted().compactMap { tuist?($0, root, reader.boundary) }
+            specs.sorted().map { ProjectSpec(path: $0, root: root, gate: reader.gate) }
+            + manifests.sorted().compactMap { tuist?($0, root, reader.gate) }
         for spec in given {
             let (project, infos) = spec.read(reader: reader)
             perProject[displayPath(project.path, root: root)] = project.diagnostics + infos.flatMap(\.diagnostics)
@@ -396,7 +413,9 @@ public func fileExtension(_ path: String) -> Substring {
 extension ProjectScan {
     /// A scan of apps that no Xcode project describes: the app products of a Swift package (Swift Playgrounds'
     /// `.swiftpm` apps), read from its manifest.
-    public init(root: String, packageApps: [TargetInfo], diagnostics: [Diagnostic]) {
-        self.init(root: root, discovery: Discovery(), projects: [], targets: packageApps, diagnostics: diagnostics)
+    public init(root: String, packageApps: [TargetInfo], diagnostics: [Diagnostic], gate: ReadGate) {
+        self.init(
+            root: root, discovery: Discovery(), projects: [], targets: packageApps, diagnostics: diagnostics, gate: gate
+        )
     }
 }

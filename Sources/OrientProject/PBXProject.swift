@@ -64,13 +64,27 @@ extension PBXProject {
     /// targets.
     /// `skipGenerated`: a project a build system generated (see `generator`) is recognised from its bytes and not
     /// parsed: such build trees are often most of a large workspace's project files.
-    public static func read(_ xcodeproj: String, root: String, skipGenerated: Bool = false) -> PBXProject {
+    /// `gate`: the repository's read gate (by default the one of the repository holding `root`).
+    public static func read(_ xcodeproj: String, root: String, skipGenerated: Bool = false, gate: ReadGate? = nil)
+        -> PBXProject
+    {
+        let gate = gate ?? ReadGate(root: root)
         let pbxproj = xcodeproj + "/project.pbxproj"
         let shown = displayPath(pbxproj, root: root)
         var project = PBXProject(
             path: xcodeproj, pbxprojShown: shown, sourceRoot: (xcodeproj as NSString).deletingLastPathComponent,
             objectVersion: nil, configurations: [], defaultConfigurationName: nil, targets: [], diagnostics: [])
-        guard let data = FileManager.default.contents(atPath: pbxproj) else {
+        let data: Data
+        switch gate.read(pbxproj) {
+        case .data(let d): data = d
+        case .outside:
+            project.diagnostics.append(
+                Diagnostic(
+                    .error, SourceLocation(shown),
+                    "the project file is outside the repository (a link, or a workspace location); not read (--allow-outside-root reads it)"
+                ))
+            return project
+        case .missing:
             let generated = generatorHint(in: project.sourceRoot).map { "; " + $0 } ?? ""
             project.diagnostics.append(
                 Diagnostic(.error, SourceLocation(shown), "cannot read the project file" + generated))
@@ -81,7 +95,7 @@ extension PBXProject {
         if cmake { project.generator = "CMake (ALL_BUILD, ZERO_CHECK)" }
         if cmake && skipGenerated { return project }
         guard let plist = parse(data, shown: shown, diagnostics: &project.diagnostics) else { return project }
-        var reader = PBXReader(plist: plist, project: project, text: data, root: root)
+        var reader = PBXReader(plist: plist, project: project, text: data, root: root, gate: gate)
         reader.read()
         return reader.project
     }
@@ -95,13 +109,13 @@ struct PBXReader {
     var project: PBXProject
     let text: Data
     let root: String
-    /// Folders outside it are not walked: the repository that holds `root`.
-    let boundary: String
+    /// Folders outside the repository are not walked.
+    let gate: ReadGate
     private var parents: [String: String] = [:]
     private var pathCache: [String: String?] = [:]
     private var lines: PBXLineIndex?
 
-    init(plist: [String: Any], project: PBXProject, text: Data, root: String) {
+    init(plist: [String: Any], project: PBXProject, text: Data, root: String, gate: ReadGate) {
         var objects: [String: [String: Any]] = [:]
         for (k, v) in plist["objects"] as? [String: Any] ?? [:] { if let o = v as? [String: Any] { objects[k] = o } }
         self.objects = objects
@@ -109,7 +123,7 @@ struct PBXReader {
         self.project = project
         self.text = text
         self.root = root
-        boundary = repositoryBoundary(of: root)
+        self.gate = gate
         if let v = plist["objectVersion"] { self.project.objectVersion = Int("\(v)") }
         for (id, o) in objects {
             for child in o["children"] as? [String] ?? [] { parents[child] = id }
@@ -258,7 +272,7 @@ struct PBXReader {
         for groupID in target["fileSystemSynchronizedGroups"] as? [String] ?? [] {
             guard let dir = path(of: groupID) ?? nil else { continue }
             // A synchronized folder outside the repository (a path of `/`, `../../..`) is not walked (issue 14).
-            guard isInside(dir, boundary) else {
+            guard gate.allows(dir) else {
                 project.diagnostics.append(
                     Diagnostic(
                         .warning, SourceLocation(project.pbxprojShown, line: lines?.objectLines[groupID]),

@@ -43,14 +43,14 @@ struct DevelopmentPod: Equatable {
 
     /// The `source_files` globs of the pod's podspec (`<name>.podspec`, else the folder's only podspec), braces
     /// expanded; nil when there is no podspec or it names none.
-    static func sourceFiles(in folder: String, name: String) -> [String]? {
+    static func sourceFiles(in folder: String, name: String, gate: ReadGate) -> [String]? {
         var spec = folder + "/" + name + ".podspec"
         if !FileManager.default.fileExists(atPath: spec) {
             let specs = (folderEntries(folder) ?? []).map(\.name).filter { $0.hasSuffix(".podspec") }
             guard specs.count == 1 else { return nil }
             spec = folder + "/" + specs[0]
         }
-        guard let data = FileManager.default.contents(atPath: spec), data.count < 1_000_000 else { return nil }
+        guard let data = gate.contents(spec), data.count < 1_000_000 else { return nil }
         var patterns: [String] = []
         for line in String(decoding: data, as: UTF8.self).split(separator: "\n") where line.contains("source_files") {
             guard let eq = line.firstIndex(of: "=") else { continue }
@@ -88,11 +88,10 @@ extension ProjectScan {
         let folders = Set([root] + projects.map { ($0.path as NSString).deletingLastPathComponent })
         for folder in folders.sorted() {
             let podfile = folder + "/Podfile"
-            guard let data = FileManager.default.contents(atPath: podfile), data.count < 1_000_000 else { continue }
-            let boundary = repositoryBoundary(of: root)
+            guard let data = gate.contents(podfile), data.count < 1_000_000 else { continue }
             for pod in DevelopmentPod.parse(String(decoding: data, as: UTF8.self), folder: folder) {
                 let shown = displayPath(pod.folder, root: root)
-                guard isInside(pod.folder, boundary), isRealDirectory(pod.folder),
+                guard gate.allows(pod.folder), isRealDirectory(pod.folder),
                     !vendoredFolders.contains(where: { pod.folder == $0 || pod.folder.hasPrefix($0 + "/") }),
                     !shown.split(separator: "/").contains(where: {
                         ProjectScan.sampleOrThirdPartyFolders.contains($0.lowercased())
@@ -100,7 +99,7 @@ extension ProjectScan {
                 else { continue }
                 let all = FileTree.list(pod.folder, policy: FileTreePolicy()).files
                 let files: [String]
-                if let patterns = DevelopmentPod.sourceFiles(in: pod.folder, name: pod.name) {
+                if let patterns = DevelopmentPod.sourceFiles(in: pod.folder, name: pod.name, gate: gate) {
                     files = all.filter { f in
                         let relative = String(f.dropFirst(pod.folder.count + 1))
                         return patterns.contains { Glob.matches($0, relative) }

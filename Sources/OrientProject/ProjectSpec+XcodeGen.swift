@@ -11,34 +11,40 @@ extension ProjectSpec {
 
     /// Whether a file is an XcodeGen spec: `project.yml`, or another `project….yml` (`xcodegen --spec
     /// project-app.yml`, one spec per app in a repository) whose top level declares `targets:` or `include:`.
-    static func isXcodeGenSpec(_ path: String) -> Bool {
+    static func isXcodeGenSpec(_ path: String, gate: ReadGate) -> Bool {
         // Every file of the tree is asked: the cheap test first.
         guard path.hasSuffix(".yml") || path.hasSuffix(".yaml") else { return false }
         let name = (path as NSString).lastPathComponent
         if fileNames.contains(name) { return true }
         let lower = name.lowercased()
         guard lower.hasPrefix("project"), lower.hasSuffix(".yml") || lower.hasSuffix(".yaml"),
-            let data = FileManager.default.contents(atPath: path), data.count < Limits.configurationBytes,
+            let data = gate.contents(path), data.count < Limits.configurationBytes,
             let text = String(data: data, encoding: .utf8)
         else { return false }
         return text.split(whereSeparator: \.isNewline).contains { $0.hasPrefix("targets:") || $0.hasPrefix("include:") }
     }
 
-    /// Reads the spec and its includes (inside `boundary`, at most `Limits.xcconfigIncludes` files).
-    init(path: String, root: String, boundary: String) {
+    /// Reads the spec and its includes (through `gate`, at most `Limits.xcconfigIncludes` files).
+    init(path: String, root: String, gate: ReadGate) {
         self.path = path
         shown = displayPath(path, root: root)
         self.root = .map([], line: 1)
         var seen: Set<String> = []
-        self.root = load(path, root: root, boundary: boundary, seen: &seen) ?? .map([], line: 1)
+        self.root = load(path, root: root, gate: gate, seen: &seen) ?? .map([], line: 1)
     }
 
-    private mutating func load(_ file: String, root: String, boundary: String, seen: inout Set<String>) -> Value? {
+    private mutating func load(_ file: String, root: String, gate: ReadGate, seen: inout Set<String>) -> Value? {
         guard seen.insert(file).inserted, seen.count <= Limits.xcconfigIncludes else { return nil }
         let fileShown = displayPath(file, root: root)
-        guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8)
+        guard let data = gate.contents(file), data.count <= Limits.configurationBytes,
+            let text = String(data: data, encoding: .utf8)
         else {
-            diagnostics.append(Diagnostic(.warning, SourceLocation(fileShown), "cannot read the XcodeGen spec"))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, SourceLocation(fileShown),
+                    gate.allows(file)
+                        ? "cannot read the XcodeGen spec (missing, over \(Limits.configurationBytes / 1_000_000) MB or not UTF-8)"
+                        : "the XcodeGen spec is outside the repository (a link); not read"))
             return nil
         }
         files.append(file)
@@ -66,7 +72,7 @@ extension ProjectSpec {
         for item in spec["include"]?.items ?? [] {
             guard let relative = item.text ?? item["path"]?.text else { continue }
             let included = normalizedPath(relative.hasPrefix("/") ? relative : folder + "/" + relative)
-            guard isInside(included, boundary) else {
+            guard gate.allows(included) else {
                 diagnostics.append(
                     Diagnostic(
                         .warning, SourceLocation(fileShown, line: item.line),
@@ -80,7 +86,7 @@ extension ProjectSpec {
                         "include \"\(relative)\": no such file; the spec is read without it"))
                 continue
             }
-            if let v = load(included, root: root, boundary: boundary, seen: &seen) { merged = merged.merged(with: v) }
+            if let v = load(included, root: root, gate: gate, seen: &seen) { merged = merged.merged(with: v) }
         }
         return merged.merged(with: spec)
     }

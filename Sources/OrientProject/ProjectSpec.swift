@@ -75,9 +75,9 @@ public struct ProjectSpec: Sendable {
     var unread: [String: String] = [:]
 
     /// Whether a file is a Tuist project manifest: a `Project.swift` that imports ProjectDescription.
-    static func isTuistManifest(_ path: String) -> Bool {
+    static func isTuistManifest(_ path: String, gate: ReadGate) -> Bool {
         guard path.hasSuffix("/Project.swift") || path == "Project.swift",
-            let data = FileManager.default.contents(atPath: path)
+            let data = gate.contents(path)
         else { return false }
         return SourceBytes.contains(data, "import ProjectDescription")
     }

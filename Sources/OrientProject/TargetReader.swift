@@ -12,17 +12,17 @@ public struct TargetReader: Sendable {
     public var fileKeysWin: Bool
     let xcconfigs: XCConfigReader
 
-    /// Files outside it are not read: the repository holding `root`, or anywhere with `allowOutsideRoot`.
-    public let boundary: String
+    /// Files outside the repository holding `root` are not read (anywhere with `allowOutsideRoot`).
+    public let gate: ReadGate
 
     public init(
         root: String, configuration: String = "Release", sdkVersion: String = "26.0", fileKeysWin: Bool = true,
-        allowOutsideRoot: Bool = false
+        allowOutsideRoot: Bool = false, gate: ReadGate? = nil
     ) {
         self.root = root; self.configuration = configuration; self.sdkVersion = sdkVersion;
         self.fileKeysWin = fileKeysWin
-        boundary = allowOutsideRoot ? "/" : repositoryBoundary(of: root)
-        xcconfigs = XCConfigReader(root: root, boundary: boundary)
+        self.gate = gate ?? ReadGate(root: root, allowOutsideRoot: allowOutsideRoot)
+        xcconfigs = XCConfigReader(root: root, gate: self.gate)
     }
 
     public func read(_ target: PBXTarget, in project: PBXProject) -> TargetInfo {
@@ -122,7 +122,7 @@ public struct TargetReader: Sendable {
     ) -> [SettingAssignment] {
         guard let config else { return [] }
         guard var path = config.baseConfiguration else { return [] }
-        if !FileManager.default.fileExists(atPath: path), let match = caseInsensitiveMatch(path, within: boundary) {
+        if !FileManager.default.fileExists(atPath: path), let match = gate.caseInsensitiveMatch(path) {
             diagnostics.append(
                 Diagnostic(
                     .info, config.baseConfigurationLocation ?? SourceLocation(path),
@@ -247,8 +247,8 @@ public struct TargetReader: Sendable {
         } else if !fileSetting.value.isEmpty {
             let value = fileSetting.value
             var path = normalizedPath(value.hasPrefix("/") ? value : project.sourceRoot + "/" + value)
-            if isInside(path, boundary), !FileManager.default.fileExists(atPath: path),
-                let match = caseInsensitiveMatch(path, within: boundary)
+            if gate.allows(path), !FileManager.default.fileExists(atPath: path),
+                let match = gate.caseInsensitiveMatch(path)
             {
                 diagnostics.append(
                     Diagnostic(
@@ -257,7 +257,8 @@ public struct TargetReader: Sendable {
                     ))
                 path = match
             }
-            if !isInside(path, boundary) {
+            if !gate.allows(path) {
+                // By its name or through a link: the file's values must never reach a message (issue 28).
                 plist.unknownFile =
                     "INFOPLIST_FILE = \(Diagnostic.excerpt(value)) points outside the repository; not read (--allow-outside-root reads it), so its keys are unknown"
                 diagnostics.append(Diagnostic(.warning, settingAt, plist.unknownFile ?? ""))
@@ -272,8 +273,9 @@ public struct TargetReader: Sendable {
             } else {
                 let shown = displayPath(path, root: root)
                 let (file, problems): (PlistFile?, [Diagnostic])
+                let data = gate.contents(path)
                 if PlistValue.string(settings.resolve("INFOPLIST_PREPROCESS").value).boolValue == true,
-                    let data = FileManager.default.contents(atPath: path), !data.starts(with: Array("bplist".utf8))
+                    let data, !data.starts(with: Array("bplist".utf8))
                 {
                     // Read as Xcode reads it: through the C preprocessor, with the target's definitions.
                     var cpp = PlistPreprocessor(
@@ -284,7 +286,9 @@ public struct TargetReader: Sendable {
                         diagnostics.append(Diagnostic(.warning, SourceLocation(shown, line: p.line), p.message))
                     }
                 } else {
-                    (file, problems) = PlistFile.read(path, displayPath: shown)
+                    (file, problems) =
+                        data.map { PlistFile.parse($0, path: shown) }
+                        ?? (nil, [Diagnostic(.error, SourceLocation(shown), "cannot read the file")])
                 }
                 diagnostics += problems
                 if let file {

@@ -16,12 +16,12 @@ public struct XCConfigFile: Sendable {
 public final class XCConfigReader: @unchecked Sendable {
     /// Shown paths are relative to this directory.
     let root: String
-    /// Files outside this folder are not read (`repositoryBoundary`, or `/` with `--allow-outside-root`).
-    let boundary: String
+    /// Files outside the repository are not read (`--allow-outside-root` opens the gate).
+    let gate: ReadGate
     private var cache: [String: XCConfigFile] = [:]
     private let lock = NSLock()
 
-    public init(root: String, boundary: String? = nil) { self.root = root; self.boundary = boundary ?? root }
+    public init(root: String, gate: ReadGate? = nil) { self.root = root; self.gate = gate ?? ReadGate(root: root) }
 
     /// Reads `path` (absolute) for a build-setting level (`project xcconfig` or `target xcconfig`).
     public func read(_ path: String, level: String) -> XCConfigFile {
@@ -53,10 +53,20 @@ public final class XCConfigReader: @unchecked Sendable {
                     .error, includedFrom ?? SourceLocation(here), "#include nested more than 32 deep; stopped"))
             return
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let data: Data
+        switch gate.read(path) {
+        case .data(let d): data = d
+        case .missing:
             out.diagnostics.append(
                 Diagnostic(.error, includedFrom ?? SourceLocation(here), "cannot read the xcconfig file '\(here)'")
             )
+            return
+        case .outside:
+            out.diagnostics.append(
+                Diagnostic(
+                    .error, includedFrom ?? SourceLocation(here),
+                    "the xcconfig file '\(here)' is a link to a file outside the repository; not read (--allow-outside-root reads it), so the settings it holds are unknown"
+                ))
             return
         }
         out.bytesRead += data.count
@@ -127,8 +137,8 @@ public final class XCConfigReader: @unchecked Sendable {
             return
         }
         var full = normalizedPath(target.hasPrefix("/") ? target : directory + "/" + target)
-        if isInside(full, boundary), !FileManager.default.fileExists(atPath: full),
-            let match = caseInsensitiveMatch(full, within: boundary)
+        if gate.allows(full), !FileManager.default.fileExists(atPath: full),
+            let match = gate.caseInsensitiveMatch(full)
         {
             out.diagnostics.append(
                 Diagnostic(
@@ -140,7 +150,7 @@ public final class XCConfigReader: @unchecked Sendable {
         // `#include?` is optional: Xcode skips it silently when the file is missing, wherever it points (a
         // developer's local overrides, often from `../`). Outside the repository it is not read either, which is
         // said at info level (verbose output) only.
-        if optional && !isInside(full, boundary) {
+        if optional && !gate.allows(full) {
             out.diagnostics.append(
                 Diagnostic(
                     .info, at,
@@ -149,7 +159,7 @@ public final class XCConfigReader: @unchecked Sendable {
             return
         }
         if optional && !FileManager.default.fileExists(atPath: full) { return }
-        guard isInside(full, boundary) else {
+        guard gate.allows(full) else {
             out.diagnostics.append(
                 Diagnostic(
                     .error, at,

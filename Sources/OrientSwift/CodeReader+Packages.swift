@@ -9,16 +9,38 @@ import OrientProject
 struct LocalPackages {
     var manifests: [String: PackageManifest] = [:]
     var diagnostics: [Diagnostic] = []
+    /// Package and target folders are read through it: a `path: "../.."` or a linked folder stays out (issue 28).
+    let gate: ReadGate
 
     /// Reads the packages the projects and workspaces name, and the local packages those depend on; only folders
     /// inside `root` (nothing outside the repository is read).
     init(_ scan: ProjectScan) {
+        gate = scan.gate
         var queue = scan.localPackages
+        var refused: Set<String> = []
         while let folder = queue.popLast(), manifests.count < 500 {
-            guard manifests[folder] == nil, folder.hasPrefix(scan.root + "/") || folder == scan.root else { continue }
-            let manifest = PackageManifest(folder: folder)
+            guard manifests[folder] == nil, folder.hasPrefix(scan.root + "/") || folder == scan.root || gate.isOpen
+            else { continue }
+            guard gate.allows(folder) else {
+                if refused.insert(folder).inserted {
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, OrientOutput.SourceLocation(displayPath(folder, root: scan.root)),
+                            "the local package is a link to a folder outside the repository; not read (--allow-outside-root reads it)"
+                        ))
+                }
+                continue
+            }
+            let manifest = PackageManifest(folder: folder, gate: gate)
             manifests[folder] = manifest
             queue += manifest.localDependencies
+            for target in manifest.targets.values.sorted(by: { $0.name < $1.name }) where !gate.allows(target.folder) {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, OrientOutput.SourceLocation(displayPath(folder + "/Package.swift", root: scan.root)),
+                        "the target '\(target.name)' has its sources outside the repository (\(Diagnostic.excerpt(displayPath(target.folder, root: scan.root)))); not read (--allow-outside-root reads them)"
+                    ))
+            }
             if let why = manifest.unreadable {
                 diagnostics.append(
                     Diagnostic(
@@ -51,7 +73,7 @@ struct LocalPackages {
                     for other in manifests.keys where manifests[other]?.products[t] != nil { stack.append((other, t)) }
                     continue
                 }
-                out.insert(target.folder)
+                if gate.allows(target.folder) { out.insert(target.folder) }
                 pending += target.targets
                 for p in target.products {
                     for other in manifests.keys where manifests[other]?.products[p] != nil { stack.append((other, p)) }
@@ -70,7 +92,7 @@ struct LocalPackages {
             var seen: Set<String> = []
             while let t = pending.popLast() {
                 guard seen.insert(t).inserted, let target = m.targets[t] else { continue }
-                out.insert(target.folder)
+                if gate.allows(target.folder) { out.insert(target.folder) }
                 pending += target.targets
                 for p in target.products { out.formUnion(sourceFolders(product: p, package: nil)) }
             }

@@ -1,3 +1,4 @@
+import OrientOutput
 import Foundation
 import OrientFacts
 import OrientProject
@@ -30,27 +31,42 @@ public enum CodeReader {
             paths.insert(f)
         }
         let list = paths.sorted()
-        let total = list.count, root = scan.root
+        let total = list.count, root = scan.root, gate = scan.gate
         var report: (@Sendable (Int) -> Void)?
         if let progress { report = { done in progress(done, total) } }
         let read: [FileFacts?] = list.parallelMap(jobs: jobs, progress: report) { path in
-            readFile(path, root: root, readAllBodies: readAllBodies)
+            readFile(path, root: root, gate: gate, readAllBodies: readAllBodies)
         }
         var files: [String: FileFacts] = [:]
         var diagnostics = packages.diagnostics
+        var outside: [String] = []
         for (path, facts) in zip(list, read) {
-            guard let facts else { continue }
+            guard let facts else {
+                if !gate.isOpen, gate.realPath(path) != nil, !gate.allows(path) { outside.append(path) }
+                continue
+            }
             diagnostics += facts.problems
             files[path] = facts
+        }
+        if let first = outside.first {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, OrientOutput.SourceLocation(displayPath(first, root: root)),
+                    (outside.count == 1 ? "this source file is" : "\(outside.count) source files (this one first) are")
+                        + " outside the repository (a link, or a path through `..`); not read (--allow-outside-root reads them)"
+                ))
         }
         return ProjectFacts.build(
             scan: packages.attachImported(to: scan, files: files), files: files, diagnostics: diagnostics)
     }
 
-    /// One file's facts (`nil` when the file is not there: a target may list a file that was never checked in).
-    public static func readFile(_ path: String, root: String, readAllBodies: Bool = false) -> FileFacts? {
+    /// One file's facts (`nil` when the file is not there: a target may list a file that was never checked in;
+    /// or when it is outside the repository, by its path or through a link: read through `gate`, never quoted).
+    public static func readFile(_ path: String, root: String, gate: ReadGate, readAllBodies: Bool = false)
+        -> FileFacts?
+    {
         let shown = displayPath(path, root: root)
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        guard let data = gate.contents(path) else { return nil }
         switch fileExtension(path) {
         case "swift": return SwiftFacts.extract(data: data, path: shown, bodies: readAllBodies ? .all : .asNeeded)
         case "m", "mm", "h": return ObjCFacts.extract(data: data, path: shown)

@@ -20,19 +20,19 @@ public enum PackageApps {
     public static func read(_ folder: String, root: String) -> [PackageAppDeclaration]? {
         let paths = manifests(in: folder)
         guard !paths.isEmpty else { return nil }
-        return paths.flatMap { apps(manifest: $0, root: root) }
+        let gate = ReadGate(root: root)
+        return paths.flatMap { apps(manifest: $0, root: root, gate: gate) }
     }
 
-    static func apps(manifest path: String, root: String) -> [PackageAppDeclaration] {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
-        else { return [] }
+    static func apps(manifest path: String, root: String, gate: ReadGate) -> [PackageAppDeclaration] {
+        guard let data = gate.contents(path), let text = String(data: data, encoding: .utf8) else { return [] }
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         func line(_ node: some SyntaxProtocol) -> Int {
             converter.location(for: node.positionAfterSkippingLeadingTrivia).line
         }
         guard let call = PackageManifest.packageCall(in: tree) else { return [] }
-        let package = PackageManifest(folder: (path as NSString).deletingLastPathComponent)
+        let package = PackageManifest(folder: (path as NSString).deletingLastPathComponent, gate: gate)
         let shown = displayPath(path, root: root)
         var deployment: String?
         for p in PackageManifest.argument(call, "platforms")?.as(ArrayExprSyntax.self)?.elements ?? [] {

@@ -23,11 +23,10 @@ struct PackageManifest {
     /// Why the manifest could not be read statically, if it could not: then every file under `Sources/` counts.
     var unreadable: String?
 
-    init(folder: String) {
+    init(folder: String, gate: ReadGate) {
         self.folder = folder
         let path = folder + "/Package.swift"
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
-        else {
+        guard let data = gate.contents(path), let text = String(data: data, encoding: .utf8) else {
             unreadable = "cannot read Package.swift"
             return
         }

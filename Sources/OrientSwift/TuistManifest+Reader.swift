@@ -14,7 +14,7 @@ extension TuistManifest {
         let path: String
         let shown: String
         let folder: String
-        let boundary: String
+        let gate: ReadGate
         let tree: SourceFileSyntax
         let converter: SourceLocationConverter
         var diagnostics: [Diagnostic] = []
@@ -36,11 +36,11 @@ extension TuistManifest {
             var names: [SyntaxIdentifier: String] = [:]
         }
 
-        init(path: String, root: String, boundary: String, text: String) {
+        init(path: String, root: String, gate: ReadGate, text: String) {
             self.path = path
             shown = displayPath(path, root: root)
             folder = (path as NSString).deletingLastPathComponent
-            self.boundary = boundary
+            self.gate = gate
             tree = Parser.parse(source: text)
             converter = SourceLocationConverter(fileName: path, tree: tree)
             constants = Self.constants(in: tree)
@@ -48,7 +48,7 @@ extension TuistManifest {
             if isRealDirectory(helpers) {
                 for file in FileTree.list(helpers, policy: FileTreePolicy(.synchronizedFolder)).files.prefix(200)
                 where file.hasSuffix(".swift") {
-                    guard let data = FileManager.default.contents(atPath: file), data.count < 1_000_000,
+                    guard let data = gate.contents(file), data.count < 1_000_000,
                         let text = String(data: data, encoding: .utf8)
                     else { continue }
                     constants.merge(Self.constants(in: Parser.parse(source: text))) { mine, _ in mine }
@@ -243,7 +243,7 @@ extension TuistManifest {
         /// repository's.
         var tuistRoot: String {
             var f = folder
-            for _ in 0..<64 where isInside(f, boundary) {
+            for _ in 0..<64 where gate.allows(f) {
                 if isRealDirectory(f + "/Tuist") || FileManager.default.fileExists(atPath: f + "/Tuist.swift") {
                     return f
                 }
@@ -251,7 +251,7 @@ extension TuistManifest {
                 if up == f { break }
                 f = up
             }
-            return boundary
+            return gate.repository
         }
 
         /// `.name` or `Type.name` (`.app`, `Product.app`) as `name`.

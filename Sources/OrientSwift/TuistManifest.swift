@@ -14,10 +14,9 @@ import SwiftSyntax
 
 public enum TuistManifest {
     /// The manifest at `path` as a spec; nil when it declares no `let project = …`.
-    @Sendable public static func read(_ path: String, root: String, boundary: String) -> ProjectSpec? {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
-        else { return nil }
-        var reader = Reader(path: path, root: root, boundary: boundary, text: text)
+    @Sendable public static func read(_ path: String, root: String, gate: ReadGate) -> ProjectSpec? {
+        guard let data = gate.contents(path), let text = String(data: data, encoding: .utf8) else { return nil }
+        var reader = Reader(path: path, root: root, gate: gate, text: text)
         return reader.spec()
     }
 
