@@ -4,9 +4,12 @@ import OrientOutput
 
 /// The cache file: one record per line (`key`, `target`, `diagnostic`, `input`, `finding`), fields separated by
 /// U+001F, notes by U+001E and their parts by U+001D, with `\` escapes. It reads back many times faster than
-/// JSONDecoder, which took most of a cached run.
+/// JSONDecoder, which took most of a cached run. The last line, `end <hash>`, holds a hash of every byte before it
+/// (issue 28): a file cut short, at a line boundary or not, or changed by hand does not verify.
 enum CacheFormat {
-    static let header = "orient-cache 6"
+    static let header = "orient-cache 7"
+    /// What every cache file Orient writes starts with, whatever its version: how pruning knows its own files.
+    static let magic = "orient-cache "
     static let field: Character = "\u{1F}", note: Character = "\u{1E}", part: Character = "\u{1D}"
     static let noFix = "\u{0}"
 
@@ -95,7 +98,34 @@ enum CacheFormat {
             ]
             lines.append("finding " + fields.joined(separator: String(field)))
         }
-        return Data((lines.joined(separator: "\n") + "\n").utf8)
+        let body = lines.joined(separator: "\n") + "\n"
+        return Data((body + "end " + CheckCache.hex(CheckCache.fnv(body)) + "\n").utf8)
+    }
+
+    /// What reading a cache file gave.
+    enum Decoded {
+        case entry(CheckCache.Entry)
+        /// Another version's file: checked again, nothing to say.
+        case otherVersion
+        /// Not a whole cache file of this version: why.
+        case broken(String)
+    }
+
+    /// The file's records, once its end line verifies.
+    static func read(_ data: Data) -> Decoded {
+        let bytes = [UInt8](data)
+        guard bytes.starts(with: Array((header + "\n").utf8)) else {
+            return bytes.starts(with: Array(magic.utf8)) ? .otherVersion : .broken("not a cache file")
+        }
+        // The end line: "end <hash>\n", the hash over every byte before it.
+        guard bytes.last == 10, let lastStart = bytes.dropLast().lastIndex(of: 10).map({ $0 + 1 }),
+            bytes[lastStart...].starts(with: Array("end ".utf8))
+        else { return .broken("cut short (no end line)") }
+        let stated = String(decoding: bytes[(lastStart + 4)..<(bytes.count - 1)], as: UTF8.self)
+        let body = String(decoding: bytes[..<lastStart], as: UTF8.self)
+        guard stated == CheckCache.hex(CheckCache.fnv(body)) else { return .broken("its checksum does not match") }
+        guard let entry = decode(Data(bytes[..<lastStart])) else { return .broken("a record does not parse") }
+        return .entry(entry)
     }
 
     /// nil for anything that is not a cache file of this version (then the run checks again). Works on bytes:

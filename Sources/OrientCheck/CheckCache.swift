@@ -13,8 +13,11 @@ import OrientProject
 
 public struct CheckCache: Sendable {
     public var path: String
+    /// Whether saving removes old cache files beside this one: only in Orient's own cache folder, never in a
+    /// folder `--cache-path` names (issue 28: the user's own files live there).
+    public var prunes: Bool
 
-    public init(path: String) { self.path = path }
+    public init(path: String, prunes: Bool = false) { self.path = path; self.prunes = prunes }
 
     /// `~/Library/Caches/orient` on macOS, `$XDG_CACHE_HOME/orient` (or `~/.cache/orient`) elsewhere; one file
     /// per folder checked, named for it: `check-<folder>-<hash of its path>.orient-cache`.
@@ -63,17 +66,29 @@ public struct CheckCache: Sendable {
         ).sorted()
     }
 
-    /// Removes all but the `kept` most recently written cache files of the folder `file` is in.
+    /// Removes all but the `kept` most recently written cache files of the folder `file` is in: files named as
+    /// Orient names them (`check-….orient-cache`) that start as Orient's cache files do; nothing else.
     static func prune(around file: String) {
         let dir = (file as NSString).deletingLastPathComponent
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return }
-        let caches = names.filter { $0.hasPrefix("check-") && ($0.hasSuffix(".orient-cache") || $0.hasSuffix(".json")) }
+        let caches = names.filter { $0.hasPrefix("check-") && $0.hasSuffix(".orient-cache") }
+            .map { dir + "/" + $0 }.filter(isOrients)
         guard caches.count > kept else { return }
-        let dated = caches.map { name -> (String, Int64) in (dir + "/" + name, stamp(dir + "/" + name)?.seconds ?? 0) }
+        let dated = caches.map { path -> (String, Int64) in (path, stamp(path)?.seconds ?? 0) }
         for (path, _) in dated.sorted(by: { $0.1 > $1.1 }).dropFirst(kept) {
             try? FileManager.default.removeItem(atPath: path)
             try? FileManager.default.removeItem(atPath: path + ".paths")
         }
+    }
+
+    /// Whether `path` is a regular file (not a link) that starts as every cache file Orient writes does.
+    static func isOrients(_ path: String) -> Bool {
+        var st = stat()
+        guard lstat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG, let handle = FileHandle(forReadingAtPath: path)
+        else { return false }
+        defer { try? handle.close() }
+        let start = (try? handle.read(upToCount: CacheFormat.magic.utf8.count)) ?? Data()
+        return start.elementsEqual(CacheFormat.magic.utf8)
     }
 
     struct Entry {
@@ -88,15 +103,36 @@ public struct CheckCache: Sendable {
         var unreadable = false
     }
 
+    /// What looking a run up in the cache gave.
+    public enum Lookup {
+        case hit(result: CheckResult, diagnostics: [Diagnostic], unreadable: Bool)
+        /// No entry for this key, or its inputs changed.
+        case miss
+        /// An entry that cannot be trusted (cut short, changed, a rule Orient does not have, a place outside the
+        /// repository): discarded, the check runs cold; the reason is said as a note.
+        case rejected(String)
+
+        public var isHit: Bool { if case .hit = self { return true }; return false }
+    }
+
     /// The findings of an earlier run with the same key over unchanged inputs.
     /// `skipping`: folders the check does not walk (git submodules, unless `--include-vendored`); files of
-    /// targets inside them come as `extra`.
-    public func load(key: String, root: String, includeDependencies: Bool, skipping: Set<String> = []) -> (
-        result: CheckResult, diagnostics: [Diagnostic], unreadable: Bool
-    )? {
-        guard let data = FileManager.default.contents(atPath: path), let entry = CacheFormat.decode(data),
-            entry.key == key
-        else { return nil }
+    /// targets inside them come as `extra`. The cache folder is as untrusted as the repository (issue 28): an entry
+    /// is used only when it verifies, names only rules Orient has, and places everything inside `gate`.
+    public func load(
+        key: String, root: String, includeDependencies: Bool, skipping: Set<String> = [], gate: ReadGate? = nil
+    ) -> Lookup {
+        guard let data = FileManager.default.contents(atPath: path) else { return .miss }
+        let entry: Entry
+        switch CacheFormat.read(data) {
+        case .entry(let e): entry = e
+        case .otherVersion: return .miss
+        case .broken(let why): return .rejected(why)
+        }
+        guard entry.key == key else { return .miss }
+        if let why = CheckCache.untrusted(entry, root: root, gate: gate ?? ReadGate(root: root)) {
+            return .rejected(why)
+        }
         let extra = entry.inputs.keys.filter { $0.hasPrefix("/") }
         // The quick way: every folder and watched file the last walk met, stamped again without listing a folder.
         // A folder's stamp changes when an entry is added, removed or renamed in it; a file's when it is edited.
@@ -104,13 +140,13 @@ public struct CheckCache: Sendable {
         // that matters (a build product written beside the sources) and then refreshes the list.
         if let quick = entry.inputs["@stat"],
             let listed = FileManager.default.contents(atPath: path + ".paths").map({ [UInt8]($0) }),
+            CheckCache.safeListing(listed),
             CheckCache.quickStamp(root: root, listed: listed) == quick,
             extra.allSatisfy({ CheckCache.extraStamp($0) == entry.inputs[$0] })
         {
-            return (
-                CheckResult(findings: entry.findings, targets: entry.targets, notChecked: entry.notChecked),
-                entry.diagnostics, entry.unreadable
-            )
+            return .hit(
+                result: CheckResult(findings: entry.findings, targets: entry.targets, notChecked: entry.notChecked),
+                diagnostics: entry.diagnostics, unreadable: entry.unreadable)
         }
         var now = CheckCache.fingerprint(
             root: root, includeDependencies: includeDependencies, skipping: skipping, extra: extra)
@@ -118,7 +154,7 @@ public struct CheckCache: Sendable {
         var stored = entry.inputs
         stored.removeValue(forKey: "@stat")
         now.removeValue(forKey: "@stat")
-        guard now == stored else { return nil }
+        guard now == stored else { return .miss }
         // Unchanged where it matters: the next run takes the quick way again.
         if let listed {
             var refreshed = entry
@@ -126,10 +162,41 @@ public struct CheckCache: Sendable {
             try? Data(listed.utf8).write(to: URL(fileURLWithPath: path + ".paths"), options: .atomic)
             try? CacheFormat.encode(refreshed).write(to: URL(fileURLWithPath: path), options: .atomic)
         }
-        return (
-            CheckResult(findings: entry.findings, targets: entry.targets, notChecked: entry.notChecked),
-            entry.diagnostics, entry.unreadable
-        )
+        return .hit(
+            result: CheckResult(findings: entry.findings, targets: entry.targets, notChecked: entry.notChecked),
+            diagnostics: entry.diagnostics, unreadable: entry.unreadable)
+    }
+
+    /// Why an entry that verifies is still not trusted, if it is not: a rule Orient does not have, or a finding,
+    /// note, diagnostic or input outside the repository.
+    static func untrusted(_ entry: Entry, root: String, gate: ReadGate) -> String? {
+        func outside(_ file: String) -> Bool {
+            guard !file.isEmpty else { return false }
+            return !gate.allows(normalizedPath(file.hasPrefix("/") ? file : root + "/" + file))
+        }
+        for f in entry.findings {
+            guard LintRules.rule(f.ruleID) != nil else { return "it names a rule Orient does not have (\(f.ruleID))" }
+            if outside(f.place.file) || f.notes.contains(where: { outside($0.location?.file ?? "") }) {
+                return "a finding is placed outside the repository"
+            }
+        }
+        if entry.diagnostics.contains(where: { outside($0.file) }) {
+            return "a message is placed outside the repository"
+        }
+        if entry.inputs.keys.contains(where: { $0.hasPrefix("/") && outside($0) }) {
+            return "an input is outside the repository"
+        }
+        return nil
+    }
+
+    /// Whether a listing of paths (NUL-ended, relative to the root) stays inside the root: no absolute path, no
+    /// `..` component. A listing that does not is not stamped (the walk decides instead).
+    static func safeListing(_ listed: [UInt8]) -> Bool {
+        for path in listed.split(separator: 0, omittingEmptySubsequences: true) {
+            if path.first == 47 { return false }
+            if path.split(separator: 47).contains(where: { $0.elementsEqual([46, 46]) }) { return false }
+        }
+        return true
     }
 
     /// Stores a result; a cache that cannot be written is skipped silently (it only saves time).
@@ -147,9 +214,11 @@ public struct CheckCache: Sendable {
             unreadable: unreadable)
         try? FileManager.default.createDirectory(
             atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        // A file there that Orient did not write (a `--cache-path` naming a user's file) is left alone.
+        guard CheckCache.isOrients(path) || !FileManager.default.fileExists(atPath: path) else { return }
         try? Data(listed.utf8).write(to: URL(fileURLWithPath: path + ".paths"), options: .atomic)
         try? CacheFormat.encode(entry).write(to: URL(fileURLWithPath: path), options: .atomic)
-        CheckCache.prune(around: path)
+        if prunes { CheckCache.prune(around: path) }
     }
 
     /// The key of a run: Orient's version, the configuration's text and the options that change findings.

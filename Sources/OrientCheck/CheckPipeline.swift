@@ -99,13 +99,23 @@ public struct CheckPipeline {
         // The HTML report draws what each target allows, which the cache does not keep: it reads everything.
         let cache =
             request.useCache && request.reporter != .html
-            ? CheckCache(path: request.cachePath ?? CheckCache.defaultPath(root: absolute)) : nil
+            ? CheckCache(
+                path: request.cachePath ?? CheckCache.defaultPath(root: absolute), prunes: request.cachePath == nil)
+            : nil
         let key = cacheKey(run)
         // Git submodules are not walked (their projects and sources are not read) unless asked.
         let skipping = request.includeVendored ? [] : Set(Discovery.submodules(around: absolute))
-        if let (cached, diagnostics, unreadable) = cache?.load(
-            key: key, root: root, includeDependencies: request.includeDependencies, skipping: skipping)
-        {
+        let lookup =
+            cache?.load(
+                key: key, root: root, includeDependencies: request.includeDependencies, skipping: skipping,
+                gate: ReadGate(root: root, allowOutsideRoot: request.allowOutsideRoot)) ?? .miss
+        if case .rejected(let why) = lookup, let cache {
+            diagnose(
+                Diagnostic(
+                    .warning, file: cache.path,
+                    message: "the cache entry is not used (\(why)); checking everything again"))
+        }
+        if case .hit(let cached, let diagnostics, let unreadable) = lookup {
             for d in diagnostics { diagnose(d) }
             run.result = cached
             run.unreadable = unreadable

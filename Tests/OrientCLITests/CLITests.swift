@@ -492,6 +492,13 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(cold.stdout, warm.stdout)
         XCTAssertEqual(cold.stdout, uncached.stdout)
         XCTAssertEqual(try orient("check", "Examples/SampleApp", "--jobs", "-1").status, 64)
+        // Issue 28: a cache cut short at a line boundary is not trusted: the check runs cold, with a note.
+        let lines = try String(contentsOfFile: cache, encoding: .utf8).split(separator: "\n")
+        try (lines.dropLast(3).joined(separator: "\n") + "\n").write(toFile: cache, atomically: true, encoding: .utf8)
+        let cut = try orient("check", "Examples/SampleApp", "--cache-path", cache)
+        XCTAssertEqual(cut.status, 2)
+        XCTAssertEqual(cut.stdout, uncached.stdout)
+        XCTAssertTrue(cut.stderr.contains("the cache entry is not used (cut short"), cut.stderr)
     }
 
     func testCheckOfBrokenProjectsReportsWhatItCanAndExitsOne() throws {

@@ -270,31 +270,32 @@ final class CacheAndThreadsTests: XCTestCase {
         let cache = CheckCache(path: dir + "/cache.json")
         let key = CheckCache.key(version: "1", configuration: "", options: ["a"])
         cache.save(result, key: key, root: dir, includeDependencies: false, extra: copy.inputs)
-        let loaded = try XCTUnwrap(cache.load(key: key, root: dir, includeDependencies: false)?.result)
+        let loaded = try XCTUnwrap(cache.load(key: key, root: dir, includeDependencies: false).result)
         XCTAssertEqual(loaded.findings, result.findings)
         XCTAssertEqual(loaded.targets, result.targets)
-        XCTAssertNil(
+        XCTAssertFalse(
             cache.load(
                 key: CheckCache.key(version: "1", configuration: "disabled_rules: [x]", options: ["a"]), root: dir,
-                includeDependencies: false),
+                includeDependencies: false
+            ).isHit,
             "another configuration is checked again")
         // A changed source file is checked again.
         let file = dir + "/Player/PlayerViewController.swift"
         try (String(contentsOfFile: file, encoding: .utf8) + "\n// edited\n").write(
             toFile: file, atomically: true, encoding: .utf8)
-        XCTAssertNil(cache.load(key: key, root: dir, includeDependencies: false))
+        XCTAssertFalse(cache.load(key: key, root: dir, includeDependencies: false).isHit)
         // So is a new one.
         cache.save(result, key: key, root: dir, includeDependencies: false, extra: copy.inputs)
-        XCTAssertNotNil(cache.load(key: key, root: dir, includeDependencies: false))
+        XCTAssertTrue(cache.load(key: key, root: dir, includeDependencies: false).isHit)
         try "class New {}\n".write(toFile: dir + "/Reader/New.swift", atomically: true, encoding: .utf8)
-        XCTAssertNil(cache.load(key: key, root: dir, includeDependencies: false))
+        XCTAssertFalse(cache.load(key: key, root: dir, includeDependencies: false).isHit)
         // And a file removed, or moved to another folder.
         cache.save(result, key: key, root: dir, includeDependencies: false, extra: copy.inputs)
         try FileManager.default.moveItem(atPath: dir + "/Reader/New.swift", toPath: dir + "/Player/New.swift")
-        XCTAssertNil(cache.load(key: key, root: dir, includeDependencies: false))
+        XCTAssertFalse(cache.load(key: key, root: dir, includeDependencies: false).isHit)
         cache.save(result, key: key, root: dir, includeDependencies: false, extra: copy.inputs)
         try FileManager.default.removeItem(atPath: dir + "/Player/New.swift")
-        XCTAssertNil(cache.load(key: key, root: dir, includeDependencies: false))
+        XCTAssertFalse(cache.load(key: key, root: dir, includeDependencies: false).isHit)
     }
 }
 
@@ -400,7 +401,7 @@ extension CacheAndThreadsTests {
         }
         let result = CheckResult(findings: [], targets: ["App"])
         cache.save(result, key: "k", root: root, includeDependencies: false, extra: [])
-        func hit() -> Bool { cache.load(key: "k", root: root, includeDependencies: false) != nil }
+        func hit() -> Bool { cache.load(key: "k", root: root, includeDependencies: false).isHit }
         XCTAssertTrue(hit(), "unchanged")
         let listed = try String(contentsOfFile: cache.path + ".paths", encoding: .utf8)
         XCTAssertEqual(listed, "\u{0}A\u{0}A/B\u{0}A/B/Code.swift\u{0}")
@@ -422,15 +423,20 @@ extension CacheAndThreadsTests {
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         for i in 0..<25 {
             let path = dir + "/check-app-\(i).orient-cache"
-            FileManager.default.createFile(atPath: path, contents: Data())
+            FileManager.default.createFile(atPath: path, contents: Data("orient-cache 6\n".utf8))
             try FileManager.default.setAttributes(
                 [.modificationDate: Date(timeIntervalSince1970: TimeInterval(1_000_000 + i))], ofItemAtPath: path)
         }
         FileManager.default.createFile(atPath: dir + "/notes.txt", contents: Data())
+        // Named like a cache file, not one (issue 28: a user's file in a folder --cache-path names).
+        FileManager.default.createFile(atPath: dir + "/check-list.orient-cache", contents: Data("my notes\n".utf8))
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSince1970: 1)], ofItemAtPath: dir + "/check-list.orient-cache")
         CheckCache.prune(around: dir + "/check-app-24.orient-cache")
         let left = try FileManager.default.contentsOfDirectory(atPath: dir)
-        XCTAssertEqual(left.count, CheckCache.kept + 1)
+        XCTAssertEqual(left.count, CheckCache.kept + 2)
         XCTAssertTrue(left.contains("notes.txt") && left.contains("check-app-24.orient-cache"))
+        XCTAssertTrue(left.contains("check-list.orient-cache"))
         XCTAssertFalse(left.contains("check-app-0.orient-cache"))
         XCTAssertTrue(CheckCache.defaultPath(root: "/work/My App").contains("/orient/check-MyApp-"))
     }
@@ -458,7 +464,7 @@ final class CacheFormatTests: XCTestCase {
                 Diagnostic(.warning, file: "p \(awkward)", line: 4, column: 2, message: awkward),
                 Diagnostic(.error, file: "q", message: "m")
             ])
-        let back = try XCTUnwrap(CacheFormat.decode(CacheFormat.encode(entry)))
+        let back = try XCTUnwrap(CacheFormat.read(CacheFormat.encode(entry)).entry)
         XCTAssertEqual(back.key, "k")
         XCTAssertEqual(back.inputs, entry.inputs)
         XCTAssertEqual(back.findings, findings)
@@ -467,11 +473,93 @@ final class CacheFormatTests: XCTestCase {
         XCTAssertFalse(back.unreadable)
         var unreadable = entry
         unreadable.unreadable = true
-        XCTAssertTrue(try XCTUnwrap(CacheFormat.decode(CacheFormat.encode(unreadable))).unreadable, "exit 1 is kept")
-        XCTAssertNil(CacheFormat.decode(Data("something else\n".utf8)))
-        XCTAssertNil(CacheFormat.decode(Data("orient-cache 5\nfinding too few\n".utf8)))
-        XCTAssertNil(CacheFormat.decode(Data("orient-cache 1\nkey k\n".utf8)), "an older format is checked again")
+        XCTAssertTrue(
+            try XCTUnwrap(CacheFormat.read(CacheFormat.encode(unreadable)).entry).unreadable, "exit 1 is kept")
+        XCTAssertNil(CacheFormat.read(Data("something else\n".utf8)).entry)
+        XCTAssertNil(CacheFormat.read(Data("orient-cache 5\nfinding too few\n".utf8)).entry)
+        XCTAssertNil(CacheFormat.read(Data("orient-cache 1\nkey k\n".utf8)).entry, "an older format is checked again")
     }
+
+    /// Issue 28: a cache cut short anywhere, even at a line boundary, or changed by hand, does not verify.
+    func testACacheCutShortOrChangedDoesNotVerify() throws {
+        let findings = (0..<4).map { i in
+            Finding(
+                ruleID: "info_plist_orientations_missing", severity: .error,
+                place: SourceLocation(file: "App/Info.plist", line: i), message: "m\(i)", target: "T", devices: [],
+                versions: "all")
+        }
+        let data = CacheFormat.encode(
+            CheckCache.Entry(key: "k", inputs: [:], findings: findings, targets: ["T"], diagnostics: []))
+        XCTAssertNotNil(CacheFormat.read(data).entry)
+        let bytes = [UInt8](data)
+        for cut in 1..<bytes.count {
+            XCTAssertNil(CacheFormat.read(Data(bytes[..<cut])).entry, "cut at \(cut)")
+        }
+        var changed = bytes
+        changed[bytes.count / 2] ^= 1
+        XCTAssertNil(CacheFormat.read(Data(changed)).entry)
+    }
+}
+
+final class CraftedCacheTests: XCTestCase {
+    /// Issue 28: a cache file with the right key and a valid checksum is still not trusted when it names a rule
+    /// Orient does not have or places a finding outside the repository.
+    func testACraftedEntryIsRejected() throws {
+        let root = NSTemporaryDirectory() + "orient-crafted-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/.git", withIntermediateDirectories: true)
+        try "let x = 1\n".write(toFile: root + "/Code.swift", atomically: false, encoding: .utf8)
+        let cache = CheckCache(path: root + "/.orient-cache-test")
+        cache.save(
+            CheckResult(findings: [], targets: ["App"]), key: "k", root: root, includeDependencies: false, extra: [])
+        XCTAssertTrue(cache.load(key: "k", root: root, includeDependencies: false).isHit)
+        let saved = try XCTUnwrap(CacheFormat.read(try Data(contentsOf: URL(fileURLWithPath: cache.path))).entry)
+        func craft(_ rule: String, _ file: String) throws -> CheckCache.Lookup {
+            var e = saved
+            e.findings = [
+                Finding(
+                    ruleID: rule, severity: .error, place: SourceLocation(file: file, line: 1), message: "crafted",
+                    target: "App", devices: [], versions: "all")
+            ]
+            try CacheFormat.encode(e).write(to: URL(fileURLWithPath: cache.path))
+            return cache.load(key: "k", root: root, includeDependencies: false)
+        }
+        XCTAssertTrue(try craft("uidevice_orientation_kvc", "Code.swift").isHit, "a real rule inside: trusted")
+        guard case .rejected(let why) = try craft("made_up_rule", "Code.swift") else { return XCTFail("unknown rule") }
+        XCTAssertTrue(why.contains("made_up_rule"), why)
+        for outside in ["../../etc/passwd", "/etc/passwd"] {
+            guard case .rejected = try craft("uidevice_orientation_kvc", outside) else { return XCTFail(outside) }
+        }
+        // A file cut short is rejected, not read as fewer findings.
+        let whole = try Data(contentsOf: URL(fileURLWithPath: cache.path))
+        let lines = whole.split(separator: 10, omittingEmptySubsequences: false)
+        try Data(lines.dropLast(2).joined(separator: [10]) + [10]).write(to: URL(fileURLWithPath: cache.path))
+        guard case .rejected = cache.load(key: "k", root: root, includeDependencies: false) else {
+            return XCTFail("cut short")
+        }
+        // A listing that climbs out of the root is not stamped: the walk decides (and finds nothing changed).
+        XCTAssertFalse(CheckCache.safeListing(Array("\u{0}A\u{0}../../etc\u{0}".utf8)))
+        XCTAssertTrue(CheckCache.safeListing(Array("\u{0}A\u{0}A/..b\u{0}".utf8)))
+    }
+
+    /// Issue 28: saving never overwrites a file Orient did not write.
+    func testAUsersFileIsNotOverwritten() throws {
+        let path = NSTemporaryDirectory() + "orient-user-file-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try "my own notes\n".write(toFile: path, atomically: false, encoding: .utf8)
+        CheckCache(path: path).save(
+            CheckResult(findings: [], targets: []), key: "k", root: NSTemporaryDirectory(), includeDependencies: false,
+            extra: [])
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "my own notes\n")
+    }
+}
+
+extension CacheFormat.Decoded {
+    var entry: CheckCache.Entry? { if case .entry(let e) = self { return e }; return nil }
+}
+
+extension CheckCache.Lookup {
+    var result: CheckResult? { if case .hit(let r, _, _) = self { return r }; return nil }
 }
 
 /// No crash and no hang: the whole check runs on copies of the sample with one file mangled each time.

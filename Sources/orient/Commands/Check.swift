@@ -48,7 +48,10 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Check everything again instead of reusing the findings of an earlier run on unchanged files.")
     var noCache = false
 
-    @Option(help: "The cache file (default: ~/.cache/orient/check-<folder hash>.json, or under $XDG_CACHE_HOME).")
+    @Option(
+        help:
+            "The cache file (default: ~/.cache/orient/check-<folder>-<hash>.orient-cache, or under $XDG_CACHE_HOME). Old cache files are pruned only in that default folder."
+    )
     var cachePath: String?
 
     @Option(help: "How many files to read at once: 1, or 0 for every core.")
