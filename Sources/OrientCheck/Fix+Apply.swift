@@ -1,4 +1,5 @@
 import Foundation
+import OrientProject
 
 #if canImport(Glibc)
     import Glibc
@@ -24,12 +25,20 @@ public enum Fixer {
 
     public static func run(_ findings: [Finding], root: String, dryRun: Bool) -> Outcome {
         var out = Outcome()
+        let gate = ReadGate(root: root)
         var byFile: [String: [(TextEdit, Int)]] = [:]
         var plistChanges: [String: [(PlistChange, Int)]] = [:]
         var fixable: [Finding] = []
         for f in findings {
             guard let edits = f.edits, !edits.isEmpty else {
                 if f.severity != .info { out.judgement.append(f) }
+                continue
+            }
+            // A file outside the repository or a link is never written (issue 28); said as such.
+            if let (file, why) = edits.lazy.compactMap({ e in
+                refusal(e.file.hasPrefix("/") ? e.file : root + "/" + e.file, gate).map { (e.file, $0) }
+            }).first {
+                out.skipped.append("\(f.ruleID) at \(display(file, root)): \(why); not fixed")
                 continue
             }
             let changes = edits.compactMap { e -> (String, PlistChange)? in
@@ -83,6 +92,7 @@ public enum Fixer {
                 }
             }
             let edits = unique.sorted { ($0.0.offset, $0.0.end) < ($1.0.offset, $1.0.end) }
+            let crlf = LineEnding.isCRLF(old)
             var new: [UInt8] = []
             var at = 0
             for (k, (e, owner)) in edits.enumerated() {
@@ -101,7 +111,8 @@ public enum Fixer {
                     continue
                 }
                 new += old[at..<e.offset]
-                new += Array(e.replacement.utf8)
+                // Inserted lines end as the file's own lines do (issue 28: a CRLF file stays CRLF).
+                new += crlf ? LineEnding.crlf(Array(e.replacement.utf8)) : Array(e.replacement.utf8)
                 at = e.end
             }
             new += old[at...]
@@ -129,6 +140,15 @@ public enum Fixer {
         return out
     }
 
+    /// Why `file` is not written, if it is not: outside the repository, or a link (writing it would replace the
+    /// link with a file, or change the file elsewhere it points to).
+    static func refusal(_ file: String, _ gate: ReadGate) -> String? {
+        guard gate.allows(file) else { return "outside the repository" }
+        var st = stat()
+        if lstat(file, &st) == 0, (st.st_mode & S_IFMT) == S_IFLNK { return "a symbolic link" }
+        return nil
+    }
+
     public static func display(_ file: String, _ root: String) -> String {
         let prefix = root.hasSuffix("/") ? root : root + "/"
         return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
@@ -147,6 +167,26 @@ public enum Fixer {
             return "cannot replace it"
         }
         return nil
+    }
+}
+
+/// A file's line ending: what `--fix` writes in the lines it inserts.
+enum LineEnding {
+    /// Whether the file's first line ends in CR LF.
+    static func isCRLF(_ bytes: [UInt8]) -> Bool {
+        guard let lf = bytes.firstIndex(of: 10) else { return false }
+        return lf > 0 && bytes[lf - 1] == 13
+    }
+
+    /// `bytes` with every LF not already after a CR made CR LF.
+    static func crlf(_ bytes: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 8)
+        for (i, b) in bytes.enumerated() {
+            if b == 10 && (i == 0 || bytes[i - 1] != 13) { out.append(13) }
+            out.append(b)
+        }
+        return out
     }
 }
 

@@ -26,6 +26,15 @@ public enum FixEdit: Sendable, Hashable, Codable {
     /// A change to a binary property list's tree (it has no text to edit).
     case plist(file: String, change: PlistChange)
 
+    /// The file the edit changes, as the rule named it.
+    var file: String {
+        switch self {
+        case .replace(let file, _, _, _, _, _), .appendToArray(let file, _, _), .appendToPlist(let file, _),
+            .plist(let file, _):
+            return file
+        }
+    }
+
     /// The file's absolute path; a path that cannot be written (outside the checked folder, or a symbolic link: a
     /// fix never writes there) when it is not one a fix may change.
     static func absolute(_ f: String, root: String) -> String {

@@ -112,6 +112,54 @@ final class FixTests: XCTestCase {
         XCTAssertTrue(after.contains("LandscapeLeft</string>\n\t\t<string>UIInterfaceOrientationPortraitUpsideDown"))
     }
 
+    /// Issue 28: lines inserted into a CRLF file end in CRLF, as the file's own do.
+    func testInsertedLinesKeepTheFilesLineEnding() throws {
+        let body =
+            plistTop + """
+                \t<key>UISupportedInterfaceOrientations~ipad</key>
+                \t<array>
+                \t\t<string>UIInterfaceOrientationPortrait</string>
+                \t\t<string>UIInterfaceOrientationLandscapeLeft</string>
+                \t</array>
+                \t<key>UILaunchStoryboardName</key>
+                \t<string>LaunchScreen</string>
+                """ + plistEnd
+        let crlf = body.replacingOccurrences(of: "\n", with: "\r\n")
+        let (_, before, after) = try roundTrip(
+            "ipad_multitasking_orientations", ["Info.plist": crlf], file: "App/Info.plist",
+            settings: ["TARGETED_DEVICE_FAMILY": "1,2"])
+        XCTAssertGreaterThan(after.utf8.count, before.utf8.count)
+        let bytes = Array(after.utf8)
+        for (i, b) in bytes.enumerated() where b == 10 { XCTAssertEqual(bytes[i - 1], 13, "LF alone at byte \(i)") }
+        XCTAssertTrue(after.contains("UIInterfaceOrientationPortraitUpsideDown</string>\r\n"))
+    }
+
+    /// Issue 28: a file that is a symbolic link is not written (the link would become a file, or the file it
+    /// points to would change).
+    func testALinkedFileIsNotFixed() throws {
+        let files = [
+            "Real.plist": plistTop + """
+                \t<key>UISupportedInterfaceOrientations~ipad</key>
+                \t<array>
+                \t\t<string>UIInterfaceOrientationPortrait</string>
+                \t</array>
+                \t<key>UILaunchStoryboardName</key>
+                \t<string>LaunchScreen</string>
+                """ + plistEnd
+        ]
+        let dir = try project(files, settings: ["TARGETED_DEVICE_FAMILY": "1,2", "INFOPLIST_FILE": "App/Info.plist"])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createSymbolicLink(atPath: dir + "/App/Info.plist", withDestinationPath: "Real.plist")
+        let found = check(dir, rule: "ipad_multitasking_orientations")
+        XCTAssertFalse(found.isEmpty)
+        let before = try String(contentsOfFile: dir + "/App/Real.plist", encoding: .utf8)
+        let outcome = Fixer.run(found, root: dir, dryRun: false)
+        XCTAssertTrue(outcome.skipped.contains { $0.contains("a symbolic link") }, "\(outcome.skipped)")
+        XCTAssertEqual(try String(contentsOfFile: dir + "/App/Real.plist", encoding: .utf8), before)
+        let attributes = try FileManager.default.attributesOfItem(atPath: dir + "/App/Info.plist")
+        XCTAssertEqual(attributes[.type] as? FileAttributeType, .typeSymbolicLink)
+    }
+
     /// From a minimum iOS of 14, an empty UILaunchScreen dictionary is the launch screen iPad multitasking needs.
     func testALaunchScreenIsAddedFromIOS14() throws {
         let (_, before, after) = try roundTrip(
