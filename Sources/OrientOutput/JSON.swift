@@ -77,6 +77,26 @@ public indirect enum JSON: Sendable, Equatable {
 
     public static func escape(_ s: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
+        // Beyond ASCII, the controls a reader must not get raw (bidirectional ones, C1: `isControl`) as `\\uXXXX`.
+        if s.utf8.contains(where: { $0 >= 0xC2 }) {
+            for c in s.unicodeScalars {
+                if c.value >= 0x7F && isControl(c) {
+                    let hex = Array(String(c.value, radix: 16).utf8)
+                    out.append(contentsOf: "\\u".utf8)
+                    out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: 4 - hex.count))
+                    out.append(contentsOf: hex)
+                } else {
+                    escapeASCII(String(c), into: &out)
+                }
+            }
+            out.append(UInt8(ascii: "\""))
+            return
+        }
+        escapeASCII(s, into: &out)
+        out.append(UInt8(ascii: "\""))
+    }
+
+    private static func escapeASCII(_ s: String, into out: inout [UInt8]) {
         for b in s.utf8 {
             switch b {
             case UInt8(ascii: "\""): out.append(UInt8(ascii: "\\")); out.append(b)
@@ -90,6 +110,5 @@ public indirect enum JSON: Sendable, Equatable {
             default: out.append(b)
             }
         }
-        out.append(UInt8(ascii: "\""))
     }
 }

@@ -13,8 +13,15 @@ public func markupEscaped(_ s: String) -> String {
         case "\r": out += "&#13;"
         case "\t": out += "&#9;"
         default:
-            // XML 1.0 allows no other control characters, not even escaped.
-            if c.value < 0x20 { out += "\u{FFFD}" } else { out.unicodeScalars.append(c) }
+            // XML 1.0 allows no other C0 control, not even escaped; the other controls (bidirectional ones among
+            // them) are shown as their code, never rendered: a character reference would still reorder the page.
+            if c.value < 0x20 {
+                out += "\u{FFFD}"
+            } else if isControl(c) {
+                out += "\\u{" + String(c.value, radix: 16) + "}"
+            } else {
+                out.unicodeScalars.append(c)
+            }
         }
     }
     return out

@@ -192,7 +192,7 @@ public enum ScenarioWriter {
         // YAML reads DEL, the C1 controls and U+0085/U+2028/U+2029 as controls or line breaks: escaped too.
         var text = ""
         for c in String(decoding: out, as: UTF8.self).unicodeScalars {
-            if c.value == 0x7F || (0x80...0x9F).contains(c.value) || c.value == 0x2028 || c.value == 0x2029 {
+            if c.value >= 0x7F && isControl(c) {
                 let hex = String(c.value, radix: 16, uppercase: true)
                 text += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
             } else {
@@ -205,8 +205,7 @@ public enum ScenarioWriter {
     static func oneLine(_ s: String) -> String {
         String(
             s.unicodeScalars.map {
-                $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0x2028 || $0.value == 0x2029
-                    ? " " : Character($0)
+                isControl($0) ? " " : Character($0)
             })
     }
 }
