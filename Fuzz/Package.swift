@@ -4,7 +4,8 @@
 import PackageDescription
 
 let readers = [
-    "plist", "pbxproj", "xcconfig", "workspace", "scenario", "configuration", "objc", "storyboard", "swift"
+    "plist", "pbxproj", "xcconfig", "workspace", "scenario", "configuration", "objc", "storyboard", "swift",
+    "manifest", "preprocessor"
 ]
 
 let package = Package(

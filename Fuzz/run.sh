@@ -4,11 +4,11 @@
 #   Fuzz/run.sh [reader …]        (default: every reader)
 #   RUNS=1000000 MAX_TIME=1800 Fuzz/run.sh swift
 #
-# Seeds come from the repository's fixtures; the corpus grows in Fuzz/corpus/<reader> and anything that crashes,
+# Seeds come from the repository's fixtures and Fuzz/seeds/<reader>; the corpus grows in Fuzz/corpus/<reader> and anything that crashes,
 # hangs (longer than $TIMEOUT s, default 5) or uses over 1 GB lands in Fuzz/artifacts/<reader>. Turn each one into a regression test.
 set -euo pipefail
 cd "$(dirname "$0")"
-all=(plist pbxproj xcconfig workspace scenario configuration objc storyboard swift)
+all=(plist pbxproj xcconfig workspace scenario configuration objc storyboard swift manifest preprocessor)
 readers=("${@:-${all[@]}}")
 RUNS="${RUNS:-1000000}"
 MAX_TIME="${MAX_TIME:-1800}"
@@ -30,6 +30,8 @@ seed() {  # seed <reader> <find expression…>
     mkdir -p "$dir"
     { find ../Tests ../Examples -type f \( "$@" \) -size -200k 2>/dev/null || true; } |
         while read -r f; do cp "$f" "$dir/$(echo "$f" | md5sum | cut -c1-16)"; done
+    # Hostile shapes found by hand (issue 28), kept as seeds whatever the fixtures hold.
+    if [ -d "seeds/$(basename "$dir")" ]; then cp seeds/"$(basename "$dir")"/* "$dir/"; fi
     echo "$(ls "$dir" | wc -l) inputs in $dir"
 }
 
@@ -44,6 +46,8 @@ for r in "${readers[@]}"; do
         objc) seed objc -name '*.m' -o -name '*.h' -o -name '*.mm' ;;
         storyboard) seed storyboard -name '*.storyboard' -o -name '*.xib' ;;
         swift) seed swift -name '*.swift' ;;
+        manifest) seed manifest -name Package.swift -o -name 'Project.swift' ;;
+        preprocessor) seed preprocessor -name '*.plist' ;;
         *) echo "unknown reader: $r (one of: ${all[*]})" >&2; exit 64 ;;
     esac
     mkdir -p "artifacts/$r"

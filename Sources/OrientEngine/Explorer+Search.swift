@@ -191,6 +191,10 @@ final class Search {
             limit = "stopped at \(options.maxStates) states (--max-states): the rest was not explored"
             return nil
         }
+        if let admit = options.admitState, !admit() {
+            limit = options.sharedLimit
+            return nil
+        }
         let id = Int32(states.count)
         index[state] = id
         states.append(state)

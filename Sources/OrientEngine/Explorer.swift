@@ -100,10 +100,19 @@ public struct ExploreOptions: Sendable {
     public var maxStates: Int
     /// Device rotations explored: every device orientation, including the flat ones (which must never rotate).
     public var rotations: [DeviceOrientation]
+    /// Asked before each new state is kept, by every exploration of one run (issue 28: `maxStates` bounds one
+    /// device and version; a model whose screens all present each other, over every pair, ran for minutes). False
+    /// stops this exploration with `sharedLimit` as its message.
+    public var admitState: (@Sendable () -> Bool)?
+    public var sharedLimit = ""
+    /// States all the explorations of one run may keep together (`ExploreReport` shares them out); nil: no bound
+    /// beyond `maxStates` each.
+    public var totalStates: Int?
 
-    public init(maxDepth: Int = 40, maxStates: Int = 500_000) {
+    public init(maxDepth: Int = 40, maxStates: Int = 500_000, totalStates: Int? = 2_000_000) {
         self.maxDepth = maxDepth
         self.maxStates = maxStates
+        self.totalStates = totalStates
         rotations = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight, .faceUp, .faceDown]
     }
 }

@@ -33,6 +33,9 @@ public enum Limits {
     /// Bytes of a `.orient.yml`: real configurations are a few hundred bytes; a larger one is not read (the
     /// defaults apply and the run exits 1), so that a hostile list of a million patterns cannot slow every check.
     public static let configurationBytes = 1_000_000
+    /// Bytes of a Swift manifest (`Package.swift`, a Tuist manifest or helper): real ones are a few kilobytes; a
+    /// larger one is not parsed (a 5 MB manifest took seconds).
+    public static let manifestBytes = 1_000_000
     /// Groups nested in a workspace: real ones nest two or three deep; each level lengthens every path below it.
     public static let workspaceGroupDepth = 64
     /// Characters of an input quoted in a message: enough to recognise it, never a file's contents.

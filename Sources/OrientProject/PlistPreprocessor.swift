@@ -1,16 +1,17 @@
 import Foundation
+import OrientOutput
 
 /// The C preprocessor as Xcode runs it over an Info.plist when `INFOPLIST_PREPROCESS = YES` (issue 13, pattern
 /// 9): `#if`/`#ifdef`/`#ifndef`/`#elif`/`#else`/`#endif` choose lines, `#define`/`#undef` change what is defined,
 /// starting from `INFOPLIST_PREPROCESSOR_DEFINITIONS`. Directive and dropped lines become empty lines, so every
 /// line keeps its number. A condition it cannot evaluate (`#if` over an unknown macro's value, `#include`) is
 /// reported, and its lines are kept as if it held.
-struct PlistPreprocessor {
+public struct PlistPreprocessor {
     var defines: [String: String]
-    var problems: [(line: Int, message: String)] = []
+    public var problems: [(line: Int, message: String)] = []
 
     /// `NAME` or `NAME=value`, space-separated, as the build setting holds them.
-    init(definitions: String) {
+    public init(definitions: String) {
         defines = [:]
         for item in definitions.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
             let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
@@ -18,7 +19,7 @@ struct PlistPreprocessor {
         }
     }
 
-    mutating func run(_ text: String) -> String {
+    public mutating func run(_ text: String) -> String {
         // Each level: whether its lines are taken, whether a branch of it was taken already, whether the outer
         // level is taken.
         var stack: [(taking: Bool, done: Bool, outer: Bool)] = []
@@ -76,12 +77,20 @@ struct PlistPreprocessor {
         if orParts.count > 1 { return orParts.contains { condition($0, line: line) } }
         let andParts = text.components(separatedBy: "&&")
         if andParts.count > 1 { return andParts.allSatisfy { condition($0, line: line) } }
-        var t = text.trimmingCharacters(in: .whitespaces)
-        var negated = false
-        while t.hasPrefix("!") { negated.toggle(); t = String(t.dropFirst()).trimmingCharacters(in: .whitespaces) }
-        while t.hasPrefix("(") && t.hasSuffix(")") {
-            t = String(t.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
+        // By byte offsets, not copies: a copy per `(` or `!` made `#if ((((…))))` quadratic (issue 28).
+        let bytes = Array(text.utf8)
+        var lo = 0, hi = bytes.count
+        func trim() {
+            while lo < hi, bytes[lo] == 0x20 || bytes[lo] == 0x09 { lo += 1 }
+            while hi > lo, bytes[hi - 1] == 0x20 || bytes[hi - 1] == 0x09 { hi -= 1 }
         }
+        trim()
+        var negated = false
+        while lo < hi, bytes[lo] == UInt8(ascii: "!") { negated.toggle(); lo += 1; trim() }
+        while hi - lo >= 2, bytes[lo] == UInt8(ascii: "("), bytes[hi - 1] == UInt8(ascii: ")") {
+            lo += 1; hi -= 1; trim()
+        }
+        let t = String(decoding: bytes[lo..<hi], as: UTF8.self)
         let value: Bool
         if t.hasPrefix("defined") {
             let name = t.dropFirst(7).trimmingCharacters(in: CharacterSet(charactersIn: " ()"))
@@ -91,7 +100,8 @@ struct PlistPreprocessor {
         } else if t.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !t.isEmpty {
             value = defines[t].map { $0 != "0" } ?? false
         } else {
-            problems.append((line, "cannot evaluate '#if \(text)'; its lines are read as if it held"))
+            problems.append(
+                (line, "cannot evaluate '#if \(Diagnostic.excerpt(text))'; its lines are read as if it held"))
             value = true
         }
         return value != negated

@@ -19,6 +19,14 @@ public struct ExploreReport: Sendable {
     ) -> ExploreReport {
         let dims = dimensions.map { Dimension(device: $0.device, os: $0.os) }
         let count = dims.count
+        var shared = options
+        if shared.admitState == nil, let total = options.totalStates {
+            let budget = StateBudget(total)
+            shared.admitState = { budget.take() }
+            shared.sharedLimit =
+                "stopped at \(total) states over all device/version pairs (--max-total-states): the rest was not explored"
+        }
+        let options = shared
         let results = dims.parallelMap(progress: progress.map { p in { @Sendable done in p(done, count) } }) { d in
             Explorer.explore(model, device: d.device, os: d.os, options: options)
         }
@@ -26,6 +34,20 @@ public struct ExploreReport: Sendable {
     }
 
     struct Dimension: Sendable { var device: Device; var os: OSVersion }
+
+    /// States one run may keep over all its explorations, taken one at a time from every core.
+    final class StateBudget: @unchecked Sendable {
+        private var left: Int
+        private let lock = NSLock()
+        init(_ total: Int) { left = total }
+        func take() -> Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            guard left > 0 else { return false }
+            left -= 1
+            return true
+        }
+    }
 
     public var badStateCount: Int { results.reduce(0) { $0 + $1.badStates.count } }
     public var states: Int { results.reduce(0) { $0 + $1.states } }

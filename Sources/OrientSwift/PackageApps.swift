@@ -25,8 +25,7 @@ public enum PackageApps {
     }
 
     static func apps(manifest path: String, root: String, gate: ReadGate) -> [PackageAppDeclaration] {
-        guard let data = gate.contents(path), let text = String(data: data, encoding: .utf8) else { return [] }
-        let tree = Parser.parse(source: text)
+        guard let data = gate.contents(path), case .success(let tree) = ManifestSource.parse(data) else { return [] }
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         func line(_ node: some SyntaxProtocol) -> Int {
             converter.location(for: node.positionAfterSkippingLeadingTrivia).line

@@ -26,11 +26,17 @@ struct PackageManifest {
     init(folder: String, gate: ReadGate) {
         self.folder = folder
         let path = folder + "/Package.swift"
-        guard let data = gate.contents(path), let text = String(data: data, encoding: .utf8) else {
+        guard let data = gate.contents(path) else {
             unreadable = "cannot read Package.swift"
             return
         }
-        let tree = Parser.parse(source: text)
+        let tree: SourceFileSyntax
+        switch ManifestSource.parse(data) {
+        case .success(let t): tree = t
+        case .failure(let problem):
+            unreadable = "not parsed: " + problem.message + (problem.line.map { " (line \($0))" } ?? "")
+            return
+        }
         guard let call = Self.packageCall(in: tree) else {
             unreadable = "no Package(…) call that can be read without running it"
             return

@@ -36,22 +36,21 @@ extension TuistManifest {
             var names: [SyntaxIdentifier: String] = [:]
         }
 
-        init(path: String, root: String, gate: ReadGate, text: String) {
+        init(path: String, root: String, gate: ReadGate, tree: SourceFileSyntax) {
             self.path = path
             shown = displayPath(path, root: root)
             folder = (path as NSString).deletingLastPathComponent
             self.gate = gate
-            tree = Parser.parse(source: text)
+            self.tree = tree
             converter = SourceLocationConverter(fileName: path, tree: tree)
             constants = Self.constants(in: tree)
             let helpers = tuistRoot + "/Tuist/ProjectDescriptionHelpers"
             if isRealDirectory(helpers) {
                 for file in FileTree.list(helpers, policy: FileTreePolicy(.synchronizedFolder)).files.prefix(200)
                 where file.hasSuffix(".swift") {
-                    guard let data = gate.contents(file), data.count < 1_000_000,
-                        let text = String(data: data, encoding: .utf8)
+                    guard let data = gate.contents(file), case .success(let helper) = ManifestSource.parse(data)
                     else { continue }
-                    constants.merge(Self.constants(in: Parser.parse(source: text))) { mine, _ in mine }
+                    constants.merge(Self.constants(in: helper)) { mine, _ in mine }
                 }
             }
         }

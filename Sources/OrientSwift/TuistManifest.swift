@@ -15,8 +15,21 @@ import SwiftSyntax
 public enum TuistManifest {
     /// The manifest at `path` as a spec; nil when it declares no `let project = …`.
     @Sendable public static func read(_ path: String, root: String, gate: ReadGate) -> ProjectSpec? {
-        guard let data = gate.contents(path), let text = String(data: data, encoding: .utf8) else { return nil }
-        var reader = Reader(path: path, root: root, gate: gate, text: text)
+        guard let data = gate.contents(path) else { return nil }
+        let tree: SourceFileSyntax
+        switch ManifestSource.parse(data) {
+        case .success(let t): tree = t
+        case .failure(let problem):
+            let shown = displayPath(path, root: root)
+            return ProjectSpec(
+                path: path, shown: shown, root: .map([], line: 1),
+                diagnostics: [
+                    Diagnostic(
+                        .warning, OrientOutput.SourceLocation(shown, line: problem.line),
+                        "the Tuist manifest is not read: " + problem.message)
+                ], files: [path])
+        }
+        var reader = Reader(path: path, root: root, gate: gate, tree: tree)
         return reader.spec()
     }
 

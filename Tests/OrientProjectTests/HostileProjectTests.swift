@@ -147,3 +147,21 @@ final class InvalidUTF8Tests: XCTestCase {
         }
     }
 }
+
+/// Issue 28, part 6: shapes that were superlinear, each bounded.
+final class SuperlinearInputTests: XCTestCase {
+    /// `#if ((((…))))`: each parenthesis copied the rest of the condition (quadratic).
+    func testDeeplyParenthesisedConditionsAreLinear() {
+        let depth = 200_000
+        let condition = String(repeating: "(", count: depth) + "DEBUG" + String(repeating: ")", count: depth)
+        var cpp = PlistPreprocessor(definitions: "DEBUG=1")
+        let start = Date()
+        let out = cpp.run("#if \(condition)\nkept\n#else\ndropped\n#endif\n")
+        XCTAssertLessThan(Date().timeIntervalSince(start), 10)
+        XCTAssertTrue(out.contains("kept") && !out.contains("dropped"))
+        var negated = PlistPreprocessor(definitions: "")
+        let bangs = negated.run("#if " + String(repeating: "!", count: depth + 1) + "X\nkept\n#endif\n")
+        XCTAssertTrue(bangs.contains("kept"))
+        XCTAssertTrue(negated.problems.isEmpty, "\(negated.problems.prefix(1))")
+    }
+}

@@ -58,6 +58,18 @@ public enum FuzzReaders {
     public static func storyboard(_ data: Data) { _ = StoryboardReader.extract(data: data, path: "Main.storyboard") }
 
     public static func swift(_ data: Data) { _ = SwiftFacts.extract(data: data, path: "Fuzz.swift", bodies: .all) }
+
+    /// A `Package.swift` (issue 28: deep brackets were exponential, and manifests had no size bound).
+    public static func manifest(_ data: Data) {
+        _ = write(data, to: "Package/Package.swift")
+        _ = PackageApps.read(folder + "/Package", root: folder)
+    }
+
+    /// An Info.plist through the C preprocessor (issue 28: `#if ((…))` was quadratic).
+    public static func preprocessor(_ data: Data) {
+        var cpp = PlistPreprocessor(definitions: "DEBUG=1 FLAG")
+        _ = cpp.run(String(decoding: data, as: UTF8.self))
+    }
 }
 
 /// libFuzzer's driver (libclang_rt.fuzzer): SwiftPM links an executable's `main` to `<module>_main`, so each

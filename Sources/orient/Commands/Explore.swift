@@ -45,6 +45,9 @@ struct Explore: ParsableCommand {
     @Option(help: "States kept per device and version before the search stops with a message.")
     var maxStates: Int = ExploreOptions().maxStates
 
+    @Option(help: "States kept over all devices and versions of the run before every search stops with a message.")
+    var maxTotalStates: Int = ExploreOptions().totalStates ?? 2_000_000
+
     @Option(help: "Output format: text, json, or html (each path drawn as a strip of device frames).")
     var format: ExploreFormat = .text
 
@@ -70,6 +73,7 @@ struct Explore: ParsableCommand {
         }
         guard maxDepth >= 0 else { throw ValidationError("--max-depth cannot be negative") }
         guard maxStates > 0 else { throw ValidationError("--max-states must be at least 1") }
+        guard maxTotalStates > 0 else { throw ValidationError("--max-total-states must be at least 1") }
     }
 
     func run() throws {
@@ -118,7 +122,9 @@ struct Explore: ParsableCommand {
         try finish([report], since: start)
     }
 
-    var options: ExploreOptions { ExploreOptions(maxDepth: maxDepth, maxStates: maxStates) }
+    var options: ExploreOptions {
+        ExploreOptions(maxDepth: maxDepth, maxStates: maxStates, totalStates: maxTotalStates)
+    }
 
     /// On a terminal, a line that says how far a long run is (rewritten in place, cleared at the end).
     static var progressLine: (@Sendable (Int, Int) -> Void)? {
