@@ -48,8 +48,91 @@ final class DeviceOrientationReadVisitor: SyntaxVisitor {
             record(.device, use: use, at: Syntax(node))
         } else if let local = boundLocal(ExprSyntax(node)), let use = decisionOnLocal(local, after: Syntax(node)) {
             record(.device, use: use, at: Syntax(node))
+        } else if let (property, members) = storedProperty(ExprSyntax(node)) {
+            recordDecisions(on: property, in: members, setAt: extractor.location(Syntax(node)).line)
         }
         return .visitChildren
+    }
+
+    /// Properties already followed (a type's property set from the device in several places is read once).
+    private var followed: Set<String> = []
+
+    /// The stored property `e` initialises or is assigned to (`@State var orientation = UIDevice.current.orientation`,
+    /// `self.orientation = UIDevice.current.orientation`), with the members of the type that declares it.
+    func storedProperty(_ e: ExprSyntax) -> (name: String, members: MemberBlockItemListSyntax)? {
+        var name: String?
+        if let clause = e.parent?.as(InitializerClauseSyntax.self),
+            let binding = clause.parent?.as(PatternBindingSyntax.self),
+            binding.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true
+        {
+            name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        } else if let list = e.parent?.as(ExprListSyntax.self) {
+            let items = Array(list)
+            if items.count == 3, Syntax(items[2]) == Syntax(e), items[1].is(AssignmentExprSyntax.self) {
+                let lhs = items[0]
+                if let m = lhs.as(MemberAccessExprSyntax.self), m.base?.trimmedDescription == "self" {
+                    name = m.declName.baseName.text
+                } else if let r = lhs.as(DeclReferenceExprSyntax.self) {
+                    name = r.baseName.text
+                }
+            }
+        }
+        guard let name else { return nil }
+        // The innermost type around the read, and the property must be one of its stored members.
+        var current = e.parent
+        while let n = current {
+            if let members = n.as(MemberBlockSyntax.self)?.members {
+                let declared = members.contains { item in
+                    item.decl.as(VariableDeclSyntax.self)?.bindings.contains {
+                        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                    } == true
+                }
+                return declared ? (name, members) : nil
+            }
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// Every decision on a property that holds the device's orientation, in the members of its type: reported where
+    /// it is made (issue 27: a value followed where the app keeps it).
+    func recordDecisions(on property: String, in members: MemberBlockItemListSyntax, setAt line: Int?) {
+        guard followed.insert(property + "@\(members.position.utf8Offset)").inserted else { return }
+        // A type about the device itself (a camera, a call's video, motion) keeps the device's orientation on
+        // purpose, wherever in it the value is tested.
+        let typeText = members.description
+        if DeviceOrientationReadFact.deviceMeant.contains(where: { typeText.contains($0) }) { return }
+        final class Uses: SyntaxVisitor {
+            let name: String
+            var found: [Syntax] = []
+            init(_ name: String) {
+                self.name = name
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.baseName.text == name {
+                    // `self.name` is the member access around it; a bare name is itself.
+                    if let m = node.parent?.as(MemberAccessExprSyntax.self), m.declName == node,
+                        m.base?.trimmedDescription == "self"
+                    {
+                        found.append(Syntax(m))
+                    } else if node.parent?.as(MemberAccessExprSyntax.self)?.declName != node {
+                        found.append(Syntax(node))
+                    }
+                }
+                return .visitChildren
+            }
+        }
+        let uses = Uses(property)
+        uses.walk(members)
+        for use in uses.found {
+            guard let e = use.as(ExprSyntax.self), let how = decision(on: e), !onlyNamesIt(use),
+                !decidedBySizeToo(use)
+            else { continue }
+            record(
+                .device, use: how + " on `\(property)`" + (line.map { " (set from it on line \($0))" } ?? ""),
+                at: use)
+        }
     }
 
     func record(_ source: DeviceOrientationReadFact.Source, use: String, at node: Syntax) {
@@ -58,7 +141,12 @@ final class DeviceOrientationReadVisitor: SyntaxVisitor {
         {
             return
         }
-        if source == .device && (afterReturn(node) || decidedBySizeToo(node) || onlyNamesIt(node)) { return }
+        if source == .device
+            && (afterReturn(node) || decidedBySizeToo(node) || onlyNamesIt(node) || isSceneFallback(node)
+                || decidesARotation(node))
+        {
+            return
+        }
         var context = extractor.context(at: node)
         context.inType = Resolver.enclosingTypeName(node)
         reads.append(
@@ -94,11 +182,73 @@ final class DeviceOrientationReadVisitor: SyntaxVisitor {
                 if items.indices.contains(k), let m = items[k].as(MemberAccessExprSyntax.self) {
                     // `== .unknown`, `== .faceUp`: a guard against what is no interface orientation, not a layout.
                     let other = m.declName.baseName.text
-                    return ["unknown", "faceUp", "faceDown"].contains(other) ? nil : op + " ." + other
+                    if ["unknown", "faceUp", "faceDown"].contains(other) { return nil }
+                    return op == "==" && isValidityFilter(node) ? nil : op + " ." + other
                 }
             }
         }
         return nil
+    }
+
+    /// The comparison is one of an `||`-joined set naming both a portrait and a landscape orientation (`o ==
+    /// .portrait || o == .landscapeLeft || o == .landscapeRight`): it asks whether the device is held as an
+    /// interface can be (not flat, not unknown), the right filter before passing the value on, not a layout.
+    func isValidityFilter(_ node: Syntax) -> Bool {
+        var top = node
+        var current = node.parent
+        while let n = current, !n.is(CodeBlockItemSyntax.self), !n.is(CodeBlockSyntax.self) {
+            if n.is(ConditionElementSyntax.self) { top = n; break }
+            top = n
+            current = n.parent
+        }
+        let text = top.trimmedDescription
+        return text.contains("||") && text.contains(".portrait")
+            && (text.contains(".landscapeLeft") || text.contains(".landscapeRight"))
+    }
+
+    /// The read is the fallback of a test that looks for the window scene first (`guard let scene = … as?
+    /// UIWindowScene else { … UIDevice.current.orientation … }`): the interface orientation is used whenever there
+    /// is one to use.
+    func isSceneFallback(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let n = current {
+            if let g = n.as(GuardStmtSyntax.self), g.body.position <= node.position, node.position < g.body.endPosition
+            {
+                let conditions = g.conditions.trimmedDescription
+                if conditions.contains("UIWindowScene") || conditions.contains("windowScene") { return true }
+            }
+            if n.is(FunctionDeclSyntax.self) || n.is(AccessorDeclSyntax.self) || n.is(InitializerDeclSyntax.self) {
+                return false
+            }
+            current = n.parent
+        }
+        return false
+    }
+
+    /// The test around the read turns the orientation into a rotation (`angleDegree = -90`, a video's
+    /// `deviceRotation`, a view's `rotationEffect`): the device is meant, as for a camera or a call's video.
+    func decidesARotation(_ node: Syntax) -> Bool {
+        var current = node.parent
+        var test: Syntax?
+        while let n = current {
+            if n.is(IfExprSyntax.self) || n.is(SwitchExprSyntax.self) || n.is(TernaryExprSyntax.self)
+                || n.is(UnresolvedTernaryExprSyntax.self)
+            {
+                test = n
+            }
+            if n.is(ClosureExprSyntax.self) || n.is(FunctionDeclSyntax.self) || n.is(AccessorDeclSyntax.self)
+                || n.is(CodeBlockItemSyntax.self) && test != nil
+            {
+                break
+            }
+            current = n.parent
+        }
+        // A ternary is unfolded: its whole statement is the test.
+        guard let test = test.map({ $0.is(UnresolvedTernaryExprSyntax.self) ? ($0.parent ?? $0) : $0 }) else {
+            return false
+        }
+        let text = test.description
+        return ["angle", "Angle", "degree", "Degree", "rotation", "Rotation", "radians"].contains { text.contains($0) }
     }
 
     /// The local `e` initialises (`let o = UIDevice.current.orientation`).

@@ -73,6 +73,20 @@ extension DeviceOrientationForLayout {
             }
             @end
             """),
+        // Kept in a property and decided on elsewhere in its type (a SwiftUI view's state).
+        .swift(
+            """
+            import SwiftUI
+            struct Main: View {
+                @State private var orientation = UIDevice.current.orientation
+                var body: some View {
+                    GeometryReader { geometry in
+                        HStack {}
+                            .padding(.leading, ↓orientation == .landscapeRight ? -geometry.safeAreaInsets.leading : 0)
+                    }
+                }
+            }
+            """),
         .swift(
             """
             import UIKit
@@ -154,6 +168,53 @@ extension DeviceOrientationForLayout {
             }
             - (void)remember { self.last = [[UIDevice currentDevice] orientation]; }
             @end
+            """),
+        // Only real orientations passed on (flat and unknown filtered out); the device as the fallback of code
+        // that reads the window scene first.
+        .swift(
+            """
+            import SwiftUI
+            struct Rotation: ViewModifier {
+                let action: (UIDeviceOrientation) -> Void
+                func body(content: Content) -> some View {
+                    content.onReceive(NotificationCenter.default.publisher(for: UIDevice.orientationDidChangeNotification)) { _ in
+                        if UIDevice.current.orientation == .portrait || UIDevice.current.orientation == .landscapeLeft
+                            || UIDevice.current.orientation == .landscapeRight {
+                            action(UIDevice.current.orientation)
+                        }
+                    }
+                }
+            }
+            final class Dimensions {
+                var isLandscape = false
+                func update() {
+                    guard let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene else {
+                        isLandscape = UIDevice.current.orientation.isLandscape
+                        return
+                    }
+                    isLandscape = scene.interfaceOrientation.isLandscape
+                }
+            }
+            """),
+        // The orientation turned into a rotation (a call's preview angle), and kept by a type about the camera.
+        .swift(
+            """
+            import SwiftUI
+            import WebRTC
+            struct Call: View {
+                @State private var orientation = UIDevice.current.orientation
+                @State private var angleDegree = 0.0
+                var body: some View {
+                    Color.black.onAppear {
+                        if orientation == .landscapeLeft { angleDegree = -90 } else if orientation == .landscapeRight { angleDegree = 90 }
+                    }
+                }
+            }
+            final class CameraController {
+                private var deviceOrientation = UIDevice.current.orientation
+                private var videoRotation: RTCVideoRotation = ._0
+                func turned() { if deviceOrientation.isLandscape { videoRotation = ._90 } }
+            }
             """),
         // A call screen locked to portrait turns its buttons against the device, which is what is meant.
         .swift(

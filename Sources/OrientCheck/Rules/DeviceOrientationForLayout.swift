@@ -26,8 +26,12 @@ struct DeviceOrientationForLayout: LintRule {
             mask) or whose result is not shown (analytics, a text naming the orientation), not after an \
             unconditional `return`, and not where the test is `||`-joined to a width-height comparison (the size \
             decides). A camera preview shown in the interface is reported: it follows the interface. `UIApplication.statusBarOrientation`, \
-            deprecated in iOS 13, is one value for every scene (R1.6): noted, and a warning in an app with several \
-            scenes.
+            deprecated in iOS 13, is one value for every scene (R1.6): noted at info level (the windows of one \
+            display share its orientation, so the value is right until a scene is on another display). A value \
+            stored in a property (`@State var orientation = UIDevice.current.orientation`) is followed to the \
+            decisions made on it in its type. Not reported: a test that only filters out flat and unknown values \
+            (`o == .portrait || o == .landscapeLeft || …`) before passing the value on, and the fallback of code \
+            that looks for the window scene first.
             """,
         severity: .warning,
         triggering: triggeringExamples,
@@ -46,10 +50,11 @@ struct DeviceOrientationForLayout: LintRule {
                     context, at: r.location, Message.controllerProperty, devices: context.devices,
                     versions: "iOS 8+", fix: Message.controllerPropertyFix, severity: .info)
             case .statusBar:
+                // Info: deprecated, yet right wherever every window shares one screen (the windows of one display
+                // share its interface orientation); a blind reading judged the multi-scene warning wrong.
                 return finding(
                     context, at: r.location, Message.statusBar(multipleScenes: multipleScenes),
-                    devices: context.devices, versions: "iOS 13+", fix: Message.statusBarFix,
-                    severity: multipleScenes ? .warning : .info)
+                    devices: context.devices, versions: "iOS 13+", fix: Message.statusBarFix, severity: .info)
             }
         }
     }
@@ -75,7 +80,9 @@ extension DeviceOrientationForLayout {
             "Use the window scene's interface orientation (effectiveGeometry.interfaceOrientation, iOS 26; interfaceOrientation before) or, for a layout, the size (viewWillTransition(to:with:), size classes)"
         static func statusBar(multipleScenes: Bool) -> String {
             "statusBarOrientation is deprecated since iOS 13 and is one value for every scene (R1.6)"
-                + (multipleScenes ? ": this app supports several scenes, whose orientations differ" : "")
+                + (multipleScenes
+                    ? ": this app supports several scenes, and the value is no one scene's (a scene on another display can differ)"
+                    : "")
         }
         static let controllerProperty =
             "UIViewController.interfaceOrientation is deprecated since iOS 8: the orientation is no size, and a multitasking iPad window's shape does not follow it (R13.1, R13.2)"
