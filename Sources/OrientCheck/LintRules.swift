@@ -31,7 +31,8 @@ public enum LintRules {
         DeviceOrientationForLayout.self,
         MaskWiderThanApp.self,
         UIKitClassExtensionOverride.self,
-        MultitaskingAppDelegateMask.self
+        MultitaskingAppDelegateMask.self,
+        CameraPreviewNotRotated.self
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }

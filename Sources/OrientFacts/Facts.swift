@@ -386,6 +386,7 @@ public struct FileFacts: Sendable {
     public var maskTests: [MaskMembershipFact] = []
     public var nameConversions: [NameConversionFact] = []
     public var deviceOrientationReads: [DeviceOrientationReadFact] = []
+    public var cameraPreviews: [CameraPreviewFact] = []
     public var maskArguments: [MaskArgumentFact] = []
     public var storyboard: StoryboardFacts?
     /// Names of properties and functions this file defines that test the idiom for iPad (`var isPad: Bool`),

