@@ -153,9 +153,12 @@ public struct CheckPipeline {
             run.unreadable = scan.diagnostics.contains { $0.severity == .error }
             cache?.save(
                 run.result, key: key, root: root, includeDependencies: request.includeDependencies, skipping: skipping,
+                // Files outside the read gate are never read, so they cannot change a finding: not stamped (and
+                // an entry that stamps one is a crafted one).
                 extra: CheckCache.unwalked(
                     scan.inputs + scan.targets.flatMap(\.files).filter(CheckCache.isWatched), root: root,
-                    skipping: skipping, includeDependencies: request.includeDependencies),
+                    skipping: skipping, includeDependencies: request.includeDependencies
+                ).filter(scan.gate.allows),
                 diagnostics: reported, unreadable: run.unreadable)
         }
         // 6. The baseline after the cache: the baseline file may change while the code does not.

@@ -542,6 +542,49 @@ final class CraftedCacheTests: XCTestCase {
         XCTAssertTrue(CheckCache.safeListing(Array("\u{0}A\u{0}A/..b\u{0}".utf8)))
     }
 
+    /// A project naming a file outside the repository (never read) still gets the cache: the file is not stamped.
+    /// Found on Provenance, whose project names a sibling folder's sources.
+    func testAFileNamedOutsideDoesNotStopTheCache() throws {
+        let parent = NSTemporaryDirectory() + "orient-outside-input-" + UUID().uuidString
+        let root = parent + "/repo"
+        defer { try? FileManager.default.removeItem(atPath: parent) }
+        try ExampleProject.write(Example([:]), to: root)
+        try FileManager.default.createDirectory(atPath: root + "/.git", withIntermediateDirectories: true)
+        // The app's Sources phase names ../Elsewhere/Gone.swift, which is not there (and would not be read).
+        let pbxproj = root + "/App.xcodeproj/project.pbxproj"
+        let text = try String(contentsOfFile: pbxproj, encoding: .utf8)
+            .replacingOccurrences(
+                of: "\t\t\tbuildPhases = (\n\t\t\t);",
+                with: "\t\t\tbuildPhases = (\n\t\t\t\tF00000000000000000000010,\n\t\t\t);"
+            )
+            .replacingOccurrences(
+                of: "/* Begin PBXNativeTarget section */",
+                with: """
+                    \t\tF00000000000000000000010 = {isa = PBXSourcesBuildPhase; files = (F00000000000000000000011,); };
+                    \t\tF00000000000000000000011 = {isa = PBXBuildFile; fileRef = F00000000000000000000012; };
+                    \t\tF00000000000000000000012 = {isa = PBXFileReference; path = ../Elsewhere/Gone.swift; sourceTree = SOURCE_ROOT; };
+                    /* Begin PBXNativeTarget section */
+                    """)
+        try text.write(toFile: pbxproj, atomically: true, encoding: .utf8)
+        var request = CheckRequest(path: root, version: "test")
+        request.cachePath = parent + "/cache.orient-cache"
+        request.reporter = .summary
+        var messages: [String] = []
+        func run() throws -> CheckOutcome {
+            try CheckPipeline(
+                request, readFacts: { CodeReader.read($0) }, diagnose: { messages.append($0.message) },
+                writeOut: { _ in }
+            ).run()
+        }
+        _ = try run()
+        messages = []
+        _ = try run()
+        XCTAssertFalse(messages.contains { $0.contains("cache entry is not used") }, "\(messages)")
+        let saved = try XCTUnwrap(
+            CacheFormat.read(try Data(contentsOf: URL(fileURLWithPath: request.cachePath ?? ""))).entry)
+        XCTAssertFalse(saved.inputs.keys.contains { $0.contains("Elsewhere") }, "\(saved.inputs.keys)")
+    }
+
     /// Issue 28: saving never overwrites a file Orient did not write.
     func testAUsersFileIsNotOverwritten() throws {
         let path = NSTemporaryDirectory() + "orient-user-file-" + UUID().uuidString
