@@ -44,15 +44,11 @@ public struct CheckCache: Sendable {
         _ files: [String], root: String, skipping: Set<String>, includeDependencies: Bool = false
     ) -> [String] {
         let policy = FileTreePolicy(includeDependencies: includeDependencies, skipping: skipping)
-        func resolved(_ path: String) -> String? {
-            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            return realpath(path, &buffer).map { String(cString: $0) }
-        }
-        let realRoot = resolved(root) ?? root
+        let realRoot = resolvedPath(root) ?? root
         var direct: [String: Bool] = [:]  // folder under the root → whether no link leads to it
         func isDirect(_ folder: String) -> Bool {
             if let known = direct[folder] { return known }
-            let same = resolved(folder).map { $0 == realRoot + folder.dropFirst(root.count) } ?? true
+            let same = resolvedPath(folder).map { $0 == realRoot + folder.dropFirst(root.count) } ?? true
             direct[folder] = same
             return same
         }

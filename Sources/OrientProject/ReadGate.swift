@@ -86,12 +86,6 @@ public struct ReadGate: Sendable {
         if case .data(let d) = read(path) { return d }
         return nil
     }
-
-    /// Whether `path` exists (through links) and is inside the repository.
-    public func exists(_ path: String) -> Bool {
-        guard let real = realPath(path) else { return false }
-        return isOpen || isInside(real, boundary)
-    }
 }
 
 /// The real paths of folders, each asked of the file system once.
@@ -112,7 +106,7 @@ private final class FolderCache: @unchecked Sendable {
 }
 
 /// `path` with every link and `..` resolved by the file system (`realpath`), or nil when it does not exist.
-func resolvedPath(_ path: String) -> String? {
+public func resolvedPath(_ path: String) -> String? {
     guard let p = realpath(path, nil) else { return nil }
     defer { free(p) }
     return String(cString: p)
