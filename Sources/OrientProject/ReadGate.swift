@@ -34,9 +34,12 @@ public struct ReadGate: Sendable {
 
     /// Where `path` (absolute) really is, or nil when it does not exist.
     public func realPath(_ path: String) -> String? {
+        // Only absolute paths name a file here (a workspace's `absolute:p` does not); and no NSString path method:
+        // Foundation's crashed on a fuzzed workspace location (Fuzz/run.sh workspace, session 10).
         let normal = normalizedPath(path)
-        let folder = (normal as NSString).deletingLastPathComponent
-        let name = (normal as NSString).lastPathComponent
+        guard normal.hasPrefix("/"), let slash = normal.lastIndex(of: "/") else { return nil }
+        let folder = slash == normal.startIndex ? "/" : String(normal[..<slash])
+        let name = String(normal[normal.index(after: slash)...])
         // `..` after a link means the link's parent to the system, not the text's: such a path is resolved whole.
         guard !path.contains("/.."), let realFolder = folders.resolve(folder) else { return resolvedPath(path) }
         let full = realFolder == "/" ? "/" + name : realFolder + "/" + name

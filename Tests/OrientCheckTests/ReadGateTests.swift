@@ -154,6 +154,21 @@ final class ReadGateTests: XCTestCase {
         }
     }
 
+    /// Found by Fuzz/run.sh workspace: an `absolute:` location that is no absolute path, with a newline and U+202E,
+    /// crashed the gate in Foundation's path methods.
+    func testAWorkspaceLocationThatIsNoPathIsRefused() throws {
+        try write(
+            repo + "/W.xcworkspace/contents.xcworkspacedata",
+            "<?xml version=\"1.0\" enc encoding=\"UTF-8\"?>\n<Workspace version = \"1\u{1}h\">\n<FileRef location = \"absolute:p>\n<FileRef location } \"group:App\u{202E}.xc[deproj\"></pacio\n"
+        )
+        let d = Discovery.find(repo + "/W.xcworkspace")
+        XCTAssertTrue(d.projects.isEmpty)
+        let gate = ReadGate(root: repo)
+        XCTAssertFalse(gate.allows("p>\n<FileRef location } "))
+        XCTAssertNil(gate.realPath("relative/path"))
+        XCTAssertNil(gate.contents(""))
+    }
+
     func testTheGateResolvesLinksAndDots() throws {
         let gate = ReadGate(root: repo)
         XCTAssertTrue(gate.allows(repo + "/App/Screen.swift"))
