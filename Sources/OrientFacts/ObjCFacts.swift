@@ -31,22 +31,20 @@ public enum ObjCFacts {
         var scanner = ObjCScanner(source: source, facts: facts)
         scanner.scan()
         if scanner.crosswiseConversions > 0 { scanner.facts.nameConversions = [] }
-        if containsAny(data, ["AVCaptureVideoPreviewLayer"], lead: 65) {
-            let s = scanner
-            scanner.facts.cameraPreviews = CameraPreviewFact.objectiveC(
-                source.code, location: { s.location($0) }, rotated: CameraPreviewFact.rotates(text))
+        if SourceBytes.contains(data, "AVCaptureVideoPreviewLayer") {
+            scanner.facts.cameraPreviews = scanner.cameraPreviews(rotated: CameraPreviewFact.rotates(text))
         }
         return scanner.facts
     }
 
     /// Whether the bytes hold any of the words (a byte loop: Foundation's searches are slow on Linux).
-    static func containsAny(_ data: Data, _ words: [String], lead: UInt8 = 64) -> Bool {
+    static func containsAny(_ data: Data, _ words: [String]) -> Bool {
         let patterns = words.map { Array($0.utf8) }
         return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Bool in
             let bytes = raw.bindMemory(to: UInt8.self)
             var i = 0
             while i < bytes.count {
-                if bytes[i] == lead {  // @, unless asked otherwise
+                if bytes[i] == 64 {  // @
                     for p in patterns where i + p.count <= bytes.count {
                         var k = 1
                         while k < p.count, bytes[i + k] == p[k] { k += 1 }

@@ -87,21 +87,23 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(changed(before, after).new, ["\t\t<string>UIInterfaceOrientationLandscapeLeft</string>"])
     }
 
+    /// An iPad key with two of the four orientations, and a launch screen.
+    var twoIPadOrientations: String {
+        plistTop + """
+            \t<key>UISupportedInterfaceOrientations~ipad</key>
+            \t<array>
+            \t\t<string>UIInterfaceOrientationPortrait</string>
+            \t\t<string>UIInterfaceOrientationLandscapeLeft</string>
+            \t</array>
+            \t<key>UILaunchStoryboardName</key>
+            \t<string>LaunchScreen</string>
+            """ + plistEnd
+    }
+
     func testMissingIPadOrientationsAreAddedWithTheListsIndentation() throws {
-        let files = [
-            "Info.plist": plistTop + """
-                \t<key>UISupportedInterfaceOrientations~ipad</key>
-                \t<array>
-                \t\t<string>UIInterfaceOrientationPortrait</string>
-                \t\t<string>UIInterfaceOrientationLandscapeLeft</string>
-                \t</array>
-                \t<key>UILaunchStoryboardName</key>
-                \t<string>LaunchScreen</string>
-                """ + plistEnd
-        ]
         let (_, before, after) = try roundTrip(
-            "ipad_multitasking_orientations", files, file: "App/Info.plist", settings: ["TARGETED_DEVICE_FAMILY": "1,2"]
-        )
+            "ipad_multitasking_orientations", ["Info.plist": twoIPadOrientations], file: "App/Info.plist",
+            settings: ["TARGETED_DEVICE_FAMILY": "1,2"])
         XCTAssertEqual(changed(before, after).old, [])
         XCTAssertEqual(
             changed(before, after).new,
@@ -114,17 +116,7 @@ final class FixTests: XCTestCase {
 
     /// Issue 28: lines inserted into a CRLF file end in CRLF, as the file's own do.
     func testInsertedLinesKeepTheFilesLineEnding() throws {
-        let body =
-            plistTop + """
-                \t<key>UISupportedInterfaceOrientations~ipad</key>
-                \t<array>
-                \t\t<string>UIInterfaceOrientationPortrait</string>
-                \t\t<string>UIInterfaceOrientationLandscapeLeft</string>
-                \t</array>
-                \t<key>UILaunchStoryboardName</key>
-                \t<string>LaunchScreen</string>
-                """ + plistEnd
-        let crlf = body.replacingOccurrences(of: "\n", with: "\r\n")
+        let crlf = twoIPadOrientations.replacingOccurrences(of: "\n", with: "\r\n")
         let (_, before, after) = try roundTrip(
             "ipad_multitasking_orientations", ["Info.plist": crlf], file: "App/Info.plist",
             settings: ["TARGETED_DEVICE_FAMILY": "1,2"])
