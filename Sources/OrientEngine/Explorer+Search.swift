@@ -192,7 +192,8 @@ final class Search {
             return nil
         }
         if let admit = options.admitState, !admit() {
-            limit = options.sharedLimit
+            limit =
+                "stopped at \(options.totalStates ?? 0) states over all device/version pairs (--max-total-states): the rest was not explored"
             return nil
         }
         let id = Int32(states.count)

@@ -102,9 +102,8 @@ public struct ExploreOptions: Sendable {
     public var rotations: [DeviceOrientation]
     /// Asked before each new state is kept, by every exploration of one run (issue 28: `maxStates` bounds one
     /// device and version; a model whose screens all present each other, over every pair, ran for minutes). False
-    /// stops this exploration with `sharedLimit` as its message.
+    /// stops this exploration, naming `totalStates`.
     public var admitState: (@Sendable () -> Bool)?
-    public var sharedLimit = ""
     /// States all the explorations of one run may keep together (`ExploreReport` shares them out); nil: no bound
     /// beyond `maxStates` each.
     public var totalStates: Int?

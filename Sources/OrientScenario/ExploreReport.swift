@@ -23,8 +23,6 @@ public struct ExploreReport: Sendable {
         if shared.admitState == nil, let total = options.totalStates {
             let budget = StateBudget(total)
             shared.admitState = { budget.take() }
-            shared.sharedLimit =
-                "stopped at \(total) states over all device/version pairs (--max-total-states): the rest was not explored"
         }
         let options = shared
         let results = dims.parallelMap(progress: progress.map { p in { @Sendable done in p(done, count) } }) { d in
