@@ -64,7 +64,7 @@ extension ModelBuilder {
     /// Everything a class's code does that the explorer can replay, with the member it is in.
     mutating func steps(of cls: String) -> [(String?, Step)] {
         var out: [(String?, Step)] = []
-        for p in context.facts.presentations where p.context.inType == cls && p.api == .present {
+        for p in context.facts.presentations where runs(p.context.inType, in: cls) && p.api == .present {
             guard p.context.idiom.runs(onPad: pad) else { continue }
             let place = p.location
             guard let presented = p.presented else {
@@ -82,7 +82,7 @@ extension ModelBuilder {
                     Step(event: .present(node, style: style, fillsWindow: false), navigation: true, place: place)
                 ))
         }
-        for p in context.facts.pushes where p.context.inType == cls {
+        for p in context.facts.pushes where runs(p.context.inType, in: cls) {
             guard p.api.isPush, p.context.idiom.runs(onPad: pad)
             else { continue }
             let place = p.location
@@ -95,7 +95,7 @@ extension ModelBuilder {
                     (p.context.inMember, Step(event: .push(controller: c, onto: nil), navigation: true, place: place)))
             }
         }
-        for r in context.facts.rotations where r.context.inType == cls {
+        for r in context.facts.rotations where runs(r.context.inType, in: cls) {
             guard r.context.idiom.runs(onPad: pad) else { continue }
             let place = r.location
             guard let e = event(r) else {
@@ -104,10 +104,10 @@ extension ModelBuilder {
             }
             out.append((r.context.inMember, Step(event: e, navigation: false, place: place)))
         }
-        for a in lockSets where a.context.inType == cls {
+        for a in lockSets where runs(a.context.inType, in: cls) {
             out.append((a.context.inMember, Step(event: .setAppDelegate(a.mask), navigation: false, place: a.place)))
         }
-        return out
+        return out + segueSteps(of: cls)
     }
 
     mutating func add(_ owner: String, _ events: [Event], at place: SourceLocation) {

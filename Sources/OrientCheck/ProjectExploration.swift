@@ -12,6 +12,9 @@ public struct ProjectExploration: Sendable {
     /// Where each transition's origin (`file:line`) is, for findings.
     public var places: [String: SourceLocation]
     public var leftOut: [String]
+    /// What the model assumed of a value the code gives one of a few of (the app delegate's answer), when it did:
+    /// a conclusion from it holds for that possibility only.
+    public var assumption: String?
 }
 
 /// One model to explore: a target's root on one device class, at the versions its deployment target reaches.
@@ -35,6 +38,13 @@ extension ProjectExploration {
             }
             let c = CheckContext(target: t, facts: tf, os: os, sdk: sdk ?? os)
             let versions = [c.deployment] + Explorer.versionBoundaries.filter { $0 > c.deployment && $0 <= os }
+            let before = items.count
+            defer {
+                // Every target without a model says why.
+                if items.count == before && !leftOut.contains(where: { $0.hasPrefix(t.name + ": ") }) {
+                    leftOut.append("\(t.name): no window root on any device it runs on")
+                }
+            }
             for device in c.devices {
                 let (models, left) = c.explorationModels(pad: device == .ipad)
                 leftOut += left.map { "\(t.name): \($0)" }
@@ -49,6 +59,42 @@ extension ProjectExploration {
         return (items, leftOut.filter { seen.insert($0).inserted })
     }
 
+    /// One app target's model for a window root on one device class, read from the project as it is now: what
+    /// `orient simulate` replays a project's emitted path against (issue 29). An error says what is not there.
+    public static func replayModel(
+        scan: ProjectScan, facts: ProjectFacts, target: String?, device: DeviceClass, root: String, os: OSVersion
+    ) -> Result<ExplorationModel, ReplayError> {
+        let apps = scan.apps.filter { target == nil || $0.name == target }
+        guard let t = apps.first, apps.count == 1 || target != nil else {
+            let names = scan.apps.map(\.name).joined(separator: ", ")
+            return .failure(
+                ReplayError(
+                    target == nil
+                        ? "the project has several app targets (\(names)): name one with `target:`"
+                        : "the project has no app target \(target ?? "") (it has: \(names.isEmpty ? "none" : names))"))
+        }
+        guard let tf = facts.targets.first(where: { $0.name == t.name && $0.project == t.project }) else {
+            return .failure(ReplayError("the code of \(t.name) could not be read"))
+        }
+        let c = CheckContext(target: t, facts: tf, os: os, sdk: os)
+        let (models, leftOut) = c.explorationModels(pad: device == .ipad)
+        guard let m = models.first(where: { $0.model.scenario.root.name == root }) else {
+            let roots = models.map(\.model.scenario.root.name)
+            return .failure(
+                ReplayError(
+                    "\(t.name) has no window root \(root) on \(device.rawValue) now"
+                        + (roots.isEmpty
+                            ? (leftOut.first.map { " (\($0))" } ?? "")
+                            : " (its roots: \(roots.joined(separator: ", ")))")))
+        }
+        return .success(m.model)
+    }
+
+    public struct ReplayError: Error, Sendable {
+        public var message: String
+        init(_ message: String) { self.message = message }
+    }
+
     /// The Info.plist keys the engine reads (the rest would only make emitted scenarios long).
     static let engineKeys = [
         InfoPlistKey.supportedInterfaceOrientations, .requiresFullScreen, .deviceFamily, .launchStoryboardName,
@@ -57,47 +103,61 @@ extension ProjectExploration {
 }
 
 extension CheckContext {
-    /// One model per window root the code sets (or the main storyboard's initial controller), for one idiom.
-    /// Empty when the app's own mask is not known: every decision would depend on it.
+    /// One model per window root (`explorationRoots`), for one idiom. When the app delegate's answer is not one
+    /// mask but one of a few (`possibleMasks`), one model per answer, each saying what it assumed. Empty, with
+    /// why, when the app's own mask is not known: every decision would depend on it.
     public func explorationModels(pad: Bool) -> (models: [ProjectExploration], leftOut: [String]) {
         var app = target.appSpec
         app.plist = app.plist.filter { key, _ in ProjectExploration.engineKeys.contains { key.hasPrefix($0) } }
         var lockSets: [ModelBuilder.LockSet] = []
-        if let d = facts.delegates.first(where: {
-            $0.kind == .application && $0.member == .supportedInterfaceOrientations
-        }) {
+        var assumptions: [(mask: OrientationMask?, note: String?)] = [(nil, nil)]
+        if let d = appDelegateMask {
             if let m = CheckContext.mask(delegateValue(d), pad: pad) {
                 app.delegateSupportedInterfaceOrientations = m
             } else if let lock = lock(CheckContext.side(d.value, pad: pad), pad: pad) {
                 app.delegateSupportedInterfaceOrientations = lock.initial
                 lockSets = lock.sets
+            } else if case .oneOf(let masks) = possibleMasks(delegateValue(d), pad: pad), (1...4).contains(masks.count)
+            {
+                assumptions = masks.sorted { $0.rawValue < $1.rawValue }.map {
+                    (
+                        $0,
+                        "assuming the app delegate's supportedInterfaceOrientationsFor (\(d.location)) answers \($0.displayName), one of the \(masks.count) answers its code can give"
+                    )
+                }
             } else {
-                return ([], ["the app delegate's supportedInterfaceOrientationsFor answer is not known"])
+                return (
+                    [], ["the app delegate's supportedInterfaceOrientationsFor answer (\(d.location)) is not known"]
+                )
             }
         }
-        var roots: [(name: String, place: SourceLocation)] = []
-        for r in facts.windowRoots where r.context.idiom.runs(onPad: pad) {
-            if let c = r.controller, !roots.contains(where: { $0.name == c }) { roots.append((c, r.location)) }
-        }
+        let (roots, rootsLeftOut) = explorationRoots(pad: pad)
         var out: [ProjectExploration] = []
-        var leftOut: [String] = []
-        for root in roots {
-            var b = ModelBuilder(context: self, pad: pad)
-            b.lockSets = lockSets
-            guard let node = b.node(root.name, at: root.place) else {
-                leftOut += b.leftOut + ["the window root \(root.name) at \(root.place) is not known enough to explore"]
-                continue
+        var leftOut = rootsLeftOut
+        for assumption in assumptions {
+            if let m = assumption.mask { app.delegateSupportedInterfaceOrientations = m }
+            for root in roots {
+                var b = ModelBuilder(context: self, pad: pad)
+                b.lockSets = lockSets
+                b.hostsSwiftUI = root.name == "UIHostingController" && root.scene == nil
+                guard let node = root.scene.map({ b.node(scene: $0) }) ?? b.node(root.name, at: root.place) else {
+                    leftOut +=
+                        b.leftOut + ["the window root \(root.name) at \(root.place) is not known enough to explore"]
+                    continue
+                }
+                b.addTransitions()
+                let scenario = Scenario(
+                    device: .representative(of: pad ? .ipad : .iphoneHomeButton), os: os, sdk: sdk, choices: choices,
+                    app: app, controllers: b.specs, root: node, steps: [])
+                var model = ExplorationModel(
+                    scenario: scenario, sdk: sdk, transitions: b.transitions, onDisappear: b.disappear)
+                model.unreachableNeedsDeclaration = true
+                out.append(
+                    ProjectExploration(
+                        model: model,
+                        places: b.places,
+                        leftOut: (assumption.note.map { [$0] } ?? []) + b.leftOut, assumption: assumption.note))
             }
-            b.addTransitions()
-            let scenario = Scenario(
-                device: .representative(of: pad ? .ipad : .iphoneHomeButton), os: os, sdk: sdk, choices: choices,
-                app: app, controllers: b.specs, root: node, steps: [])
-            out.append(
-                ProjectExploration(
-                    model: ExplorationModel(
-                        scenario: scenario, sdk: sdk, transitions: b.transitions, onDisappear: b.disappear),
-                    places: b.places,
-                    leftOut: b.leftOut))
         }
         return (out, leftOut)
     }
@@ -153,8 +213,29 @@ struct ModelBuilder {
     /// Classes whose transitions are still to be read.
     var pending: [String] = []
     var failed: Set<String> = []
+    /// The storyboards of the target, by file.
+    let storyboards: [String: StoryboardFacts]
+    /// The root is a SwiftUI app's hosting controller: what the app's views do is done on it.
+    var hostsSwiftUI = false
 
-    init(context: CheckContext, pad: Bool) { self.context = context; self.pad = pad }
+    init(context: CheckContext, pad: Bool) {
+        self.context = context
+        self.pad = pad
+        var boards: [String: StoryboardFacts] = [:]
+        for f in context.facts.files { if let s = f.storyboard { boards[f.path] = s } }
+        storyboards = boards
+        structures = Set(context.facts.files.flatMap(\.types).filter { $0.kind == .structure }.map(\.name))
+    }
+
+    /// Structures and enums of the target: in a SwiftUI app, its views.
+    let structures: Set<String>
+
+    /// Whether code in `type` is code of the class `cls` for the model: its own, or a SwiftUI view's when `cls` is
+    /// the hosting controller at the root of a SwiftUI app.
+    func runs(_ type: String?, in cls: String) -> Bool {
+        guard let type else { return false }
+        return type == cls || (hostsSwiftUI && cls == "UIHostingController" && structures.contains(type))
+    }
 
     /// A controller class and, for a container, its children (those built at `place`, or its only ones).
     mutating func node(_ cls: String, at place: SourceLocation) -> HierarchyNode? {
@@ -163,19 +244,13 @@ struct ModelBuilder {
         let edges = context.containments.filter { $0.container == cls }
         let here = edges.filter { $0.place.file == place.file && abs(($0.place.line ?? 0) - (place.line ?? 0)) <= 3 }
         let children = here.isEmpty && Set(edges.map(\.child)).count == 1 ? [edges[0]] : here
-        guard !children.isEmpty else {
-            leftOut.append("the children of \(cls) at \(place) are not known")
-            return nil
-        }
-        // One instance per class: a plain UIKit container is named for its first child.
-        let name = UIKitClasses.controllers[cls] != nil ? "\(cls)(\(children[0].child))" : cls
+        guard !children.isEmpty else { return childless(cls, spec: spec, at: place) }
         var kids: [HierarchyNode] = []
         for c in children {
             guard let k = node(c.child, at: c.place) else { return nil }
             kids.append(k)
         }
-        if name != cls { var s = spec; s.name = name; specs[name] = s }
-        return HierarchyNode(name, kids)
+        return container(cls, spec: spec, kids)
     }
 
     /// A class's answers on this idiom; nil (and said once) when one of them is not static.

@@ -26,9 +26,9 @@ extension Search {
         var out: [BadState] = []
         for screen in firstShown.keys.sorted() {
             guard let first = firstShown[screen] else { continue }
-            let own =
-                (declared[screen] ?? run.scenario.controllers[screen]?.supportedInterfaceOrientations)?.effective
-                ?? run.idiomDefault()
+            let given = declared[screen] ?? run.scenario.controllers[screen]?.supportedInterfaceOrientations
+            if given == nil && unreachableNeedsDeclaration { continue }
+            let own = given?.effective ?? run.idiomDefault()
             let missing = own.intersection(app).intersection(hardware).subtracting(shown[screen] ?? [])
             for o in missing.orientations {
                 out.append(

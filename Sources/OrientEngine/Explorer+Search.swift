@@ -63,6 +63,7 @@ final class Search {
     var reactions: [[Event]] = []
     var declared: [String: OrientationMask] = [:]
     var react: (@Sendable (ReactionInput) -> [Event])?
+    var unreachableNeedsDeclaration = false
     var expanded: [Bool] = []
     /// Per screen: the orientations it was shown in, and the first state that showed it.
     var shown: [String: OrientationMask] = [:]

@@ -17,6 +17,10 @@ public struct ExplorationModel: Sendable {
     /// Code that reacts to every move that changes what is on screen (not to device turns), given the window's tree
     /// and the interface orientation: its events run as part of the move (a runtime library's answer).
     public var react: (@Sendable (ReactionInput) -> [Event])?
+    /// Judge `unreachable_orientation` only on screens that declare a mask (here or in their controller): a model
+    /// read from a project holds UIKit classes and stand-ins that declare nothing, and an orientation UIKit's
+    /// default allows but the app never shows there is no one's intent.
+    public var unreachableNeedsDeclaration = false
 
     public init(
         scenario: Scenario, sdk: OSVersion? = nil, transitions: [String: [Transition]],
@@ -146,6 +150,7 @@ public enum Explorer {
             scenario: scenario, transitions: model.transitions, onDisappear: model.onDisappear, options: options)
         search.declared = model.declared
         search.react = model.react
+        search.unreachableNeedsDeclaration = model.unreachableNeedsDeclaration
         search.search()
         return search.result()
     }

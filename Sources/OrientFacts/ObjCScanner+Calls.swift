@@ -147,12 +147,14 @@ extension ObjCScanner {
 
     mutating func setRootViewController(_ i: Int, next: Int, body: Range<Int>, context c: CallContext) {
         if source.text(max(body.lowerBound, i - 40)..<i).lowercased().contains("window") {
-            facts.windowRoots.append(
-                WindowRootFact(
-                    controller: argument(after: next, limit: body.upperBound).flatMap {
-                        typeOf($0, before: i, in: body)
-                    },
-                    context: c, location: location(i), externalScreen: WindowRootFact.picksScreen(source.text(body))))
+            let roots =
+                argument(after: next, limit: body.upperBound).map { rootTypes($0, before: i, in: body) } ?? [nil]
+            for controller in roots {
+                facts.windowRoots.append(
+                    WindowRootFact(
+                        controller: controller, context: c, location: location(i),
+                        externalScreen: WindowRootFact.picksScreen(source.text(body))))
+            }
         }
     }
 
@@ -179,10 +181,12 @@ extension ObjCScanner {
             before.lowercased().contains("window")
         {
             let end = statementEnd(from: next + 1, limit: body.upperBound)
-            facts.windowRoots.append(
-                WindowRootFact(
-                    controller: typeOf(next + 1..<end, before: i, in: body), context: c,
-                    location: location(i), externalScreen: WindowRootFact.picksScreen(source.text(body))))
+            for controller in rootTypes(next + 1..<end, before: i, in: body) {
+                facts.windowRoots.append(
+                    WindowRootFact(
+                        controller: controller, context: c, location: location(i),
+                        externalScreen: WindowRootFact.picksScreen(source.text(body))))
+            }
         }
     }
 
@@ -260,6 +264,16 @@ extension ObjCScanner {
         return name.isEmpty ? nil : String(name.reversed())
     }
 
+    /// The classes a window's root may be: one, or for a local set in several branches (`root = [[A alloc] init]`
+    /// here, `root = [[B alloc] init]` there) each (nil among them for a value Orient cannot tell).
+    func rootTypes(_ range: Range<Int>, before at: Int, in body: Range<Int>) -> [String?] {
+        if let t = typeOf(range, before: at, in: body) { return [t] }
+        let text = source.text(range).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return [nil] }
+        let possible = possibleTypes(of: text, before: at, in: body)
+        return possible.isEmpty ? [nil] : possible
+    }
+
     func typeOf(_ range: Range<Int>, before at: Int, in body: Range<Int>) -> String? {
         typeOfText(source.text(range).trimmingCharacters(in: .whitespacesAndNewlines), before: at, in: body)
     }
@@ -298,10 +312,37 @@ extension ObjCScanner {
         }
     }
 
-    /// For a local `name`: its declared type (`wantType`) or the text it is initialised with.
+    /// For a local `name`: its declared type (`wantType`) or the text it is initialised with (the last assignment
+    /// before `at`).
     func declarationText(of name: String, before at: Int, in body: Range<Int>, wantType: Bool = false) -> String? {
+        guard let last = assignments(of: name, before: at, in: body).last else { return nil }
+        return wantType ? type(of: last, in: body) : String(last.statement)
+    }
+
+    /// Every class a local `name` may hold at `at`: each assignment's (nil for one Orient cannot tell); a declared
+    /// class other than a bare `UIViewController` or `id` says it for all. Empty when `name` is not a local.
+    func possibleTypes(of name: String, before at: Int, in body: Range<Int>) -> [String?] {
+        let all = assignments(of: name, before: at, in: body)
+        if let declared = all.first?.declared, let t = type(of: all[0], in: body), t == declared,
+            t != "UIViewController"
+        {
+            return [t]
+        }
+        var out: [String?] = []
+        for a in all where a.statement.trimmingCharacters(in: .whitespacesAndNewlines) != "nil" {
+            let t = typeOfText(
+                a.statement.trimmingCharacters(in: .whitespacesAndNewlines), before: body.lowerBound, in: body)
+            if !out.contains(t) { out.append(t) }
+        }
+        return out
+    }
+
+    /// `name = …;` statements before `at`, each with the type written before the name when it declares it.
+    private func assignments(of name: String, before at: Int, in body: Range<Int>)
+        -> [(declared: String, statement: Substring)]
+    {
         let text = source.text(body.lowerBound..<at)
-        var result: String?
+        var out: [(String, Substring)] = []
         var search = text.startIndex..<text.endIndex
         while let r = text.range(of: name, range: search) {
             search = r.upperBound..<text.endIndex
@@ -316,23 +357,22 @@ extension ObjCScanner {
             let typePart = before.reversed().drop { $0 == " " || $0 == "*" || $0 == "\t" }.prefix {
                 $0.isLetter || $0.isNumber || $0 == "_"
             }
-            let declared = String(typePart.reversed())
-            if wantType {
-                // A bare UIViewController says nothing of the instance; a storyboard identifier may.
-                let fromStoryboard = statement.contains("instantiateViewControllerWithIdentifier:")
-                if !declared.isEmpty, declared.first?.isUppercase == true, declared != "id",
-                    !(declared == "UIViewController" && fromStoryboard)
-                {
-                    result = declared
-                } else {
-                    result = typeOfText(
-                        statement.trimmingCharacters(in: .whitespacesAndNewlines), before: body.lowerBound, in: body)
-                }
-            } else {
-                result = String(statement)
-            }
+            out.append((String(typePart.reversed()), statement))
         }
-        return result
+        return out
+    }
+
+    /// The class an assignment gives: its declared type, unless that is a bare `id` or a `UIViewController` made
+    /// from a storyboard identifier (which may say more), else the class of its value.
+    private func type(of a: (declared: String, statement: Substring), in body: Range<Int>) -> String? {
+        let fromStoryboard = a.statement.contains("instantiateViewControllerWithIdentifier:")
+        if !a.declared.isEmpty, a.declared.first?.isUppercase == true, a.declared != "id",
+            !(a.declared == "UIViewController" && fromStoryboard)
+        {
+            return a.declared
+        }
+        return typeOfText(
+            a.statement.trimmingCharacters(in: .whitespacesAndNewlines), before: body.lowerBound, in: body)
     }
 
     /// `x.modalPresentationStyle = …;` or `[x setModalPresentationStyle:…]` before `at`; the last one wins.

@@ -35,6 +35,26 @@ final class ExplorerTests: XCTestCase {
         for b in r.badStates { assertReplays(b, seed001(), device: .iphoneHomeButton, os: "15.0") }
     }
 
+    /// A sheet that declares nothing shows only what the portrait root allows: on a hand-written model that is an
+    /// orientation UIKit's default gives it and no path shows; on a model read from a project (UIKit classes and
+    /// stand-ins declare nothing) it is no one's intent, and not reported (issue 29).
+    func testUnreachableNeedsADeclarationWhenTheModelSaysSo() {
+        let s = makeScenario(
+            plist: threeOrientations, controllers: [controller("Root", supported: .portrait), controller("Sheet")],
+            root: HierarchyNode("Root"), steps: [])
+        var model = ExplorationModel(
+            scenario: s,
+            transitions: [
+                "Root": [Transition([.present(HierarchyNode("Sheet"), style: .pageSheet, fillsWindow: false)])]
+            ])
+        let device = Device.representative(of: .iphoneHomeButton)
+        let before = Explorer.explore(model, device: device, os: OSVersion(17))
+        XCTAssertTrue(before.badStates.contains { $0.kind == .unreachableOrientation && $0.screen == "Sheet" })
+        model.unreachableNeedsDeclaration = true
+        let after = Explorer.explore(model, device: device, os: OSVersion(17))
+        XCTAssertFalse(after.badStates.contains { $0.kind == .unreachableOrientation && $0.screen == "Sheet" })
+    }
+
     func testPortraitOnlyPickerFromALandscapeOnlyAppCrashes() {  // seed 003, R10.1
         let s = makeScenario(
             plist: ["UISupportedInterfaceOrientations": plistArray(.landscape)],

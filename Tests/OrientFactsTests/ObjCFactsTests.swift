@@ -63,6 +63,46 @@ final class ObjCFactsTests: XCTestCase {
         XCTAssertEqual(union.member("V", .supportedInterfaceOrientations)?.value, .mask(.landscape))
     }
 
+    /// ChatSecure's shape (issue 29): the root is a local set in several branches; each class it may hold is a root,
+    /// and a branch Orient cannot tell keeps an unknown one beside them.
+    func testAWindowRootSetFromALocalInSeveralBranchesIsEachOfThem() {
+        let source = """
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                UIViewController *root = nil;
+                if (locked) {
+                    root = [[UnlockViewController alloc] init];
+                } else if (first) {
+                    root = [OnboardingViewController new];
+                } else {
+                    root = [self makeSplit];
+                }
+                self.window.rootViewController = root;
+                [self.window setRootViewController:root];
+                return YES;
+            }
+            @end
+            """
+        let roots = ObjCFacts.extract(data: Data(source.utf8), path: "AppDelegate.m").windowRoots.map(\.controller)
+        XCTAssertEqual(
+            roots,
+            [
+                "UnlockViewController", "OnboardingViewController", nil, "UnlockViewController",
+                "OnboardingViewController", nil
+            ])
+        let declared = """
+            @implementation AppDelegate
+            - (void)start {
+                HomeViewController *root = [self makeHome];
+                self.window.rootViewController = root;
+            }
+            @end
+            """
+        XCTAssertEqual(
+            ObjCFacts.extract(data: Data(declared.utf8), path: "AppDelegate.m").windowRoots.map(\.controller),
+            ["HomeViewController"])
+    }
+
     func testDelegatesCallsAndAvailability() throws {
         let m = try Fixture.objc("App/App/Legacy.m")
         XCTAssertEqual(m.delegates.map(\.kind), [.navigationController, .application])

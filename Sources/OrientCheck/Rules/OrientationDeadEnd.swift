@@ -84,7 +84,7 @@ struct OrientationDeadEnd: LintRule {
         var found:
             [Key: (
                 bad: BadState, places: [String: SourceLocation], devices: Set<DeviceClass>, versions: Set<OSVersion>,
-                screens: [String]
+                screens: [String], assumptions: [String], certain: Bool
             )] = [:]
         var order: [Key] = []
         let versions =
@@ -99,7 +99,13 @@ struct OrientationDeadEnd: LintRule {
                     guard r.complete else { continue }
                     for b in r.badStates where Self.reports(b) {
                         let key = Key(kind: b.kind, origin: b.path.last(where: { $0.origin != nil })?.origin)
-                        if found[key] == nil { order.append(key); found[key] = (b, m.places, [], [], []) }
+                        if found[key] == nil { order.append(key); found[key] = (b, m.places, [], [], [], [], false) }
+                        // Found under an assumption of the app delegate's answer: it holds for that answer only.
+                        if let a = m.assumption {
+                            if found[key]?.assumptions.contains(a) == false { found[key]?.assumptions.append(a) }
+                        } else {
+                            found[key]?.certain = true
+                        }
                         found[key]?.devices.insert(device)
                         found[key]?.versions.insert(v)
                         if found[key]?.screens.contains(b.screen) == false { found[key]?.screens.append(b.screen) }
@@ -112,9 +118,10 @@ struct OrientationDeadEnd: LintRule {
             let place = key.origin.flatMap { f.places[$0] } ?? context.classInfo(f.bad.screen).map { $0.location }
             guard let place else { return nil }
             let first = "iOS " + f.versions.sorted().map(\.description).joined(separator: ", ")
-            let notes = f.bad.path.map { step in
-                Note(ScenarioText.step(step.event), at: step.origin.flatMap { f.places[$0] })
-            }
+            let notes =
+                f.bad.path.map { step in
+                    Note(ScenarioText.step(step.event), at: step.origin.flatMap { f.places[$0] })
+                } + (f.certain ? [] : f.assumptions.map { Note("only " + $0) })
             let also = f.screens.count > 1 ? Message.alsoLeft(f.screens.dropFirst().joined(separator: ", ")) : ""
             return finding(
                 context, at: place,
@@ -123,7 +130,7 @@ struct OrientationDeadEnd: LintRule {
                     steps: max(0, f.bad.path.count - 1), also: also),
                 devices: DeviceClass.allCases.filter(f.devices.contains), versions: first, notes: notes,
                 fix: f.bad.kind == .crash ? Message.fixCrash : Message.fixStuck,
-                severity: f.bad.kind == .crash ? .error : nil)
+                severity: !f.certain ? .info : f.bad.kind == .crash ? .error : nil)
         }
     }
 
