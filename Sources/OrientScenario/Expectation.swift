@@ -21,6 +21,11 @@ public struct Expectation: Sendable {
         case interfaceOrientationAllowed(Bool)
         /// The interface orientation is one of these (a mask): what a screen that UIKit does not ask allows.
         case interfaceOrientationIn(OrientationMask)
+        /// The interface orientation is one this controller's own `supportedInterfaceOrientations` allows, as the
+        /// scenario gives it (re-read from the project for a file that names one): what `orient explore --emit`
+        /// writes for a project, so that a fixed mask makes the replay pass. A controller that declares no mask
+        /// allows any.
+        case interfaceOrientationAllowedBy(String)
     }
 
     public var checks: [Check]
@@ -35,7 +40,7 @@ public struct Expectation: Sendable {
         public var failures: [String]
     }
 
-    public func judge(_ r: StepResult) -> Outcome {
+    public func judge(_ r: StepResult, controllers: [String: ControllerSpec] = [:]) -> Outcome {
         var expected: [(String, JSON)] = []
         var actual: [(String, JSON)] = []
         var failures: [String] = []
@@ -89,6 +94,12 @@ public struct Expectation: Sendable {
             case .interfaceOrientationIn(let m):
                 key = "interfaceOrientationIn"; want = .strings(m.names); got = .optional(r.interfaceOrientation?.name)
                 ok = r.interfaceOrientation.map(m.contains) ?? false
+            case .interfaceOrientationAllowedBy(let name):
+                let own = controllers[name]?.supportedInterfaceOrientations?.effective
+                key = "interfaceOrientationAllowedBy"
+                want = .string(name + (own.map { " (\($0.displayName))" } ?? ""))
+                got = .optional(r.interfaceOrientation?.name)
+                ok = r.interfaceOrientation.map { own?.contains($0) ?? true } ?? false
             }
             expected.append((key, want)); actual.append((key, got))
             if !ok {
@@ -106,7 +117,7 @@ extension Reader {
     static let expectKeys = [
         "interfaceOrientation", "launchInterfaceOrientation", "rotated", "authority", "interfaceOrientationLocked",
         "exception", "exceptionReason", "error", "log", "callbacks", "interfaceOrientationAllowed",
-        "interfaceOrientationIn"
+        "interfaceOrientationIn", "interfaceOrientationAllowedBy"
     ]
 
     func expect(_ node: Node, _ key: String) throws(Diagnostic) -> Expectation {
@@ -150,6 +161,7 @@ extension Reader {
                 checks.append(.callbacks(list))
             case "interfaceOrientationAllowed": checks.append(.interfaceOrientationAllowed(try bool(e.value, k)))
             case "interfaceOrientationIn": checks.append(.interfaceOrientationIn(try mask(e.value, k)))
+            case "interfaceOrientationAllowedBy": checks.append(.interfaceOrientationAllowedBy(try string(e.value, k)))
             default:
                 throw unknownKey(e.key, e.keyNode, key, allowed: Reader.expectKeys)
             }

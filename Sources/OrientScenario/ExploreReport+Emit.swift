@@ -17,8 +17,12 @@ extension ExploreReport {
     }
 
     /// The same, with names unique among `used` too (several reports into one folder; compared without case, as
-    /// macOS's file systems do).
-    public func scenarios(used: inout Set<String>) -> [Emitted] {
+    /// macOS's file systems do). For a model read from a project (`project`), `directory` is where the files go:
+    /// each names the project relative to it.
+    public func scenarios(used: inout Set<String>, directory: String? = nil) -> [Emitted] {
+        let reference = project.map { p in
+            (path: directory.map { ExploreReport.relativePath(from: $0, to: p.path) } ?? p.path, target: p.target)
+        }
         var out: [Emitted] = []
         for r in results {
             for b in r.badStates where b.kind != .unreachableOrientation {
@@ -30,34 +34,55 @@ extension ExploreReport {
                     name = base + "-\(n)"
                     n += 1
                 }
-                out.append(Emitted(file: name + ".yml", text: scenario(b, r)))
+                out.append(Emitted(file: name + ".yml", text: scenario(b, r, project: reference)))
             }
         }
         return out
     }
 
-    func scenario(_ b: BadState, _ r: ExplorationResult) -> String {
+    func scenario(_ b: BadState, _ r: ExplorationResult, project: (path: String, target: String)? = nil) -> String {
         var s = model.scenario
         s.device = r.device
         s.os = r.os
         s.name = "\(b.kind.rawValue): \(b.screen)" + (b.orientation.map { " \($0.name)" } ?? "")
         var steps = b.path.map { p in ScenarioWriter.Step(p.event, comment: p.origin.map { "from \($0)" }) }
-        if !steps.isEmpty { steps[steps.count - 1].expect = Self.expect(b) }
+        if !steps.isEmpty { steps[steps.count - 1].expect = Self.expect(b, byName: project != nil) }
         return ScenarioWriter.yaml(
             s, sdk: r.sdk == r.os ? nil : r.sdk, steps: steps,
             header: [
                 "Found by `orient explore \(source)` on \(r.device.name), iOS \(r.os): \(b.kind.rawValue).",
                 b.detail,
-                "`orient simulate` on this file fails (exit 2) until the app is fixed; the last step says what a fixed app does."
-            ])
+                project == nil
+                    ? "`orient simulate` on this file fails (exit 2) until the app is fixed; the last step says what a fixed app does."
+                    : "`orient simulate` on this file reads the project again and fails (exit 2) until the app is fixed; the last step says what a fixed app does."
+            ] + notes.filter { $0.contains("assuming the app delegate") }, project: project)
+    }
+
+    /// `to` relative to the folder `from` (both made absolute against the working directory).
+    static func relativePath(from: String, to: String) -> String {
+        func parts(_ p: String) -> [String] {
+            URL(fileURLWithPath: p).standardizedFileURL.path.split(separator: "/").map(String.init)
+        }
+        let a = parts(from)
+        let b = parts(to)
+        var common = 0
+        while common < a.count && common < b.count && a[common] == b[common] { common += 1 }
+        let up = Array(repeating: "..", count: a.count - common)
+        let rest = up + b[common...]
+        return rest.isEmpty ? "." : rest.joined(separator: "/")
     }
 
     /// What the last step of a fixed app's path shows.
-    static func expect(_ b: BadState) -> String {
+    /// `byName`: the screen's own mask is named by the screen, to be read again at replay (a project's file).
+    static func expect(_ b: BadState, byName: Bool = false) -> String {
         switch b.kind {
         case .crash: return "{ exception: null }"
         case .stuck, .returnWrong, .shownWrong, .unreachableOrientation:
             guard let own = b.screenMask else { return "{ interfaceOrientationAllowed: true }" }
+            if byName {
+                return
+                    "{ interfaceOrientationAllowed: true, interfaceOrientationAllowedBy: \(ScenarioWriter.quoted(b.screen)) }"
+            }
             return "{ interfaceOrientationAllowed: true, interfaceOrientationIn: \(ScenarioWriter.mask(own)) }"
         case .forcedRotationIgnored:
             switch b.path.last?.event {

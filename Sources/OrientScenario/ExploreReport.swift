@@ -11,6 +11,8 @@ public struct ExploreReport: Sendable {
     public var results: [ExplorationResult]
     /// What the model left out (edges whose target or mask is unknown), said once in every report.
     public var notes: [String]
+    /// The project and app target the model was read from, when it was: emitted paths name them.
+    public var project: (path: String, target: String)?
 
     /// Explores every dimension, on every core.
     public static func explore(
@@ -72,8 +74,10 @@ public struct ExploreReport: Sendable {
                 groups.append((rows, [r]))
             }
         }
+        var distinct = 0
         for g in groups {
             let count = g.results[0].badStates.count
+            distinct += count
             let states = g.results.map(\.states)
             let size =
                 (states.min() == states.max() ? "\(states[0])" : "\(states.min() ?? 0)–\(states.max() ?? 0)")
@@ -82,8 +86,11 @@ public struct ExploreReport: Sendable {
             out += "\n" + style.bold(Self.dimensions(g.results)) + "\n"
             out += "  " + (count == 0 ? "no bad state" : "\(count) bad state(s)") + " (\(size))\n" + g.rows
         }
+        // Identical findings on several device/version pairs are printed once: the total counts them once too.
         let total = badStateCount
-        out += "\n" + (total == 0 ? "No bad state found." : "\(total) bad state(s) found.") + "\n"
+        out += "\n" + (total == 0 ? "No bad state found." : "\(distinct) bad state(s) found")
+        if distinct != total { out += " (\(total) counting each device/version pair)" }
+        out += total == 0 ? "\n" : ".\n"
         return out
     }
 

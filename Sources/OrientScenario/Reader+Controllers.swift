@@ -156,7 +156,7 @@ extension Reader {
                 throw fail(
                     node, key, "a container is a one-key map from its name to its children, e.g. { Nav: [List] }")
             }
-            guard declared[e.key] != nil else {
+            guard declared[e.key] != nil || namesFromProject else {
                 throw fail(
                     e.keyNode, key,
                     "unknown controller '\(e.key)'; a controller with children must be declared under controllers with its kind"
@@ -175,7 +175,7 @@ extension Reader {
 
     /// A name used by a step must be declared, or appear in the root hierarchy.
     func known(_ name: String, _ node: Node, _ key: String) throws(Diagnostic) {
-        guard declared[name] != nil else {
+        guard declared[name] != nil || namesFromProject else {
             let names = declared.keys.sorted()
             let near = names.min { editDistance($0, name) < editDistance($1, name) }
             let hint = near.flatMap { editDistance($0, name) <= 2 ? " (did you mean '\($0)'?)" : nil } ?? ""

@@ -7,7 +7,7 @@ import OrientProject
 extension Reader {
     static let topKeys = [
         "name", "device", "os", "sdk", "windowing", "quirks", "choices", "app", "controllers", "root", "steps",
-        "transitions"
+        "transitions", "project", "target"
     ]
 
     mutating func scenario(_ node: Node) throws(Diagnostic) -> ScenarioFile {
@@ -20,8 +20,12 @@ extension Reader {
             values[e.key] = (e.keyNode, e.value)
         }
         // A file of transitions is for `orient explore`, which launches the app itself: steps are optional there.
+        // A file that names its project reads the app and the controllers from it.
+        let project = try self.project(values)
+        namesFromProject = project != nil
         let required =
-            values["transitions"] == nil ? ["device", "os", "app", "root", "steps"] : ["device", "os", "app", "root"]
+            (values["transitions"] == nil ? ["device", "os", "app", "root", "steps"] : ["device", "os", "app", "root"])
+            .filter { project == nil || $0 != "app" }
         for required in required where values[required] == nil {
             throw fail(node, required, "missing required key '\(required)'")
         }
@@ -59,7 +63,7 @@ extension Reader {
                 }
             }
         }
-        let app = try self.app(values["app"]!.1)  // allowed: checked above
+        let app = try values["app"].map { (v) throws(Diagnostic) in try self.app(v.1) } ?? AppSpec()
         if let (_, c) = values["controllers"], !isNull(c) { try controllers(c) }
         let (rootKeyNode, rootNode) = values["root"]!  // allowed: checked above
         rootLine = rootNode.mark?.line ?? rootKeyNode.mark?.line
@@ -77,7 +81,29 @@ extension Reader {
             choices: choices, app: app, controllers: all, root: root, steps: steps)
         return ScenarioFile(
             path: path, scenario: scenario, stepLines: lines, stepTexts: texts, expectations: expectations,
-            transitions: transitions, sdkGiven: sdk != nil)
+            transitions: transitions, sdkGiven: sdk != nil, project: project)
+    }
+
+    /// `project:` (a folder, `.xcodeproj` or `.xcworkspace`, relative to the file) and `target:`; the app and its
+    /// controllers then come from the project, so the file may not give them too.
+    func project(_ values: [String: (Node, Node)]) throws(Diagnostic) -> ProjectReference? {
+        guard let (keyNode, node) = values["project"] else {
+            if let (k, _) = values["target"] {
+                throw fail(k, "target", "target names an app target of `project`, which the file does not give")
+            }
+            return nil
+        }
+        let written = try string(node, "project")
+        for key in ["app", "controllers"] {
+            if let (k, _) = values[key] {
+                throw fail(k, key, "a file that names its project reads \(key) from it: give one or the other")
+            }
+        }
+        let target = try values["target"].map { (v) throws(Diagnostic) in try string(v.1, "target") }
+        let base = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let resolved =
+            written.hasPrefix("/") ? written : base.appendingPathComponent(written).standardizedFileURL.path
+        return ProjectReference(path: written, resolved: resolved, target: target, line: keyNode.mark?.line)
     }
 
     // MARK: app

@@ -7,6 +7,8 @@ struct Reader {
     let path: String
     var rootLine: Int?
     var declared: [String: ControllerSpec] = [:]
+    /// The controllers come from a project at replay (`project:`): names are checked then, against it.
+    var namesFromProject = false
 
     init(path: String) { self.path = path }
 

@@ -10,7 +10,9 @@ public struct SimulationReport: Sendable {
     public init(file: ScenarioFile, explain: Bool = true) {
         self.file = file
         result = Simulator.run(file.scenario, explain: explain)
-        outcomes = result.steps.map { step in file.expectations[step.index].map { $0.judge(step) } }
+        outcomes = result.steps.map { step in
+            file.expectations[step.index].map { $0.judge(step, controllers: file.scenario.controllers) }
+        }
     }
 
     public var failedExpectations: Int { outcomes.filter { $0?.held == false }.count }
@@ -44,7 +46,9 @@ extension SimulationReport {
         let showsRules: Bool
         if case .text = format { showsRules = explain } else { showsRules = true }
         let result = Simulator.run(file.scenario, explain: explain, rules: showsRules)
-        let outcomes = result.steps.map { step in file.expectations[step.index].map { $0.judge(step) } }
+        let outcomes = result.steps.map { step in
+            file.expectations[step.index].map { $0.judge(step, controllers: file.scenario.controllers) }
+        }
         let report = SimulationReport(file: file, result: result, outcomes: outcomes)
         return (report, report.bytes(format, explain: explain))
     }

@@ -17,6 +17,20 @@ public struct ScenarioFile: Sendable {
     public var sdkGiven = false
     /// Where `root:` is, for a message about it.
     var rootLine: Int?
+    /// The project whose facts the file replays against (`project:`, `target:`), when it names one: the app and
+    /// the controllers are then read from the project at replay, not from the file.
+    public var project: ProjectReference?
+}
+
+/// `project: ../App.xcodeproj` and `target: App` in a scenario file **(added)**: a path of `orient explore --emit`
+/// that turns green when the app is fixed.
+public struct ProjectReference: Sendable {
+    /// As written in the file.
+    public var path: String
+    /// Resolved against the scenario file's folder.
+    public var resolved: String
+    public var target: String?
+    public var line: Int?
 }
 
 extension ScenarioFile {

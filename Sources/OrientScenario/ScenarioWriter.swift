@@ -14,7 +14,12 @@ public enum ScenarioWriter {
         }
     }
 
-    public static func yaml(_ s: Scenario, sdk: OSVersion?, steps: [Step], header: [String] = []) -> String {
+    /// With `project`, the file names the project (relative to the file's folder) and the target instead of
+    /// writing the app and the controllers out: `orient simulate` reads them from the project at replay.
+    public static func yaml(
+        _ s: Scenario, sdk: OSVersion?, steps: [Step], header: [String] = [],
+        project: (path: String, target: String)? = nil
+    ) -> String {
         var out = header.map { "# " + oneLine($0) + "\n" }.joined()
         if let name = s.name { out += "name: \(quoted(name))\n" }
         out += "device: \(quoted(s.device.name))\nos: \(quoted(s.os.description))\n"
@@ -25,6 +30,10 @@ public enum ScenarioWriter {
         let changed = zip(s.choices.values, defaults).filter { $0.0.value != $0.1.value }.map(\.0)
         if !changed.isEmpty {
             out += "choices:\n" + changed.map { "  \($0.key): \($0.value)\n" }.joined()
+        }
+        if let project {
+            out += "project: \(quoted(project.path))\ntarget: \(quoted(project.target))\n"
+            return out + root(s.root, steps: steps)
         }
         out += "app:\n  plist:" + (s.app.plist.isEmpty ? " {}\n" : "\n")
         for key in s.app.plist.keys.sorted() {
@@ -41,7 +50,12 @@ public enum ScenarioWriter {
             guard let c = s.controllers[name] else { continue }
             out += "  \(quoted(name)): {\(controller(c).joined(separator: ", "))}\n"
         }
-        out += "root: \(node(s.root))\nsteps:\n"
+        return out + root(s.root, steps: steps)
+    }
+
+    /// `root:` and `steps:`.
+    static func root(_ root: HierarchyNode, steps: [Step]) -> String {
+        var out = "root: \(node(root))\nsteps:\n"
         for step in steps {
             if let c = step.comment { out += "  # \(oneLine(c))\n" }
             let e = event(step.event)

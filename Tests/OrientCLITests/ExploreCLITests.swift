@@ -64,6 +64,35 @@ extension CLITests {
         XCTAssertTrue(onlyTransitions.stderr.contains("orient explore"), onlyTransitions.stderr)
     }
 
+    /// A project with nothing to explore exits 1 and says why for every app target (issue 29).
+    func testExploreSaysWhyPerTargetWhenNothingCanBeExplored() throws {
+        let r = try orient("explore", "Tests/OrientProjectTests/Fixtures/Projects/Xcode14")
+        XCTAssertEqual(r.status, 1, r.stdout + r.stderr)
+        for target in ["Multi", "Catalyst", "Clip", "Shared"] {
+            XCTAssertTrue(r.stderr.contains("  \(target): no window root"), r.stderr)
+        }
+        let storyboard = try orient("explore", "Tests/OrientProjectTests/Fixtures/Projects/Xcode9")
+        XCTAssertEqual(storyboard.status, 1)
+        XCTAssertTrue(
+            storyboard.stderr.contains("Classic: Classic/Info.plist: the main storyboard Main"), storyboard.stderr)
+    }
+
+    /// The counts in the text agree: a bad state found on several device/version pairs is printed once and counted
+    /// once in the total (issue 29).
+    func testExploreTextCountsAgree() throws {
+        let r = try orient("explore", "Examples/SampleApp")
+        XCTAssertEqual(r.status, 2, r.stderr)
+        for report in r.stdout.components(separatedBy: "orient explore ").dropFirst() {
+            var shown = 0
+            for line in report.split(separator: "\n") where line.hasPrefix("  ") && line.contains(" bad state(s) (") {
+                shown += Int(line.trimmingCharacters(in: .whitespaces).prefix { $0.isNumber }) ?? 0
+            }
+            let total = report.split(separator: "\n").last { $0.hasSuffix("found.") || $0.contains("found (") }
+            let said = total.flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
+            XCTAssertEqual(shown, said, report)
+        }
+    }
+
     /// The sample project's traps, found from its code: each emitted path replays through `orient simulate` and
     /// fails until the sample is fixed.
     func testExploreTheSampleProject() throws {
@@ -86,6 +115,61 @@ extension CLITests {
             let replay = try orient("simulate", dir.appendingPathComponent(f).path)
             XCTAssertEqual(replay.status, 2, "\(f)\n\(replay.stdout)\(replay.stderr)")
         }
+    }
+}
+
+/// Emitted paths of a project are regression tests (issue 29): they name the project and the target, and replay
+/// against the project as it is, so fixing the app's code makes them pass.
+extension CLITests {
+    func testEmittedPathsTurnGreenWhenTheSampleIsFixed() throws {
+        let fm = FileManager.default
+        let copy = fm.temporaryDirectory.appendingPathComponent("orient-replay-\(getpid())")
+        try? fm.removeItem(at: copy)
+        defer { try? fm.removeItem(at: copy) }
+        try fm.copyItem(
+            at: CLITests.repo.appendingPathComponent("Examples/SampleApp"), to: copy.appendingPathComponent("App"))
+        let emit = copy.appendingPathComponent("paths")
+        let r = try orient(
+            "explore", copy.appendingPathComponent("App").path, "--target", "Player", "--emit", emit.path)
+        XCTAssertEqual(r.status, 2, r.stderr)
+        let crashes = try fm.contentsOfDirectory(atPath: emit.path).filter { $0.hasPrefix("crash-") }.sorted()
+        XCTAssertFalse(crashes.isEmpty)
+        for f in crashes {
+            let text = try String(contentsOf: emit.appendingPathComponent(f), encoding: .utf8)
+            XCTAssertTrue(text.contains("project: \"../App\"\ntarget: Player\n"), text)
+            XCTAssertFalse(text.contains("controllers:"), "the masks are read again at replay, not written: \(text)")
+            let replay = try orient("simulate", emit.appendingPathComponent(f).path)
+            XCTAssertEqual(replay.status, 2, "before the fix: \(f)\n\(replay.stdout)\(replay.stderr)")
+        }
+        // The fix: the player's preferred orientation in its mask, and the app's lock wide enough to show it.
+        for (file, from, to) in [
+            (
+                "Player/PlayerViewController.swift",
+                "preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }",
+                "preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .landscapeRight }"
+            ),
+            (
+                "Player/AppDelegate.swift", "orientationLock: UIInterfaceOrientationMask = .portrait",
+                "orientationLock: UIInterfaceOrientationMask = .allButUpsideDown"
+            )
+        ] {
+            let url = copy.appendingPathComponent("App").appendingPathComponent(file)
+            let code = try String(contentsOf: url, encoding: .utf8)
+            XCTAssertTrue(code.contains(from), file)
+            try code.replacingOccurrences(of: from, with: to).write(to: url, atomically: true, encoding: .utf8)
+        }
+        for f in crashes {
+            let replay = try orient("simulate", emit.appendingPathComponent(f).path)
+            XCTAssertEqual(replay.status, 0, "after the fix: \(f)\n\(replay.stdout)\(replay.stderr)")
+        }
+        // A path whose window root the project no longer has says so and exits 1.
+        let first = emit.appendingPathComponent(crashes[0])
+        let renamed = try String(contentsOf: first, encoding: .utf8).replacingOccurrences(
+            of: "root: { UINavigationController(HomeViewController)", with: "root: { UINavigationController(Gone)")
+        try renamed.write(to: first, atomically: true, encoding: .utf8)
+        let gone = try orient("simulate", first.path)
+        XCTAssertEqual(gone.status, 1, gone.stdout)
+        XCTAssertTrue(gone.stderr.contains("has no window root UINavigationController(Gone)"), gone.stderr)
     }
 }
 

@@ -154,3 +154,63 @@ final class ExploreWriterEdgeTests: XCTestCase {
         XCTAssertEqual(Set(names).count, 3)
     }
 }
+
+/// `project:` and `target:` (issue 29): a file that names its project leaves the app and controllers to it.
+final class ProjectReferenceTests: XCTestCase {
+    func testAFileThatNamesItsProjectNeedsNoAppAndResolvesTheProjectAgainstItsFolder() throws {
+        let file = try ScenarioFile.parse(
+            """
+            device: iPhone 8
+            os: "16.0"
+            project: ../App
+            target: Player
+            root: { UINavigationController(Home): [Home] }
+            steps:
+              - launch: portrait
+              - push: NotInTheFile
+                expect: { interfaceOrientationAllowedBy: NotInTheFile }
+            """, path: "/work/paths/crash.yml", validate: false)
+        XCTAssertEqual(file.project?.resolved, "/work/App")
+        XCTAssertEqual(file.project?.target, "Player")
+        XCTAssertEqual(file.project?.line, 3)
+        XCTAssertEqual(file.scenario.steps.count, 2, "names are checked against the project at replay")
+    }
+
+    func testAProjectWithTheAppOrATargetWithoutAProjectIsRejected() {
+        let cases: [(String, String)] = [
+            ("project: App\napp: { plist: {} }\n", "reads app from it"),
+            ("project: App\ncontrollers: { Home: {} }\napp: { plist: {} }\n", "give one or the other"),
+            ("target: App\napp: { plist: {} }\n", "does not give")
+        ]
+        for (top, message) in cases {
+            let text = "device: iPhone 8\nos: \"16.0\"\n" + top + "root: Home\nsteps: [ { launch: portrait } ]\n"
+            XCTAssertThrowsError(try ScenarioFile.parse(text, path: "t.yml", validate: false), top) { error in
+                let e = error as? Diagnostic
+                XCTAssertTrue(e?.description.contains(message) ?? false, "\(top): \(String(describing: e))")
+                XCTAssertNotNil(e?.line, top)
+            }
+        }
+    }
+
+    /// The screen's own mask is read when the step runs: a controller that declares none allows any.
+    func testInterfaceOrientationAllowedByReadsTheControllersMask() throws {
+        let file = try ScenarioFile.parse(
+            """
+            device: iPhone 8
+            os: "16.0"
+            app: { plist: { UISupportedInterfaceOrientations: [portrait, landscapeLeft, landscapeRight] } }
+            controllers: { Home: { supportedInterfaceOrientations: portrait }, Plain: {} }
+            root: Home
+            steps:
+              - launch: portrait
+                expect: { interfaceOrientationAllowedBy: Home }
+              - present: { controller: Plain, style: pageSheet }
+                expect: { interfaceOrientationAllowedBy: Plain }
+            """, path: "t.yml")
+        let report = SimulationReport(file: file, explain: false)
+        XCTAssertEqual(report.failedExpectations, 0)
+        var landscape = file
+        landscape.scenario.controllers["Plain"]?.supportedInterfaceOrientations = .landscape
+        XCTAssertEqual(SimulationReport(file: landscape, explain: false).failedExpectations, 1)
+    }
+}

@@ -145,9 +145,11 @@ struct Explore: ParsableCommand {
         for d in scan.diagnostics where d.severity == .error { printError(d.rendered(style: TextStyle(color: false))) }
         guard !items.isEmpty else {
             printError(
-                "\(file): nothing to explore: no app target whose window root the code tells"
-                    + (leftOut.isEmpty ? "" : "; left out:"))
-            for l in leftOut.prefix(20) { printError("  " + l) }
+                scan.apps.isEmpty
+                    ? "\(file): nothing to explore: no iOS app target in the project"
+                    : "\(file): nothing to explore: no app target has a window root Orient can model; why, per target:")
+            for l in leftOut.prefix(40) { printError("  " + l) }
+            if leftOut.count > 40 { printError("  … and \(leftOut.count - 40) more") }
             throw Exit.failure
         }
         var reports: [ExploreReport] = []
@@ -163,11 +165,14 @@ struct Explore: ParsableCommand {
                     })
             else { continue }
             let root = item.exploration.model.scenario.root.name
-            reports.append(
-                ExploreReport.explore(
-                    item.exploration.model, source: "\(item.target) on \(item.device.rawValue), window root \(root)",
-                    dimensions: versions.map { (device, $0) }, options: options,
-                    notes: leftOut.filter { $0.hasPrefix(item.target + ":") }, progress: Self.progressLine))
+            var report = ExploreReport.explore(
+                item.exploration.model, source: "\(item.target) on \(item.device.rawValue), window root \(root)",
+                dimensions: versions.map { (device, $0) }, options: options,
+                notes: (item.exploration.assumption.map { ["\(item.target): \($0)"] } ?? [])
+                    + leftOut.filter { $0.hasPrefix(item.target + ":") }, progress: Self.progressLine)
+            // Emitted paths name the project and the target, to be read again at replay.
+            report.project = (URL(fileURLWithPath: file).standardizedFileURL.path, item.target)
+            reports.append(report)
         }
         try finish(reports, since: start)
     }
@@ -195,7 +200,7 @@ struct Explore: ParsableCommand {
                 try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
                 var used = Set<String>()
                 for r in reports {
-                    for s in r.scenarios(used: &used) {
+                    for s in r.scenarios(used: &used, directory: dir) {
                         try Data(s.text.utf8).write(
                             to: URL(fileURLWithPath: dir).appendingPathComponent(s.file), options: .atomic)
                     }

@@ -63,8 +63,11 @@ struct Simulate: ParsableCommand {
         for (i, path) in files.enumerated() {
             let file: ScenarioFile
             let t0 = ContinuousClock.now
-            do {
-                file = try ScenarioFile.load(path: path, choices: pairs, quirks: quirkMode)
+            do throws(Diagnostic) {
+                var loaded = try ScenarioFile.load(path: path, choices: pairs, quirks: quirkMode, validate: false)
+                if let project = loaded.project { try ProjectReplay.read(project, into: &loaded) }
+                if let error = loaded.validation() { throw error }
+                file = loaded
             } catch {
                 printError(error.description)
                 unreadable = true
