@@ -54,8 +54,9 @@ public struct ExploreReport: Sendable {
     public var transitions: Int { results.reduce(0) { $0 + $1.transitions } }
 
     /// A path in words: the steps in the scenario syntax, joined by arrows.
+    /// Each step in the scenario syntax, with where in the code (or the model file) it comes from.
     public static func words(_ path: [PathStep]) -> String {
-        path.map { ScenarioWriter.event($0.event) }.joined(separator: " → ")
+        path.map { ScenarioWriter.event($0.event) + ($0.origin.map { " (\($0))" } ?? "") }.joined(separator: " → ")
     }
 
     // MARK: Text

@@ -77,6 +77,23 @@ extension CLITests {
             storyboard.stderr.contains("Classic: Classic/Info.plist: the main storyboard Main"), storyboard.stderr)
     }
 
+    /// `--os` outside what the model runs is a usage error (issue 29); `--stats` says reading apart from the search;
+    /// each step of a path says where in the code it comes from.
+    func testExploreOptionsOutsideTheModelAndWhereStepsComeFrom() throws {
+        let below = try orient("explore", "Examples/SampleApp", "--target", "Player", "--os", "12.0")
+        XCTAssertEqual(below.status, 64, below.stderr)
+        XCTAssertTrue(below.stderr.contains("below Player's deployment target (15.0)"), below.stderr)
+        let past = try orient("explore", "Examples/SampleApp", "--os", "30.0")
+        XCTAssertEqual(past.status, 64, past.stderr)
+        let belowFile = try orient("explore", "Examples/explore/001-landscape-player.yml", "--os", "9.0")
+        XCTAssertEqual(belowFile.status, 64, belowFile.stderr)
+        let r = try orient("explore", "Examples/SampleApp", "--target", "Gallery", "--stats")
+        XCTAssertEqual(r.status, 2, r.stderr)
+        XCTAssertTrue(r.stderr.contains("explore: read the project in "), r.stderr)
+        XCTAssertTrue(r.stderr.contains("explore: search: "), r.stderr)
+        XCTAssertTrue(r.stdout.contains("push: SlideshowViewController (Gallery/GalleryApp.swift:32:"), r.stdout)
+    }
+
     /// The counts in the text agree: a bad state found on several device/version pairs is printed once and counted
     /// once in the total (issue 29).
     func testExploreTextCountsAgree() throws {

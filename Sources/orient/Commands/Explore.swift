@@ -65,8 +65,16 @@ struct Explore: ParsableCommand {
         for device in device where Device.named(device) == nil {
             throw ValidationError("unknown device '\(device)'; see `orient devices`")
         }
-        for os in os where OSVersion(os) == nil {
-            throw ValidationError("--os takes a version such as 16.4, found '\(os)'")
+        for os in os {
+            guard let v = OSVersion(os) else {
+                throw ValidationError("--os takes a version such as 16.4, found '\(os)'")
+            }
+            // Past the last major version a rule of the engine names, what UIKit does is not known.
+            let newest = (Explorer.versionBoundaries + [.latestKnown]).max() ?? .latestKnown
+            guard v.major <= newest.major else {
+                throw ValidationError(
+                    "--os \(os) is past iOS \(newest.major), the newest version the engine's rules describe")
+            }
         }
         if let minOS, OSVersion(minOS) == nil {
             throw ValidationError("--min-os takes a version such as 15.0, found '\(minOS)'")
@@ -109,6 +117,10 @@ struct Explore: ParsableCommand {
         // --device and --os replace the devices and the versions; each device keeps the versions it ran.
         let named = device.compactMap(Device.named)
         let pinned = os.compactMap(OSVersion.init)
+        if let low = pinned.first(where: { $0 < minimum }) {
+            throw ValidationError(
+                "--os \(low) is below the lowest version the model runs (\(minimum): the file's os, or --min-os)")
+        }
         if !named.isEmpty || !pinned.isEmpty {
             let versions = pinned.isEmpty ? Array(Set(dims.map(\.os))).sorted() : pinned
             let devices =
@@ -153,9 +165,16 @@ struct Explore: ParsableCommand {
             throw Exit.failure
         }
         var reports: [ExploreReport] = []
+        let searchStart = ContinuousClock.now
         for item in items {
             var versions = item.versions
-            if !os.isEmpty { versions = os.compactMap(OSVersion.init) }
+            if !os.isEmpty {
+                versions = os.compactMap(OSVersion.init)
+                if let low = versions.first(where: { $0 < (item.versions.first ?? $0) }) {
+                    throw ValidationError(
+                        "--os \(low) is below \(item.target)'s deployment target (\(item.versions.first ?? low))")
+                }
+            }
             let named = device.compactMap(Device.named)
             guard
                 let device = named.isEmpty
@@ -174,17 +193,23 @@ struct Explore: ParsableCommand {
             report.project = (URL(fileURLWithPath: file).standardizedFileURL.path, item.target)
             reports.append(report)
         }
-        try finish(reports, since: start)
+        try finish(reports, since: searchStart, reading: searchStart - start)
     }
 
-    func finish(_ reports: [ExploreReport], since start: ContinuousClock.Instant) throws {
+    /// `reading`: the time spent reading the project before the search, said apart with --stats.
+    func finish(_ reports: [ExploreReport], since start: ContinuousClock.Instant, reading: Duration? = nil) throws {
         let elapsed = ContinuousClock.now - start
         if stats {
-            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            func seconds(_ d: Duration) -> Double {
+                Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+            }
             let states = reports.reduce(0) { $0 + $1.states }
             let transitions = reports.reduce(0) { $0 + $1.transitions }
+            if let reading {
+                printError("explore: read the project in \(String(format: "%.3f", seconds(reading))) s")
+            }
             printError(
-                "explore: \(states) states, \(transitions) transitions in \(String(format: "%.3f", seconds)) s (\(Int(Double(transitions) / max(seconds, 1e-9))) transitions/s)"
+                "explore: search: \(states) states, \(transitions) transitions in \(String(format: "%.3f", seconds(elapsed))) s (\(Int(Double(transitions) / max(seconds(elapsed), 1e-9))) transitions/s)"
             )
         }
         switch format {
