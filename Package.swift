@@ -58,7 +58,7 @@ let package = Package(
         .target(
             name: "OrientCheck",
             dependencies: [
-                "OrientEngine", "OrientProject", "OrientFacts", "OrientOutput",
+                "OrientEngine", "OrientProject", "OrientFacts", "OrientOutput", "OrientScenario",
                 .product(name: "Yams", package: "Yams")
             ]),
         // Scenario files (YAML/JSON) -> engine runs -> reports (text and the JSON contract).
@@ -110,6 +110,7 @@ let package = Package(
             name: "OrientCheckTests",
             dependencies: [
                 "OrientCheck", "OrientSwift", "OrientFacts", "OrientProject", "OrientEngine", "OrientOutput",
+                "OrientScenario",
                 "OrientTestSupport"
             ]),
         // Runs the built `orient` binary end to end; depends on it so `swift test` builds it first.

@@ -6,6 +6,7 @@ import OrientEngine
 import OrientFacts
 import OrientOutput
 import OrientProject
+import OrientScenario
 
 /// Built once per target, before any rule runs; a value, so rules on other threads share nothing mutable.
 public struct CheckContext: Sendable {
@@ -24,9 +25,17 @@ public struct CheckContext: Sendable {
     /// Classes that can be the one controller UIKit asks (CheckContext+Authority.swift): rules ask for each class.
     public private(set) var decidingControllers: [(name: String, place: SourceLocation)] = []
 
-    init(target: TargetInfo, facts: TargetFacts, os: OSVersion, sdk: OSVersion, choices: Choices = Choices()) {
+    /// The team's hints (`.orient-hints.yml`): their controllers are already in `facts`; their moves are the
+    /// explorer's.
+    public let hints: HintFile?
+
+    init(
+        target: TargetInfo, facts: TargetFacts, os: OSVersion, sdk: OSVersion, choices: Choices = Choices(),
+        hints: HintFile? = nil
+    ) {
         self.target = target
-        self.facts = CheckContext.deviceFacts(facts, plist: target.plist)
+        self.hints = hints
+        self.facts = CheckContext.deviceFacts(hints?.applied(to: facts) ?? facts, plist: target.plist)
         self.os = os
         self.sdk = sdk
         self.choices = choices

@@ -3,6 +3,7 @@ import OrientEngine
 import OrientFacts
 import OrientOutput
 import OrientProject
+import OrientScenario
 
 /// What `orient check` is asked to do.
 public struct CheckRequest: Sendable {
@@ -19,6 +20,8 @@ public struct CheckRequest: Sendable {
     public var targets: [String] = []
     /// The configuration file (nil: `.orient.yml` in the root, if there is one).
     public var configFile: String?
+    /// The team's hint file (default: `.orient-hints.yml` in the root, when there is one).
+    public var hintsFile: String?
     public var baseline: String?
     public var writeBaseline: String?
     public var os = OSVersion.latestKnown
@@ -84,6 +87,8 @@ public struct CheckPipeline {
         var root: String
         var configuration = Configuration()
         var configurationText = ""
+        var hints: HintFile?
+        var hintsText = ""
         var result = CheckResult(findings: [], targets: [], baselined: 0)
         var unreadable = false
         /// The configuration file could not be read: the run goes on with the defaults and exits 1.
@@ -95,6 +100,7 @@ public struct CheckPipeline {
         var run = Run(absolute: absolute, root: root)
         // 1. The configuration first: it decides the rules and severities, and it is part of the cache key.
         try readConfiguration(&run)
+        readHints(&run)
         // 2. The cache: an unchanged tree, configuration and options reuse the last findings, skipping 3 to 5.
         // The HTML report draws what each target allows, which the cache does not keep: it reads everything.
         let cache =
@@ -145,12 +151,19 @@ public struct CheckPipeline {
                 reported.append(d)
                 diagnose(d)
             }
+            // The hints name classes of this project: one it neither defines nor uses is an error (exit 1), and
+            // the rest still apply.
+            let unknownHints = run.hints?.unknownNames(in: facts) ?? []
+            for d in unknownHints {
+                reported.append(d)
+                diagnose(d)
+            }
             // 5. The rules, over every iOS app target, with the configuration's severities and suppressions.
             run.result = Checker.run(
                 scan: scan, facts: facts, configuration: run.configuration, only: request.targets, os: request.os,
-                choices: request.choices)
+                choices: request.choices, hints: run.hints)
             // A run that met unreadable project files is cached with that fact, so a hit exits 1 again.
-            run.unreadable = scan.diagnostics.contains { $0.severity == .error }
+            run.unreadable = scan.diagnostics.contains { $0.severity == .error } || !unknownHints.isEmpty
             cache?.save(
                 run.result, key: key, root: root, includeDependencies: request.includeDependencies, skipping: skipping,
                 // Files outside the read gate are never read, so they cannot change a finding: not stamped (and
@@ -217,6 +230,34 @@ public struct CheckPipeline {
         throw .failure
     }
 
+    /// The hint file: the one named, else the root's `.orient-hints.yml` when there is one (a link out of the
+    /// repository is not followed). One that cannot be read is said, the run goes on without it, and exits 1.
+    func readHints(_ run: inout Run) {
+        let path = request.hintsFile ?? run.root + "/" + HintFile.fileName
+        if request.hintsFile == nil {
+            guard FileManager.default.fileExists(atPath: path) else { return }
+            guard ReadGate(root: run.root).allows(path) else {
+                diagnose(
+                    Diagnostic(
+                        file: displayPath(path, root: run.root),
+                        message: "the hint file is a link to a file outside the repository; not read"))
+                run.configurationBroken = true
+                return
+            }
+        } else if !FileManager.default.fileExists(atPath: path) {
+            diagnose(Diagnostic(file: path, message: "no such hint file"))
+            run.configurationBroken = true
+            return
+        }
+        do throws(Diagnostic) {
+            run.hints = try HintFile.load(path: path, shownAs: displayPath(path, root: run.root))
+            run.hintsText = String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
+        } catch {
+            diagnose(error)
+            run.configurationBroken = true
+        }
+    }
+
     /// What a JSON decoding error says, in words (Foundation's own text is "isn't in the correct format").
     static func describe(_ error: Error) -> String {
         guard let e = error as? DecodingError else { return "\(error)" }
@@ -234,7 +275,7 @@ public struct CheckPipeline {
 
     func cacheKey(_ run: Run) -> String {
         CheckCache.key(
-            version: request.version + request.build, configuration: run.configurationText,
+            version: request.version + request.build, configuration: run.configurationText + "\n" + run.hintsText,
             options: [
                 run.absolute, request.buildConfiguration, request.targets.sorted().joined(separator: ","),
                 request.os.description, "\(request.includeDependencies)", "\(request.includeVendored)",

@@ -3,6 +3,7 @@ import Foundation
 import OrientEngine
 import OrientFacts
 import OrientProject
+import OrientScenario
 
 public struct CheckResult: Sendable {
     public var findings: [Finding]
@@ -39,7 +40,8 @@ public enum Checker {
     /// Runs every enabled rule over every iOS app target (or the ones named in `only`).
     public static func run(
         scan: ProjectScan, facts: ProjectFacts, configuration: Configuration = Configuration(),
-        only: [String] = [], os: OSVersion = .latestKnown, sdk: OSVersion? = nil, choices: Choices = Choices()
+        only: [String] = [], os: OSVersion = .latestKnown, sdk: OSVersion? = nil, choices: Choices = Choices(),
+        hints: HintFile? = nil
     ) -> CheckResult {
         let rules = LintRules.all.filter { configuration.enabledAnywhere($0.description) }.map(LintRules.instance)
         let apps: [(TargetInfo, TargetFacts)] = scan.apps.compactMap { t in
@@ -48,7 +50,7 @@ public enum Checker {
         }
         // Targets are checked on every core (variants of one app, an emulator's 20 apps), in order.
         let perTarget = apps.parallelMap { t, tf -> [Finding] in
-            let context = CheckContext(target: t, facts: tf, os: os, sdk: sdk ?? os, choices: choices)
+            let context = CheckContext(target: t, facts: tf, os: os, sdk: sdk ?? os, choices: choices, hints: hints)
             var out: [Finding] = []
             for rule in rules {
                 for var f in rule.check(context) {

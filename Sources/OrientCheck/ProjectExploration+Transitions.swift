@@ -1,6 +1,7 @@
 import OrientOutput
 import OrientEngine
 import OrientFacts
+import OrientScenario
 
 // What each screen's code does, member by member, in source order: a method that presents or pushes is one move
 // per presentation, with the code around it (an orientation lock set before, an update asked for after); a method
@@ -25,6 +26,10 @@ extension ModelBuilder {
             guard done.insert(cls).inserted else { continue }
             var byMember: [String: [Step]] = [:]
             for (member, step) in steps(of: cls) { byMember[member ?? "", default: []].append(step) }
+            // The team's hints: each move as the hint file gives it, at its line.
+            for t in context.hints?.transitions[cls] ?? [] where hinted(t) {
+                add(cls, t.events, at: hintPlace(t))
+            }
             for member in byMember.keys.sorted() {
                 let list = (byMember[member] ?? []).sorted { ($0.place.line ?? 0) < ($1.place.line ?? 0) }
                 if Self.appearing.contains(where: member.hasPrefix) {
@@ -108,6 +113,23 @@ extension ModelBuilder {
             out.append((a.context.inMember, Step(event: .setAppDelegate(a.mask), navigation: false, place: a.place)))
         }
         return out + segueSteps(of: cls)
+    }
+
+    /// Whether every class a hinted move shows can be modelled (their specs made on the way); said when not.
+    mutating func hinted(_ t: Transition) -> Bool {
+        for e in t.events {
+            for name in HintFile.shownNames(e) where spec(name) == nil {
+                leftOut.append("\(hintPlace(t)): the hinted move shows \(name), which is not known enough to explore")
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Where a hinted move is written.
+    func hintPlace(_ t: Transition) -> SourceLocation {
+        let path = context.hints?.path ?? HintFile.fileName
+        return SourceLocation(path, line: t.origin.flatMap { $0.split(separator: ":").last.flatMap { Int($0) } })
     }
 
     mutating func add(_ owner: String, _ events: [Event], at place: SourceLocation) {

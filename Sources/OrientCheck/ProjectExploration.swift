@@ -2,6 +2,7 @@ import OrientOutput
 import OrientEngine
 import OrientFacts
 import OrientProject
+import OrientScenario
 
 /// An app target's screens as the explorer's model (issue 16): the window's root and its children, each class's
 /// answers on one idiom, and what each screen's code presents, pushes or asks of UIKit. Only what the code tells is
@@ -27,16 +28,17 @@ public struct ProjectExplorationItem: Sendable {
 
 extension ProjectExploration {
     /// Every app target's models, per device class it runs on, explored from its deployment target up to `os`.
-    public static func all(scan: ProjectScan, facts: ProjectFacts, only: [String] = [], os: OSVersion, sdk: OSVersion?)
-        -> (items: [ProjectExplorationItem], leftOut: [String])
-    {
+    public static func all(
+        scan: ProjectScan, facts: ProjectFacts, only: [String] = [], os: OSVersion, sdk: OSVersion?,
+        hints: HintFile? = nil
+    ) -> (items: [ProjectExplorationItem], leftOut: [String]) {
         var items: [ProjectExplorationItem] = []
         var leftOut: [String] = []
         for t in scan.apps where only.isEmpty || only.contains(t.name) {
             guard let tf = facts.targets.first(where: { $0.name == t.name && $0.project == t.project }) else {
                 continue
             }
-            let c = CheckContext(target: t, facts: tf, os: os, sdk: sdk ?? os)
+            let c = CheckContext(target: t, facts: tf, os: os, sdk: sdk ?? os, hints: hints)
             let versions = [c.deployment] + Explorer.versionBoundaries.filter { $0 > c.deployment && $0 <= os }
             let before = items.count
             defer {
@@ -62,7 +64,8 @@ extension ProjectExploration {
     /// One app target's model for a window root on one device class, read from the project as it is now: what
     /// `orient simulate` replays a project's emitted path against (issue 29). An error says what is not there.
     public static func replayModel(
-        scan: ProjectScan, facts: ProjectFacts, target: String?, device: DeviceClass, root: String, os: OSVersion
+        scan: ProjectScan, facts: ProjectFacts, target: String?, device: DeviceClass, root: String, os: OSVersion,
+        hints: HintFile? = nil
     ) -> Result<ExplorationModel, ReplayError> {
         let apps = scan.apps.filter { target == nil || $0.name == target }
         guard let t = apps.first, apps.count == 1 || target != nil else {
@@ -76,7 +79,7 @@ extension ProjectExploration {
         guard let tf = facts.targets.first(where: { $0.name == t.name && $0.project == t.project }) else {
             return .failure(ReplayError("the code of \(t.name) could not be read"))
         }
-        let c = CheckContext(target: t, facts: tf, os: os, sdk: os)
+        let c = CheckContext(target: t, facts: tf, os: os, sdk: os, hints: hints)
         let (models, leftOut) = c.explorationModels(pad: device == .ipad)
         guard let m = models.first(where: { $0.model.scenario.root.name == root }) else {
             let roots = models.map(\.model.scenario.root.name)

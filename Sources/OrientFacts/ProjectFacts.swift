@@ -30,6 +30,8 @@ public struct ResolvedMember: Sendable, Hashable {
     public var fact: MemberFact
     /// The class (or extension) that declares it.
     public var declaredIn: String
+
+    public init(fact: MemberFact, declaredIn: String) { self.fact = fact; self.declaredIn = declaredIn }
 }
 
 public struct ClassInfo: Sendable {
@@ -46,6 +48,15 @@ public struct ClassInfo: Sendable {
     /// The open-source base class its chain ends in, outside the repository, when the shipped table names it:
     /// what it does not override answers as that class's code does.
     public var external: ExternalBaseClass?
+
+    public init(
+        name: String, superclass: String?, chain: [String], kind: ClassKind, location: SourceLocation,
+        members: [Member: ResolvedMember], presentationStyle: ModalStyle? = nil, external: ExternalBaseClass? = nil
+    ) {
+        self.name = name; self.superclass = superclass; self.chain = chain; self.kind = kind
+        self.location = location; self.members = members; self.presentationStyle = presentationStyle
+        self.external = external
+    }
 }
 
 /// Everything read from the code of one target.

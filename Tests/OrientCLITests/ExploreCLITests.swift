@@ -190,6 +190,44 @@ extension CLITests {
     }
 }
 
+/// The hint file end to end (issue 29): found in the root, validated against the project, part of the cache key.
+extension CLITests {
+    func testHintsAreReadValidatedAndCached() throws {
+        let fm = FileManager.default
+        let copy = fm.temporaryDirectory.appendingPathComponent("orient-hints-\(getpid())")
+        try? fm.removeItem(at: copy)
+        defer { try? fm.removeItem(at: copy) }
+        try fm.copyItem(at: CLITests.repo.appendingPathComponent("Examples/SampleApp"), to: copy)
+        let hints = copy.appendingPathComponent(".orient-hints.yml")
+        let cache = copy.appendingPathComponent("cache").path
+        func check() throws -> Output {
+            try orient("check", copy.path, "--target", "Player", "--reporter", "json", "--cache-path", cache)
+        }
+        let preferred = { (o: Output) in o.stdout.components(separatedBy: "preferred_orientation_unsupported").count - 1
+        }
+        let plain = try check()
+        XCTAssertEqual(preferred(plain), 1, plain.stdout)
+
+        try "controllers:\n  PlayerViewControler: { supportedInterfaceOrientations: all }\n".write(
+            to: hints, atomically: true, encoding: .utf8)
+        let typo = try check()
+        XCTAssertEqual(typo.status, 1, typo.stderr)
+        XCTAssertTrue(
+            typo.stderr.contains(".orient-hints.yml:2: error: unknown class 'PlayerViewControler'"), typo.stderr)
+        let explore = try orient("explore", copy.path, "--target", "Player")
+        XCTAssertEqual(explore.status, 1, explore.stderr)
+        XCTAssertTrue(explore.stderr.contains("unknown class 'PlayerViewControler'"), explore.stderr)
+
+        // A hint that the player prefers a landscape side: the finding goes, though the code is unchanged.
+        try "controllers:\n  PlayerViewController: { preferredInterfaceOrientationForPresentation: landscapeRight }\n"
+            .write(to: hints, atomically: true, encoding: .utf8)
+        let hinted = try check()
+        XCTAssertEqual(preferred(hinted), 0, hinted.stdout)
+        try fm.removeItem(at: hints)
+        XCTAssertEqual(preferred(try check()), 1, "a cache entry made with the hints is not used without them")
+    }
+}
+
 /// `orient check --fix` end to end on a copy of the sample (issue 18).
 extension CLITests {
     func testFixOnACopyOfTheSample() throws {

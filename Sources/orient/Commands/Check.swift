@@ -33,6 +33,9 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "The configuration file (default: .orient.yml in PATH).")
     var config: String?
 
+    @Option(help: "What the team states that the code does not tell (default: .orient-hints.yml in PATH).")
+    var hints: String?
+
     @Option(help: "Report only findings this baseline file does not know.")
     var baseline: String?
 
@@ -90,6 +93,7 @@ struct CheckCommand: ParsableCommand {
         request.allowOutsideRoot = project.allowOutsideRoot
         request.targets = targets
         request.configFile = config
+        request.hintsFile = hints
         request.baseline = baseline
         request.writeBaseline = writeBaseline
         request.os = OSVersion(ios) ?? .latestKnown

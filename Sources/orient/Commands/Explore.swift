@@ -33,6 +33,10 @@ struct Explore: ParsableCommand {
     )
     var device: [String] = []
 
+    @Option(
+        help: "What the team states that the code does not tell (default: .orient-hints.yml in the project's root).")
+    var hints: String?
+
     @Option(help: "Explore one iOS version instead of each version where a rule changes.")
     var os: [String] = []
 
@@ -152,8 +156,10 @@ struct Explore: ParsableCommand {
         let start = ContinuousClock.now
         let scan = ProjectScan.read(file, tuist: TuistManifest.read)
         let facts = CodeReader.read(scan)
+        let hintFile = try ProjectReplay.hints(named: hints, root: scan.root, facts: facts)
         let latest = os.compactMap(OSVersion.init).max() ?? .latestKnown
-        let (items, leftOut) = ProjectExploration.all(scan: scan, facts: facts, only: target, os: latest, sdk: nil)
+        let (items, leftOut) = ProjectExploration.all(
+            scan: scan, facts: facts, only: target, os: latest, sdk: nil, hints: hintFile)
         for d in scan.diagnostics where d.severity == .error { printError(d.rendered(style: TextStyle(color: false))) }
         guard !items.isEmpty else {
             printError(
