@@ -18,9 +18,13 @@ public enum HTMLReport {
                 for row in m.rows where row.installable { out += device(row) }
                 out += "</div>\n"
             }
-            // A finding several targets share names them all ("A, B"): it is listed under each.
+            // A finding several targets share names them all ("A, B"): it is listed once, under the first of them
+            // on the page, saying which.
             out += findings(
-                result.findings.filter { $0.target.components(separatedBy: ", ").contains(target) }, root: root)
+                result.findings.filter { f in
+                    let named = f.target.components(separatedBy: ", ")
+                    return result.targets.first(where: named.contains) == target
+                }, root: root)
             out += "</section>\n"
         }
         if let skipped = result.notChecked { out += "<p class=\"note\">\(escape(skipped))</p>\n" }
@@ -73,7 +77,11 @@ public enum HTMLReport {
             let (w, h): (Double, Double) = pad ? (54, 74) : (40, 80)
             let landscape = cell.orientation.isLandscape
             let (bw, bh) = landscape ? (h, w) : (w, h)
-            let button = row.deviceClass == .iphoneFaceID ? "" : homeButton(cell.orientation, w: bw, h: bh)
+            // A Face ID iPhone shows its sensor housing at the top, where a Home button iPhone has none: the
+            // drawing then tells the two landscape sides (and portrait from upside down) apart.
+            let button =
+                row.deviceClass == .iphoneFaceID
+                ? sensorHousing(cell.orientation, w: bw, h: bh) : homeButton(cell.orientation, w: bw, h: bh)
             out += """
                 <div class="orientation \(state)" data-orientation="\(cell.orientation.name)">
                 <svg viewBox="0 0 100 100" width="100" height="100" role="img" aria-label="\(cell.orientation.name): \(state)">
@@ -82,7 +90,7 @@ public enum HTMLReport {
                 \(button)\(arrow(cell.orientation))</svg>
                 <p class="label">\(cell.orientation.name)<br><strong>\(state)</strong></p>
                 """
-            for r in cell.reasons { out += "<p class=\"reason\">\(escape(r))</p>" }
+            for r in cell.reasons { out += "<p class=\"reason\">\(breakable(r))</p>" }
             out += "</div>\n"
         }
         return out + "</div></figure>\n"
@@ -100,6 +108,24 @@ public enum HTMLReport {
         }
         return "<circle class=\"button\" cx=\"\(cx)\" cy=\"\(cy)\" r=\"1.6\"/>"
     }
+
+    /// The Dynamic Island (or notch) of a Face ID iPhone: a pill at the top of the screen, opposite where a Home
+    /// button would be.
+    static func sensorHousing(_ o: InterfaceOrientation, w: Double, h: Double) -> String {
+        let (x, y, pw, ph): (Double, Double, Double, Double)
+        switch o {
+        case .portrait: (x, y, pw, ph) = (50 - 6, 50 - h / 2 + 6, 12, 3.5)
+        case .portraitUpsideDown: (x, y, pw, ph) = (50 - 6, 50 + h / 2 - 9.5, 12, 3.5)
+        case .landscapeLeft: (x, y, pw, ph) = (50 + w / 2 - 9.5, 50 - 6, 3.5, 12)
+        case .landscapeRight: (x, y, pw, ph) = (50 - w / 2 + 6, 50 - 6, 3.5, 12)
+        case .unknown: return ""
+        }
+        return "<rect class=\"sensor\" x=\"\(x)\" y=\"\(y)\" width=\"\(pw)\" height=\"\(ph)\" rx=\"1.75\"/>"
+    }
+
+    /// Text that may break between the words of a class name (`Gallery<wbr>Navigation<wbr>Controller`) and at
+    /// spaces, never inside a word.
+    static func breakable(_ s: String) -> String { markupBreakable(escape(s)) }
 
     /// An arrow pointing to the top of the interface, for the one who holds the device: upright when the app turns
     /// to this orientation (green), and red where it does not.
@@ -119,7 +145,9 @@ public enum HTMLReport {
                 let place = Fixer.display(f.place.description, root)
                 out +=
                     "<li class=\"finding \(severity.rawValue)\"><a class=\"rule\" href=\"\(RuleDocs.helpURI(f.ruleID))\">"
-                out += "\(escape(f.ruleID))</a> <code>\(escape(place))</code><br>\(escape(f.message))"
+                out += "\(escape(f.ruleID))</a> <code>\(escape(place))</code>"
+                if f.target.contains(", ") { out += " <span class=\"targets\">in \(escape(f.target))</span>" }
+                out += "<br>\(breakable(f.message))"
                 if let fix = f.fix { out += "<br><span class=\"fix\">fix: \(escape(fix))</span>" }
                 out += "</li>\n"
             }
@@ -136,15 +164,15 @@ public enum HTMLReport {
         --dev:#d2d2d7;--scr:#f5f5f7}
         @media (prefers-color-scheme:dark){:root{--fg:#f5f5f7;--bg:#1d1d1f;--muted:#a1a1a6;--ok:#3fb950;--no:#f85149;\
         --unk:#d29922;--dev:#48484a;--scr:#2c2c2e}}
-        body{font:14px/1.4 -apple-system,system-ui,sans-serif;color:var(--fg);background:var(--bg);margin:2em;max-width:70em}
+        body{font:14px/1.4 -apple-system,system-ui,sans-serif;color:var(--fg);background:var(--bg);margin:2em}
         .sub,.reason,.note{color:var(--muted)} .devices{display:flex;flex-wrap:wrap;gap:1.5em}
         .device{margin:0;border:1px solid var(--dev);border-radius:8px;padding:.8em}
         .orientations{display:flex;gap:.8em} .orientation{width:10.5em;text-align:center}
-        .label{font-size:12px;overflow-wrap:anywhere}
-        .body{fill:var(--dev)} .screen{fill:var(--scr)} .button{fill:var(--muted)}
+        .label{font-size:12px;overflow-wrap:break-word}
+        .body{fill:var(--dev)} .screen{fill:var(--scr)} .button,.sensor{fill:var(--muted)} .targets{color:var(--muted)}
         .allowed .up{fill:var(--ok)} .blocked .up{fill:var(--no)} .unknown .up{fill:var(--unk)}
         .allowed strong{color:var(--ok)} .blocked strong{color:var(--no)} .unknown strong{color:var(--unk)}
-        .reason{font-size:11px;text-align:left;overflow-wrap:anywhere} h3.error{color:var(--no)} h3.warning{color:var(--unk)}
+        .reason{font-size:11px;text-align:left;overflow-wrap:break-word} h3.error{color:var(--no)} h3.warning{color:var(--unk)}
         .findings{padding-left:1.2em} .finding{margin:.4em 0} .rule{font-weight:600} a{color:inherit}
         @media print{body{margin:0}.device{break-inside:avoid}}
         """

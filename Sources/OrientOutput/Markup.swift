@@ -26,3 +26,25 @@ public func markupEscaped(_ s: String) -> String {
     }
     return out
 }
+
+/// Escaped markup (`markupEscaped`'s output) with `<wbr>` where a long identifier may break: before an upper-case
+/// letter that follows two lower-case ones (`Gallery<wbr>Navigation<wbr>Controller`, but `iPad` whole), and after
+/// `.` or `/` inside a word (a file path). Paired with `overflow-wrap: break-word`, text then breaks at words and
+/// word parts, never inside one.
+public func markupBreakable(_ escaped: String) -> String {
+    var out = ""
+    var previous: Character?
+    var lowerRun = 0
+    var inEntity = false
+    for c in escaped {
+        if c == "&" { inEntity = true }
+        if !inEntity, let p = previous, (lowerRun >= 2 && c.isUppercase) || ((p == "/" || p == ".") && c.isLetter) {
+            out += "<wbr>"
+        }
+        if c == ";" { inEntity = false }
+        lowerRun = c.isLowercase ? lowerRun + 1 : 0
+        out.append(c)
+        previous = c
+    }
+    return out
+}

@@ -120,7 +120,7 @@ extension ExploreReport {
             for r in report.results {
                 for b in r.badStates where b.kind != .unreachableOrientation {
                     out += "<section class=\"bad-state\" data-kind=\"\(b.kind.rawValue)\"><h3>\(b.kind.rawValue): "
-                    out += "\(SimulationReport.escape(b.detail))</h3>\n"
+                    out += "\(markupBreakable(SimulationReport.escape(b.detail)))</h3>\n"
                     if let file = try? ScenarioFile.parse(report.scenario(b, r), path: "path.yml") {
                         out += SimulationReport(file: file, explain: false).strip()
                     }

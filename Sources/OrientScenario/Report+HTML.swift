@@ -33,15 +33,18 @@ extension SimulationReport {
             if step.exception != nil { classes.append("exception") }
             if outcome?.held == false { classes.append("failed") }
             out += "<figure class=\"\(classes.joined(separator: " "))\" data-step=\"\(i)\">"
-            out += Self.frame(step, homeButton: file.scenario.device.homeButton)
-            out += "<figcaption><b>\(i + 1).</b> \(Self.escape(file.stepTexts[step.index]))"
+            out += Self.frame(
+                step, homeButton: file.scenario.device.homeButton, phone: file.scenario.device.idiom == .phone)
+            out += "<figcaption><b>\(i + 1).</b> \(markupBreakable(Self.escape(file.stepTexts[step.index])))"
             if let o = step.interfaceOrientation { out += "<br>interface \(o.name)" }
             if step.rotated { out += " <span class=\"tag\">turned</span>" }
-            if let a = step.authority { out += "<br>asks \(Self.escape(a))" }
-            if let x = step.exception { out += "<br><span class=\"bad\">\(Self.escape(x.name))</span>" }
+            if let a = step.authority { out += "<br>asks \(markupBreakable(Self.escape(a)))" }
+            if let x = step.exception {
+                out += "<br><span class=\"bad\">\(markupBreakable(Self.escape(x.name)))</span>"
+            }
             if let o = outcome, !o.held {
                 out +=
-                    "<br><span class=\"bad\">expect failed: \(Self.escape(o.failures.joined(separator: "; ")))</span>"
+                    "<br><span class=\"bad\">expect failed: \(markupBreakable(Self.escape(o.failures.joined(separator: "; "))))</span>"
             }
             out += "</figcaption></figure>\n"
         }
@@ -58,7 +61,9 @@ extension SimulationReport {
         }
     }
 
-    static func frame(_ step: StepResult, homeButton: Bool) -> String {
+    /// `phone` without a Home button: a Face ID iPhone, drawn with its sensor housing at the top of the screen so
+    /// that its two landscape sides (and portrait and upside down) look different.
+    static func frame(_ step: StepResult, homeButton: Bool, phone: Bool = true) -> String {
         let device = deviceAngle(step.deviceOrientation)
         // The content is upright for the one holding the device when the interface matches how it is held.
         let content = step.interfaceOrientation.flatMap(DeviceOrientation.init).map { device - deviceAngle($0) }
@@ -66,7 +71,13 @@ extension SimulationReport {
         svg +=
             "<g transform=\"rotate(\(device) 60 60)\"><rect class=\"body\" x=\"36\" y=\"14\" width=\"48\" height=\"92\" rx=\"8\"/>"
         svg += "<rect class=\"screen\" x=\"40\" y=\"20\" width=\"40\" height=\"78\" rx=\"3\"/>"
-        if homeButton { svg += "<circle class=\"button\" cx=\"60\" cy=\"102\" r=\"2\"/>" }
+        if homeButton {
+            svg += "<circle class=\"button\" cx=\"60\" cy=\"102\" r=\"2\"/>"
+        } else if phone {
+            svg += "<rect class=\"sensor\" x=\"54\" y=\"22\" width=\"12\" height=\"3.5\" rx=\"1.75\"/>"
+        } else {
+            svg += "<circle class=\"sensor\" cx=\"60\" cy=\"17\" r=\"1.2\"/>"  // an iPad's front camera
+        }
         svg += "</g>"
         if let c = content {
             svg +=
@@ -86,8 +97,8 @@ extension SimulationReport {
         .sub{color:var(--muted)} .strip{display:flex;flex-wrap:wrap;gap:1em}
         .step{margin:0;width:11em;border:1px solid var(--dev);border-radius:8px;padding:.5em;text-align:center}
         .step.failed,.step.exception{border-color:var(--no)} .body{fill:var(--dev)} .screen{fill:var(--scr)}
-        .button{fill:var(--muted)} .up{fill:var(--ok)} .failed .up,.exception .up{fill:var(--no)}
-        figcaption{font-size:12px;overflow-wrap:anywhere} .tag{color:var(--ok)} .bad{color:var(--no)}
+        .button,.sensor{fill:var(--muted)} .up{fill:var(--ok)} .failed .up,.exception .up{fill:var(--no)}
+        figcaption{font-size:12px;overflow-wrap:break-word} .tag{color:var(--ok)} .bad{color:var(--no)}
         @media print{body{margin:0}.step{break-inside:avoid}}
         """
 }

@@ -390,4 +390,32 @@ final class HTMLReportTests: XCTestCase {
         hostile.targets = ["<img src=x>"]
         XCTAssertFalse(Reporter.html.render(hostile, root: root, version: "t").contains("<img"))
     }
+
+    /// Issue 29: a Face ID iPhone is drawn with its sensor housing, so every orientation looks different; a finding
+    /// several targets share is listed once, naming them; names break between their words, never inside one.
+    func testFaceIDSidesDifferSharedFindingsOnceAndNamesBreakAtWords() throws {
+        let root = CheckTests.repo + "/Examples/SampleApp"
+        var result = CheckTests.sample.result
+        let html = Reporter.html.render(result, root: root, version: "test")
+        let faceID = try XCTUnwrap(html.components(separatedBy: "data-device=\"iphone-face-id\"").dropFirst().first)
+            .components(separatedBy: "</figure>")[0]
+        let drawings = faceID.components(separatedBy: "<svg").dropFirst().map {
+            $0.components(separatedBy: "<path")[0]
+        }
+        XCTAssertEqual(drawings.count, 4)
+        XCTAssertEqual(Set(drawings).count, 4, "each orientation of a Face ID iPhone is drawn differently")
+        XCTAssertTrue(drawings.allSatisfy { $0.contains("class=\"sensor\"") })
+
+        let first = try XCTUnwrap(result.findings.first)
+        var shared = first
+        shared.target = result.targets.prefix(2).joined(separator: ", ")
+        result.findings = [shared]
+        let page = Reporter.html.render(result, root: root, version: "t")
+        XCTAssertEqual(page.components(separatedBy: "<li class=\"finding").count - 1, 1)
+        XCTAssertTrue(page.contains("<span class=\"targets\">in \(shared.target)</span>"), page)
+
+        XCTAssertEqual(markupBreakable("GalleryNavigationController"), "Gallery<wbr>Navigation<wbr>Controller")
+        XCTAssertEqual(markupBreakable("A&amp;B iPad"), "A&amp;B iPad", "entities and iPad stay whole")
+        XCTAssertEqual(markupBreakable("Gallery/GalleryApp.swift"), "Gallery/<wbr>Gallery<wbr>App.<wbr>swift")
+    }
 }
