@@ -155,11 +155,43 @@ enum Reporters {
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
+    /// One finding as a SARIF result; `path`: its notes are the steps of a path, also given as a code flow (each
+    /// step that has a place in the code, in order).
+    static func sarifResult(_ f: Finding, base: SarifBase, path: Bool) -> JSON {
+        var fields: [(String, JSON)] = [
+            ("ruleId", .string(f.ruleID)),
+            ("level", .string(sarifLevel(f.severity))),
+            ("message", .object([("text", .string(f.message + (f.fix.map { " — \($0)" } ?? "")))])),
+            ("locations", .array([sarifLocation(f.place, base: base)])),
+            ("partialFingerprints", .object([("orientFindingHash/v1", .string(fingerprint(f, base: base)))])),
+            (
+                "relatedLocations",
+                .array(f.notes.compactMap { n in n.location.map { sarifLocation($0, base: base, message: n.message) } })
+            ),
+            (
+                "properties",
+                .object([
+                    ("target", .string(f.target)), ("devices", .strings(f.devices.map(\.rawValue))),
+                    ("versions", .string(f.versions))
+                ])
+            )
+        ]
+        let steps = f.notes.compactMap { n in
+            n.location.map { JSON.object([("location", sarifLocation($0, base: base, message: n.message))]) }
+        }
+        if path && !steps.isEmpty {
+            fields.append(
+                ("codeFlows", .array([.object([("threadFlows", .array([.object([("locations", .array(steps))])]))])])))
+        }
+        return .object(fields)
+    }
+
     /// SARIF 2.1.0, for code scanning.
     static func sarif(_ r: CheckResult, root: String, version: String) -> JSON {
         let base = SarifBase(root: root)
         let used = Set(r.findings.map(\.ruleID))
         let rules = LintRules.descriptions.filter { used.contains($0.id) }
+        let paths = Set(rules.filter(\.notesArePath).map(\.id))
         return .object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             ("version", .string("2.1.0")),
@@ -210,36 +242,7 @@ enum Reporters {
                         (
                             "results",
                             .array(
-                                r.findings.map { f in
-                                    .object([
-                                        ("ruleId", .string(f.ruleID)),
-                                        ("level", .string(sarifLevel(f.severity))),
-                                        (
-                                            "message",
-                                            .object([("text", .string(f.message + (f.fix.map { " — \($0)" } ?? "")))])
-                                        ),
-                                        ("locations", .array([sarifLocation(f.place, base: base)])),
-                                        (
-                                            "partialFingerprints",
-                                            .object([("orientFindingHash/v1", .string(fingerprint(f, base: base)))])
-                                        ),
-                                        (
-                                            "relatedLocations",
-                                            .array(
-                                                f.notes.compactMap { n in
-                                                    n.location.map { sarifLocation($0, base: base, message: n.message) }
-                                                })
-                                        ),
-                                        (
-                                            "properties",
-                                            .object([
-                                                ("target", .string(f.target)),
-                                                ("devices", .strings(f.devices.map(\.rawValue))),
-                                                ("versions", .string(f.versions))
-                                            ])
-                                        )
-                                    ])
-                                })
+                                r.findings.map { f in sarifResult(f, base: base, path: paths.contains(f.ruleID)) })
                         )
                     ])
                 ])

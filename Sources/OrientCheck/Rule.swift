@@ -79,13 +79,15 @@ public struct RuleDescription: Sendable {
     public var optIn: Bool
     public var triggering: [Example]
     public var nonTriggering: [Example]
+    /// Its findings' notes are a path, step by step (`orientation_dead_end`): SARIF gets them as a code flow.
+    public var notesArePath: Bool
 
     public init(
         id: String, title: String, rationale: String, severity: Severity, optIn: Bool = false,
-        triggering: [Example], nonTriggering: [Example]
+        triggering: [Example], nonTriggering: [Example], notesArePath: Bool = false
     ) {
         self.id = id; self.title = title; self.rationale = rationale; self.severity = severity; self.optIn = optIn
-        self.triggering = triggering; self.nonTriggering = nonTriggering
+        self.triggering = triggering; self.nonTriggering = nonTriggering; self.notesArePath = notesArePath
     }
 }
 

@@ -94,20 +94,29 @@ extension CLITests {
         XCTAssertTrue(r.stdout.contains("push: SlideshowViewController (Gallery/GalleryApp.swift:32:"), r.stdout)
     }
 
-    /// The counts in the text agree: a bad state found on several device/version pairs is printed once and counted
-    /// once in the total (issue 29).
+    /// The counts in the text agree: a bad state found on several devices and versions is printed once, says
+    /// where it holds, and is counted once in the total; where versions disagree, the rules that differ are named
+    /// (issue 29).
     func testExploreTextCountsAgree() throws {
         let r = try orient("explore", "Examples/SampleApp")
         XCTAssertEqual(r.status, 2, r.stderr)
+        let kinds = [
+            "crash", "stuck", "return_wrong", "shown_wrong", "forced_rotation_ignored", "unreachable_orientation"
+        ]
+        var reports = 0
         for report in r.stdout.components(separatedBy: "orient explore ").dropFirst() {
-            var shown = 0
-            for line in report.split(separator: "\n") where line.hasPrefix("  ") && line.contains(" bad state(s) (") {
-                shown += Int(line.trimmingCharacters(in: .whitespaces).prefix { $0.isNumber }) ?? 0
-            }
-            let total = report.split(separator: "\n").last { $0.hasSuffix("found.") || $0.contains("found (") }
+            reports += 1
+            let lines = report.split(separator: "\n")
+            let shown = lines.filter { l in kinds.contains { l.hasPrefix("  \($0) ") } }.count
+            let on = lines.filter { $0.hasPrefix("    on: ") }.count
+            XCTAssertEqual(shown, on, "every bad state says where it holds: \(report)")
+            let total = lines.last { $0.contains("found") }
             let said = total.flatMap { Int($0.prefix { $0.isNumber }) } ?? 0
             XCTAssertEqual(shown, said, report)
         }
+        XCTAssertEqual(reports, 4, "one report per target and window root, across device classes: \(r.stdout)")
+        XCTAssertTrue(
+            r.stdout.contains("not on iphone-home-button, iphone-face-id, ipad iOS 26.0: the path meets"), r.stdout)
     }
 
     /// The sample project's traps, found from its code: each emitted path replays through `orient simulate` and

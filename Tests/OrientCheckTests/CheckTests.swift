@@ -216,6 +216,14 @@ final class CheckTests: XCTestCase {
         XCTAssertEqual((run["results"] as? [Any])?.count, 33)
         XCTAssertEqual((((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [Any])?.count, 32)
         try checkSarifLocations(result)
+        // A dead end's path is a code flow, step by step at the code of each step (issue 29); other findings have none.
+        let results = try XCTUnwrap(run["results"] as? [[String: Any]])
+        for r in results {
+            let flows = r["codeFlows"] as? [[String: Any]]
+            XCTAssertEqual(flows != nil, r["ruleId"] as? String == "orientation_dead_end", "\(r["ruleId"] ?? "")")
+            let steps = (flows?.first?["threadFlows"] as? [[String: Any]])?.first?["locations"] as? [[String: Any]]
+            if flows != nil { XCTAssertFalse(steps?.isEmpty ?? true) }
+        }
         // What to do, under each finding; JUnit's counts match its elements; line breaks never split a line.
         XCTAssertTrue(xcode.contains(": note: fix: "), xcode)
         var awkward = result

@@ -75,7 +75,7 @@ struct OrientationDeadEnd: LintRule {
                     func start() { window?.rootViewController = List() }
                 }
                 """)
-        ])
+        ], notesArePath: true)
 
     func check(_ context: CheckContext) -> [Finding] {
         guard !context.plistUnknown else { return [] }

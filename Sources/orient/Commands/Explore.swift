@@ -222,7 +222,9 @@ struct Explore: ParsableCommand {
         case .json:
             writeOut((reports.count == 1 ? reports[0].json() : ExploreReport.json(reports, source: file)) + "\n")
         case .text:
-            writeOut(reports.map { $0.text(style: TextStyle(color: color.enabled(for: 1))) }.joined(separator: "\n"))
+            writeOut(
+                Self.byModel(reports).map { $0.text(style: TextStyle(color: color.enabled(for: 1))) }.joined(
+                    separator: "\n"))
         case .html:
             writeOut(ExploreReport.html(reports))
         }
@@ -242,6 +244,25 @@ struct Explore: ParsableCommand {
             }
         }
         if reports.contains(where: { $0.badStateCount > 0 }) { throw Exit.problems }
+    }
+}
+
+extension Explore {
+    /// For the text: a project's target and window root explored on several device classes is one report, so a
+    /// bad state that holds on all of them is listed once.
+    static func byModel(_ reports: [ExploreReport]) -> [ExploreReport] {
+        var order: [String] = []
+        var groups: [String: [ExploreReport]] = [:]
+        for (i, r) in reports.enumerated() {
+            let key =
+                r.project.map { "\($0.target), window root \(r.model.scenario.root.name)" } ?? "\u{0}\(i)"
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(r)
+        }
+        return order.compactMap { key in
+            guard let group = groups[key] else { return nil }
+            return group.count == 1 ? group[0] : ExploreReport.merged(group, source: key)
+        }
     }
 }
 
