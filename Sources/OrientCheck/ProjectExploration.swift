@@ -159,7 +159,7 @@ extension CheckContext {
                     ProjectExploration(
                         model: model,
                         places: b.places,
-                        leftOut: (assumption.note.map { [$0] } ?? []) + b.leftOut, assumption: assumption.note))
+                        leftOut: b.leftOut, assumption: assumption.note))
             }
         }
         return (out, leftOut)

@@ -63,7 +63,16 @@ enum Resolver {
                 return propertyType(named: name, around: scope)
             }
             if let annotation = binding.typeAnnotation?.type.trimmedDescription {
-                return annotation.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+                let declared = annotation.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+                // `let nav: UINavigationController = StyledNavigationController(rootViewController: home)`: a UIKit
+                // base class says less of the instance than the class it is made from.
+                if declared.hasPrefix("UI"), let value = binding.initializer?.value,
+                    let made = type(of: value, in: Syntax(binding), depth: depth + 1), made != declared,
+                    made.first?.isUppercase == true, made.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+                {
+                    return made
+                }
+                return declared
             }
             if let value = binding.initializer?.value { return type(of: value, in: Syntax(binding), depth: depth + 1) }
         }

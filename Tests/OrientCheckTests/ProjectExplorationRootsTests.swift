@@ -172,6 +172,28 @@ final class ProjectExplorationRootsTests: XCTestCase {
         XCTAssertTrue(forwarding.leftOut.contains { $0.contains("it asks them") }, "\(forwarding.leftOut)")
     }
 
+    /// Session's shape: the root is declared as UIKit's base class and made as the app's subclass; the subclass is
+    /// the instance, and its children are the ones it is made with.
+    func testARootDeclaredAsAUIKitBaseIsTheSubclassItIsMadeAs() throws {
+        let (models, left) = try models([
+            "App.swift": """
+            import UIKit
+            enum App {
+                static func showHome(window: UIWindow?) {
+                    let home: HomeViewController = HomeViewController()
+                    let nav: UINavigationController = StyledNavigationController(rootViewController: home)
+                    window?.rootViewController = nav
+                }
+            }
+            final class StyledNavigationController: UINavigationController {}
+            final class HomeViewController: UIViewController {}
+            """
+        ])
+        XCTAssertEqual(
+            models.map(\.model.scenario.root),
+            [HierarchyNode("StyledNavigationController", [HierarchyNode("HomeViewController")])], "\(left)")
+    }
+
     /// The app delegate answers one of two masks by a setting: one model per answer, each saying what it assumed.
     func testAnAppDelegateWithAFewPossibleAnswersIsExploredOncePerAnswer() throws {
         let (models, left) = try models([
@@ -190,6 +212,6 @@ final class ProjectExplorationRootsTests: XCTestCase {
         XCTAssertEqual(
             Set(models.compactMap(\.model.scenario.app.delegateSupportedInterfaceOrientations)),
             [.allButUpsideDown, .portrait], "\(left)")
-        XCTAssertTrue(models.allSatisfy { $0.leftOut.first?.hasPrefix("assuming the app delegate") == true })
+        XCTAssertTrue(models.allSatisfy { $0.assumption?.hasPrefix("assuming the app delegate") == true })
     }
 }

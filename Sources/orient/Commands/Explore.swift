@@ -254,8 +254,11 @@ extension Explore {
         var order: [String] = []
         var groups: [String: [ExploreReport]] = [:]
         for (i, r) in reports.enumerated() {
+            // Models of one root under different assumptions (the app delegate's answer) stay apart.
+            let assumption = r.notes.first { $0.contains("assuming the app delegate") }.map { " (\($0))" } ?? ""
             let key =
-                r.project.map { "\($0.target), window root \(r.model.scenario.root.name)" } ?? "\u{0}\(i)"
+                r.project.map { "\($0.target), window root \(r.model.scenario.root.name)" + assumption }
+                ?? "\u{0}\(i)"
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(r)
         }
