@@ -63,7 +63,8 @@ enum Resolver {
                 return propertyType(named: name, around: scope)
             }
             if let annotation = binding.typeAnnotation?.type.trimmedDescription {
-                let declared = annotation.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+                let declared = annotation.replacingOccurrences(of: "?", with: "").replacingOccurrences(
+                    of: "!", with: "")
                 // `let nav: UINavigationController = StyledNavigationController(rootViewController: home)`: a UIKit
                 // base class says less of the instance than the class it is made from.
                 if declared.hasPrefix("UI"), let value = binding.initializer?.value,
