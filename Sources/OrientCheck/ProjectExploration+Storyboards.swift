@@ -71,6 +71,37 @@ extension ModelBuilder {
         return HierarchyNode(name, [HierarchyNode(child)])
     }
 
+    /// The ways the code builds a container, each as a node, when it builds it with different children in different
+    /// places and none at `place` (at most four); one way or none: empty.
+    mutating func childCandidates(_ cls: String, at place: SourceLocation) -> [HierarchyNode] {
+        guard let s = spec(cls), s.kind.isContainer, !s.forwardsToChild, s.delegate == nil else { return [] }
+        let edges = context.containments.filter { $0.container == cls }
+        let near = edges.filter { $0.place.file == place.file && abs(($0.place.line ?? 0) - (place.line ?? 0)) <= 3 }
+        guard near.isEmpty else { return [] }
+        // Edges made at one place (a tab controller's children) are one way to build it.
+        var ways: [[CheckContext.Containment]] = []
+        for e in edges {
+            if let i = ways.firstIndex(where: {
+                $0[0].place.file == e.place.file && abs(($0[0].place.line ?? 0) - (e.place.line ?? 0)) <= 3
+            }) {
+                ways[i].append(e)
+            } else {
+                ways.append([e])
+            }
+        }
+        guard ways.count > 1, ways.count <= 4 else { return [] }
+        var out: [HierarchyNode] = []
+        for way in ways {
+            var kids: [HierarchyNode] = []
+            for e in way {
+                guard let k = node(e.child, at: e.place) else { return [] }
+                kids.append(k)
+            }
+            out.append(container(cls, spec: s, kids))
+        }
+        return out
+    }
+
     /// The moves a class's storyboard segues make: a push for `show`/`push` to a controller, a presentation for a
     /// modal or popover segue. Segues from scenes without a class of their own are not told apart, and left out.
     mutating func segueSteps(of cls: String) -> [(String?, Step)] {

@@ -80,6 +80,23 @@ extension ModelBuilder {
                 leftOut.append("\(place): the presentation style of \(presented) is not known")
                 continue
             }
+            // A container the code builds with different children in different places, presented here from a
+            // factory: one move per way it is built (explore only, each said), else a stand-in child.
+            let candidates = alternatives ? childCandidates(presented, at: place) : []
+            if candidates.count > 1 {
+                leftOut.append(
+                    "\(place): \(presented) is built with different children in different places: one move per way it is built"
+                )
+                for node in candidates {
+                    out.append(
+                        (
+                            p.context.inMember,
+                            Step(
+                                event: .present(node, style: style, fillsWindow: false), navigation: true, place: place)
+                        ))
+                }
+                continue
+            }
             guard let node = node(presented, at: place) else { continue }
             out.append(
                 (
@@ -88,8 +105,25 @@ extension ModelBuilder {
                 ))
         }
         for p in context.facts.pushes where runs(p.context.inType, in: cls) {
-            guard p.api.isPush, p.context.idiom.runs(onPad: pad)
-            else { continue }
+            guard p.context.idiom.runs(onPad: pad) else { continue }
+            // `navigationController?.setViewControllers([self, …, Next()])`: a new top on the stack this screen is
+            // in, as a push does (HomeVC's `show` in Session).
+            if p.api == .setViewControllers, p.container == nil, p.controllers.count >= 2,
+                let last = p.controllers.last,
+                let c = last, c != cls
+            {
+                guard let s = spec(c), !s.kind.isContainer else {
+                    leftOut.append("\(p.location): what \(cls) puts on top of its stack is not known")
+                    continue
+                }
+                out.append(
+                    (
+                        p.context.inMember,
+                        Step(event: .push(controller: c, onto: nil), navigation: true, place: p.location)
+                    ))
+                continue
+            }
+            guard p.api.isPush else { continue }
             let place = p.location
             for c in p.controllers {
                 guard let c, let s = spec(c), !s.kind.isContainer else {

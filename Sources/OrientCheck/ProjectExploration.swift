@@ -30,7 +30,7 @@ extension ProjectExploration {
     /// Every app target's models, per device class it runs on, explored from its deployment target up to `os`.
     public static func all(
         scan: ProjectScan, facts: ProjectFacts, only: [String] = [], os: OSVersion, sdk: OSVersion?,
-        hints: HintFile? = nil
+        hints: HintFile? = nil, alternatives: Bool = false
     ) -> (items: [ProjectExplorationItem], leftOut: [String]) {
         var items: [ProjectExplorationItem] = []
         var leftOut: [String] = []
@@ -48,7 +48,7 @@ extension ProjectExploration {
                 }
             }
             for device in c.devices {
-                let (models, left) = c.explorationModels(pad: device == .ipad)
+                let (models, left) = c.explorationModels(pad: device == .ipad, alternatives: alternatives)
                 leftOut += left.map { "\(t.name): \($0)" }
                 for m in models {
                     leftOut += m.leftOut.map { "\(t.name): \($0)" }
@@ -80,7 +80,7 @@ extension ProjectExploration {
             return .failure(ReplayError("the code of \(t.name) could not be read"))
         }
         let c = CheckContext(target: t, facts: tf, os: os, sdk: os, hints: hints)
-        let (models, leftOut) = c.explorationModels(pad: device == .ipad)
+        let (models, leftOut) = c.explorationModels(pad: device == .ipad, alternatives: true)
         guard let m = models.first(where: { $0.model.scenario.root.name == root }) else {
             let roots = models.map(\.model.scenario.root.name)
             return .failure(
@@ -109,7 +109,9 @@ extension CheckContext {
     /// One model per window root (`explorationRoots`), for one idiom. When the app delegate's answer is not one
     /// mask but one of a few (`possibleMasks`), one model per answer, each saying what it assumed. Empty, with
     /// why, when the app's own mask is not known: every decision would depend on it.
-    public func explorationModels(pad: Bool) -> (models: [ProjectExploration], leftOut: [String]) {
+    public func explorationModels(pad: Bool, alternatives: Bool = false) -> (
+        models: [ProjectExploration], leftOut: [String]
+    ) {
         var app = target.appSpec
         app.plist = app.plist.filter { key, _ in ProjectExploration.engineKeys.contains { key.hasPrefix($0) } }
         var lockSets: [ModelBuilder.LockSet] = []
@@ -143,6 +145,7 @@ extension CheckContext {
                 var b = ModelBuilder(context: self, pad: pad)
                 b.lockSets = lockSets
                 b.hostsSwiftUI = root.name == "UIHostingController" && root.scene == nil
+                b.alternatives = alternatives
                 guard let node = root.scene.map({ b.node(scene: $0) }) ?? b.node(root.name, at: root.place) else {
                     leftOut +=
                         b.leftOut + ["the window root \(root.name) at \(root.place) is not known enough to explore"]
@@ -220,6 +223,9 @@ struct ModelBuilder {
     let storyboards: [String: StoryboardFacts]
     /// The root is a SwiftUI app's hosting controller: what the app's views do is done on it.
     var hostsSwiftUI = false
+    /// A container built with different children in different places is presented once per way it is built
+    /// (`orient explore`), instead of with a stand-in child (`orient check`, which reports only what holds).
+    var alternatives = false
 
     init(context: CheckContext, pad: Bool) {
         self.context = context

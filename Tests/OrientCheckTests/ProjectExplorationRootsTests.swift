@@ -11,9 +11,9 @@ import XCTest
 /// storyboard, a storyboard the code instantiates, a SwiftUI `App`; a container whose children are not known; an
 /// app delegate whose answer is one of a few.
 final class ProjectExplorationRootsTests: XCTestCase {
-    func models(_ files: [String: String], settings: [String: String] = [:], pad: Bool = false) throws -> (
-        models: [ProjectExploration], leftOut: [String]
-    ) {
+    func models(
+        _ files: [String: String], settings: [String: String] = [:], pad: Bool = false, alternatives: Bool = false
+    ) throws -> (models: [ProjectExploration], leftOut: [String]) {
         let dir = NSTemporaryDirectory() + "orient-explore-roots-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: dir) }
         var all = ["IPHONEOS_DEPLOYMENT_TARGET": "16.0"]
@@ -24,7 +24,7 @@ final class ProjectExplorationRootsTests: XCTestCase {
         let target = try XCTUnwrap(scan.apps.first)
         let tf = try XCTUnwrap(facts.targets.first { $0.name == target.name })
         return CheckContext(target: target, facts: tf, os: OSVersion(26), sdk: OSVersion(26)).explorationModels(
-            pad: pad)
+            pad: pad, alternatives: alternatives)
     }
 
     /// A navigation controller whose root lists; the list shows a reader (push) and presents a player full screen.
@@ -192,6 +192,78 @@ final class ProjectExplorationRootsTests: XCTestCase {
         XCTAssertEqual(
             models.map(\.model.scenario.root),
             [HierarchyNode("StyledNavigationController", [HierarchyNode("HomeViewController")])], "\(left)")
+    }
+
+    /// Session's other shapes: a list shows a conversation by setting its stack (`[self, Conversation()]`), a push;
+    /// the conversation presents a media container its factories build with the camera or the library first. The
+    /// explorer tries each way (the camera's own portrait mask then shows), and orient check keeps a stand-in.
+    func testAStackSetFromAScreenIsAPushAndAContainerBuiltTwoWaysIsPresentedBothWays() throws {
+        let files = [
+            "App.swift": """
+            import UIKit
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func start() { window?.rootViewController = UINavigationController(rootViewController: Home()) }
+            }
+            final class Home: UIViewController {
+                func show() {
+                    navigationController?.setViewControllers([self, Conversation()], animated: true)
+                }
+            }
+            final class Conversation: UIViewController {
+                func camera() {
+                    let media = MediaNavigation.cameraFirst()
+                    media.modalPresentationStyle = .fullScreen
+                    present(media, animated: true)
+                }
+            }
+            final class MediaNavigation: UINavigationController {
+                let capture = Capture()
+                let library = Library()
+                static func cameraFirst() -> MediaNavigation {
+                    let nav = MediaNavigation()
+                    nav.viewControllers = [nav.capture]
+                    return nav
+                }
+                static func libraryFirst() -> MediaNavigation {
+                    let nav = MediaNavigation()
+                    nav.viewControllers = [nav.library]
+                    return nav
+                }
+            }
+            final class Capture: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+            }
+            final class Library: UIViewController {}
+            """
+        ]
+        let explore = try models(files, alternatives: true)
+        let m = try XCTUnwrap(explore.models.first, "\(explore.leftOut)").model
+        XCTAssertEqual(m.transitions["Home"]?.map(\.events), [[.push(controller: "Conversation", onto: nil)]])
+        XCTAssertEqual(
+            Set(m.transitions["Conversation"]?.map(\.events) ?? []),
+            [
+                [
+                    .present(
+                        HierarchyNode("MediaNavigation", [HierarchyNode("Capture")]), style: .fullScreen,
+                        fillsWindow: false)
+                ],
+                [
+                    .present(
+                        HierarchyNode("MediaNavigation", [HierarchyNode("Library")]), style: .fullScreen,
+                        fillsWindow: false)
+                ]
+            ])
+        let check = try models(files)
+        XCTAssertEqual(
+            check.models.first?.model.transitions["Conversation"]?.map(\.events),
+            [
+                [
+                    .present(
+                        HierarchyNode("MediaNavigation", [HierarchyNode("?child of MediaNavigation")]),
+                        style: .fullScreen, fillsWindow: false)
+                ]
+            ])
     }
 
     /// The app delegate answers one of two masks by a setting: one model per answer, each saying what it assumed.

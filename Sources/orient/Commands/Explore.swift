@@ -159,7 +159,7 @@ struct Explore: ParsableCommand {
         let hintFile = try ProjectReplay.hints(named: hints, root: scan.root, facts: facts)
         let latest = os.compactMap(OSVersion.init).max() ?? .latestKnown
         let (items, leftOut) = ProjectExploration.all(
-            scan: scan, facts: facts, only: target, os: latest, sdk: nil, hints: hintFile)
+            scan: scan, facts: facts, only: target, os: latest, sdk: nil, hints: hintFile, alternatives: true)
         for d in scan.diagnostics where d.severity == .error { printError(d.rendered(style: TextStyle(color: false))) }
         guard !items.isEmpty else {
             printError(
