@@ -191,6 +191,17 @@ extension CheckContext {
         var sets: [ModelBuilder.LockSet] = []
         for a in all where !CheckContext.isLaunch(a.context.inMember) {
             guard a.context.idiom.runs(onPad: pad) else { continue }
+            // Set in a helper from its parameter (`func lockOrientation(_ o:) { lock = o }`): each caller that
+            // passes a mask sets the lock, where it calls the helper (Pocket's reader).
+            if let parameter = a.parameter {
+                let calls = facts.maskArguments.filter(parameter.isFilled)
+                guard !calls.isEmpty else { return nil }
+                for c in calls where c.context.idiom.runs(onPad: pad) {
+                    guard c.forwarded == nil, let m = CheckContext.mask(c.value, pad: pad) else { return nil }
+                    sets.append(ModelBuilder.LockSet(context: c.context, mask: m, place: c.location))
+                }
+                continue
+            }
             guard let m = CheckContext.mask(a.value, pad: pad) else { return nil }
             sets.append(ModelBuilder.LockSet(context: a.context, mask: m, place: a.location))
         }

@@ -59,6 +59,40 @@ final class ProjectExplorationTests: XCTestCase {
         XCTAssertEqual(back?.path.last?.event, .setAppDelegate(.portrait), "the lock narrows as the reader goes")
     }
 
+    /// Pocket's helper: the screens set the lock through `lockOrientation(_:)`, which assigns its parameter; each call
+    /// is a change of the lock where it is made (issue 29).
+    func testALockSetThroughAHelpersParameterChangesWhereTheHelperIsCalled() throws {
+        let (models, left) = try models([
+            "App.swift": """
+            import UIKit
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                static var lock: UIInterfaceOrientationMask = .portrait
+                var window: UIWindow?
+                func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                    AppDelegate.lock
+                }
+                func start() { window?.rootViewController = UINavigationController(rootViewController: List()) }
+            }
+            extension UIViewController {
+                func lockOrientation(_ orientation: UIInterfaceOrientationMask) { AppDelegate.lock = orientation }
+            }
+            final class List: UIViewController {
+                func open() { navigationController?.pushViewController(Reader(), animated: true) }
+            }
+            final class Reader: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); lockOrientation(.allButUpsideDown) }
+                override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); lockOrientation(.portrait) }
+            }
+            """
+        ])
+        XCTAssertEqual(left, [])
+        let m = try XCTUnwrap(models.first).model
+        XCTAssertEqual(
+            m.transitions["List"]?.map(\.events),
+            [[.push(controller: "Reader", onto: nil), .setAppDelegate(.allButUpsideDown)]])
+        XCTAssertEqual(m.onDisappear["Reader"], [.setAppDelegate(.portrait)])
+    }
+
     /// A class from outside the repository, a lock set to a value the code does not tell: left out, and said.
     func testWhatTheCodeDoesNotTellIsLeftOut() throws {
         let outside = try models([
