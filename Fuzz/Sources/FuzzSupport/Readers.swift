@@ -48,6 +48,12 @@ public enum FuzzReaders {
         _ = try? ScenarioFile.parse(text, path: "fuzz.yml")
     }
 
+    /// `.orient-hints.yml` (issue 29): the scenario reader's controllers and transitions, in a file of their own.
+    public static func hints(_ data: Data) {
+        guard let text = String(data: data, encoding: .utf8) else { return }
+        _ = try? HintFile.parse(text, path: ".orient-hints.yml")
+    }
+
     public static func configuration(_ data: Data) {
         guard let text = String(data: data, encoding: .utf8) else { return }
         _ = try? Configuration.parse(text, path: ".orient.yml")
