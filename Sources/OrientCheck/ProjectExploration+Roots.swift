@@ -14,6 +14,9 @@ struct ExplorationRoot {
     var name: String
     var place: SourceLocation
     var scene: StoryboardScene?
+    /// A SwiftUI app's hosting controller with a UIKit container a `UIViewControllerRepresentable` embeds in it:
+    /// the container, and where it is made.
+    var embedded: (container: String, place: SourceLocation)?
 }
 
 /// One scene of one storyboard file.
@@ -65,8 +68,13 @@ extension CheckContext {
             }
         }
         if roots.isEmpty, let app = swiftUIApp {
-            // A `WindowGroup`'s window holds a hosting controller, which keeps UIKit's answers (R5.1).
+            // A `WindowGroup`'s window holds a hosting controller, which keeps UIKit's answers (R5.1). The UIKit
+            // containers its views embed (a `UIViewControllerRepresentable` making a navigation controller) are its
+            // children, which it does not ask (R15.3): one model per such container, and one without.
             add(ExplorationRoot(name: "UIHostingController", place: app.location))
+            for e in representedContainers {
+                roots.append(ExplorationRoot(name: "UIHostingController", place: app.location, embedded: e))
+            }
         }
         if roots.isEmpty && leftOut.isEmpty {
             leftOut.append(
@@ -98,6 +106,21 @@ extension CheckContext {
             }
         }
         return nil
+    }
+
+    /// The UIKit containers made in a `UIViewControllerRepresentable`'s `makeUIViewController` (at most four).
+    var representedContainers: [(container: String, place: SourceLocation)] {
+        let representables = Set(
+            facts.files.flatMap(\.types).filter { $0.protocols.contains("UIViewControllerRepresentable") }.map(\.name))
+        var out: [(String, SourceLocation)] = []
+        for p in facts.pushes {
+            guard case .rootOf(let container) = p.api, let type = p.context.inType, representables.contains(type),
+                p.context.inMember?.hasPrefix("makeUIViewController") == true,
+                !out.contains(where: { $0.0 == container && $0.1 == p.location })
+            else { continue }
+            out.append((container, p.location))
+        }
+        return Array(out.prefix(4))
     }
 
     /// A SwiftUI app's `App` structure, when the target has one.

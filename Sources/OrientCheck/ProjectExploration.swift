@@ -64,9 +64,10 @@ extension ProjectExploration {
     /// One app target's model for a window root on one device class, read from the project as it is now: what
     /// `orient simulate` replays a project's emitted path against (issue 29). An error says what is not there.
     public static func replayModel(
-        scan: ProjectScan, facts: ProjectFacts, target: String?, device: DeviceClass, root: String, os: OSVersion,
-        hints: HintFile? = nil
+        scan: ProjectScan, facts: ProjectFacts, target: String?, device: DeviceClass, root rootNode: HierarchyNode,
+        os: OSVersion, hints: HintFile? = nil
     ) -> Result<ExplorationModel, ReplayError> {
+        let root = rootNode.name
         let apps = scan.apps.filter { target == nil || $0.name == target }
         guard let t = apps.first, apps.count == 1 || target != nil else {
             let names = scan.apps.map(\.name).joined(separator: ", ")
@@ -81,7 +82,10 @@ extension ProjectExploration {
         }
         let c = CheckContext(target: t, facts: tf, os: os, sdk: os, hints: hints)
         let (models, leftOut) = c.explorationModels(pad: device == .ipad, alternatives: true)
-        guard let m = models.first(where: { $0.model.scenario.root.name == root }) else {
+        guard
+            let m = models.first(where: { $0.model.scenario.root == rootNode })
+                ?? models.first(where: { $0.model.scenario.root.name == root })
+        else {
             let roots = models.map(\.model.scenario.root.name)
             return .failure(
                 ReplayError(
@@ -146,7 +150,11 @@ extension CheckContext {
                 b.lockSets = lockSets
                 b.hostsSwiftUI = root.name == "UIHostingController" && root.scene == nil
                 b.alternatives = alternatives
-                guard let node = root.scene.map({ b.node(scene: $0) }) ?? b.node(root.name, at: root.place) else {
+                var rootNode = root.scene.map({ b.node(scene: $0) }) ?? b.node(root.name, at: root.place)
+                if let e = root.embedded, let host = rootNode {
+                    rootNode = b.node(e.container, at: e.place).map { HierarchyNode(host.name, [$0]) }
+                }
+                guard let node = rootNode else {
                     leftOut +=
                         b.leftOut + ["the window root \(root.name) at \(root.place) is not known enough to explore"]
                     continue

@@ -56,7 +56,7 @@ enum ProjectReplay {
         }
         let model = ProjectExploration.replayModel(
             scan: scan, facts: facts, target: project.target, device: file.scenario.device.deviceClass,
-            root: file.scenario.root.name, os: file.scenario.os, hints: hintFile)
+            root: file.scenario.root, os: file.scenario.os, hints: hintFile)
         switch model {
         case .failure(let e): throw fail(e.message)
         case .success(let m):

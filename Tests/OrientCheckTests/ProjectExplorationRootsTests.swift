@@ -125,6 +125,43 @@ final class ProjectExplorationRootsTests: XCTestCase {
         XCTAssertEqual(m.transitions["UIHostingController"]?.map(\.events), [[.requestGeometryUpdate(.landscapeRight)]])
     }
 
+    /// Pocket's shape: a SwiftUI app whose list is a UIKit navigation controller made by a
+    /// `UIViewControllerRepresentable`; the hosting controller holds it as a child, and its pushes are moves.
+    func testAUIKitContainerASwiftUIViewEmbedsIsTheHostingControllersChild() throws {
+        let (models, left) = try models([
+            "App.swift": """
+            import SwiftUI
+            @main struct ReaderApp: App {
+                var body: some Scene { WindowGroup { ListView() } }
+            }
+            struct ListView: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> UINavigationController {
+                    let list = ListViewController()
+                    let nav = UINavigationController(rootViewController: list)
+                    return nav
+                }
+                func updateUIViewController(_ controller: UINavigationController, context: Context) {}
+            }
+            final class ListViewController: UIViewController {
+                func open() { navigationController?.pushViewController(ReaderViewController(), animated: true) }
+            }
+            final class ReaderViewController: UIViewController {}
+            """
+        ])
+        XCTAssertEqual(
+            models.map(\.model.scenario.root),
+            [
+                HierarchyNode("UIHostingController"),
+                HierarchyNode(
+                    "UIHostingController",
+                    [HierarchyNode("UINavigationController(ListViewController)", [HierarchyNode("ListViewController")])]
+                )
+            ], "\(left)")
+        XCTAssertEqual(
+            models[1].model.transitions["ListViewController"]?.map(\.events),
+            [[.push(controller: "ReaderViewController", onto: nil)]])
+    }
+
     func testNoRootAtAllIsSaid() throws {
         let (models, left) = try models(["Screens.swift": Self.screens])
         XCTAssertEqual(models.count, 0)

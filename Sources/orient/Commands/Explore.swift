@@ -189,7 +189,11 @@ struct Explore: ParsableCommand {
                         $0.deviceClass == item.device
                     })
             else { continue }
-            let root = item.exploration.model.scenario.root.name
+            // A SwiftUI app's hosting controller is named with the UIKit container it embeds, when it embeds one.
+            let top = item.exploration.model.scenario.root
+            let root =
+                top.name
+                + (top.name == "UIHostingController" ? top.children.first.map { " embedding \($0.name)" } ?? "" : "")
             var report = ExploreReport.explore(
                 item.exploration.model, source: "\(item.target) on \(item.device.rawValue), window root \(root)",
                 dimensions: versions.map { (device, $0) }, options: options,
@@ -256,9 +260,8 @@ extension Explore {
         for (i, r) in reports.enumerated() {
             // Models of one root under different assumptions (the app delegate's answer) stay apart.
             let assumption = r.notes.first { $0.contains("assuming the app delegate") }.map { " (\($0))" } ?? ""
-            let key =
-                r.project.map { "\($0.target), window root \(r.model.scenario.root.name)" + assumption }
-                ?? "\u{0}\(i)"
+            let root = r.source.components(separatedBy: ", window root ").last ?? r.model.scenario.root.name
+            let key = r.project.map { "\($0.target), window root \(root)" + assumption } ?? "\u{0}\(i)"
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(r)
         }
