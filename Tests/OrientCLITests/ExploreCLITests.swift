@@ -247,17 +247,28 @@ extension CLITests {
         let plist = copy.appendingPathComponent("Reader/Info.plist")
         let original = try String(contentsOf: plist, encoding: .utf8)
         let dry = try orient("check", copy.path, "--fix", "--dry-run")
-        XCTAssertEqual(dry.status, 0, dry.stderr)
+        XCTAssertEqual(dry.status, 2, "pending fixes fail a CI gate (issue 30): \(dry.stderr)")
         XCTAssertTrue(dry.stdout.contains("+\t<key>UISupportedInterfaceOrientations~ipad</key>"), dry.stdout)
         XCTAssertTrue(dry.stdout.contains("+    return UIInterfaceOrientationMaskLandscapeLeft;"), dry.stdout)
         XCTAssertTrue(dry.stdout.contains("+\t<key>UILaunchScreen</key>"), dry.stdout)
         XCTAssertTrue(dry.stderr.contains("3 finding(s) have a mechanical fix"), dry.stderr)
+        XCTAssertEqual(try String(contentsOf: plist, encoding: .utf8), original, "--dry-run writes nothing")
+        // With a reporter, the findings a fix is pending for, in its format, to --output when given.
+        let report = copy.appendingPathComponent("pending.json")
+        let json = try orient(
+            "check", copy.path, "--fix", "--dry-run", "--reporter", "json", "--output", report.path)
+        XCTAssertEqual(json.status, 2, json.stderr)
+        XCTAssertEqual(json.stdout, "")
+        let pending = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [[String: Any]])
+        XCTAssertEqual(pending.count, 3)
         XCTAssertEqual(try String(contentsOf: plist, encoding: .utf8), original, "--dry-run writes nothing")
         let fixed = try orient("check", copy.path, "--fix")
         XCTAssertEqual(fixed.status, 2, "error-level findings that need judgement remain")
         XCTAssertFalse(fixed.stdout.contains("misspelled_orientation_key"), fixed.stdout)
         XCTAssertFalse(fixed.stdout.contains("orientation_constant_as_mask"), fixed.stdout)
         XCTAssertTrue(fixed.stdout.contains("invalid_orientation_value"), "ambiguous: judgement")
+        XCTAssertEqual(try orient("check", copy.path, "--fix", "--dry-run").status, 0, "no fix pending any more")
         XCTAssertEqual(try orient("check", copy.path, "--dry-run").status, 64)
     }
 

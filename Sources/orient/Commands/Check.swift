@@ -66,7 +66,10 @@ struct CheckCommand: ParsableCommand {
     )
     var fix = false
 
-    @Flag(help: "With --fix: print the fixes as a unified diff and change nothing.")
+    @Flag(
+        help:
+            "With --fix: print the fixes as a unified diff (or, with --reporter, the findings they fix) and change nothing; exit 2 while a fix is pending."
+    )
     var dryRun = false
 
     @Option(
@@ -126,7 +129,22 @@ struct CheckCommand: ParsableCommand {
                     + (dryRun ? "" : " in \(fixed.written.count) file(s)") + "; \(fixed.judgement.count) need judgement"
                     + (needs.isEmpty ? "" : ":\n" + needs.joined(separator: "\n")))
             if dryRun {
-                writeOut(fixed.diff)
+                // The diff, or with another reporter the findings a fix is pending for, in its format; to --output
+                // when given. Pending fixes fail the run (exit 2), so that CI can gate on them.
+                var pending = found.result
+                pending.findings = fixed.fixed
+                let text =
+                    reporter == .xcode
+                    ? fixed.diff : reporter.render(pending, root: found.root, version: OrientVersion.string)
+                if let output {
+                    do { try Data(text.utf8).write(to: URL(fileURLWithPath: output)) } catch {
+                        printError("\(output): cannot write the report: \(error.localizedDescription)")
+                        throw Exit.failure
+                    }
+                } else {
+                    writeOut(text)
+                }
+                if !fixed.fixed.isEmpty { throw Exit.problems }
                 return
             }
             request.useCache = false
