@@ -17,6 +17,8 @@ struct ExplorationRoot {
     /// A SwiftUI app's hosting controller with a UIKit container a `UIViewControllerRepresentable` embeds in it:
     /// the container, and where it is made.
     var embedded: (container: String, place: SourceLocation)?
+    /// The hosting controller of a SwiftUI `App`'s `WindowGroup`: the app's views run in it.
+    var swiftUIApp = false
 }
 
 /// One scene of one storyboard file.
@@ -71,9 +73,10 @@ extension CheckContext {
             // A `WindowGroup`'s window holds a hosting controller, which keeps UIKit's answers (R5.1). The UIKit
             // containers its views embed (a `UIViewControllerRepresentable` making a navigation controller) are its
             // children, which it does not ask (R15.3): one model per such container, and one without.
-            add(ExplorationRoot(name: "UIHostingController", place: app.location))
+            add(ExplorationRoot(name: "UIHostingController", place: app.location, swiftUIApp: true))
             for e in representedContainers {
-                roots.append(ExplorationRoot(name: "UIHostingController", place: app.location, embedded: e))
+                roots.append(
+                    ExplorationRoot(name: "UIHostingController", place: app.location, embedded: e, swiftUIApp: true))
             }
         }
         if roots.isEmpty && leftOut.isEmpty {

@@ -148,7 +148,7 @@ extension CheckContext {
             for root in roots {
                 var b = ModelBuilder(context: self, pad: pad)
                 b.lockSets = lockSets
-                b.hostsSwiftUI = root.name == "UIHostingController" && root.scene == nil
+                b.hostsSwiftUI = root.swiftUIApp
                 b.alternatives = alternatives
                 var rootNode = root.scene.map({ b.node(scene: $0) }) ?? b.node(root.name, at: root.place)
                 if let e = root.embedded, let host = rootNode {
