@@ -16,6 +16,10 @@ struct Orient: ParsableCommand {
             _ = writeAll(2, Array("orient: cannot write to standard output: it is closed\n".utf8))
             Self.exit(withError: ExitCode.failure)
         }
+        if let message = UsageSuggestions.message(for: Array(CommandLine.arguments.dropFirst())) {
+            _ = writeAll(2, Array("Error: \(message)\n  See 'orient --help' for more information.\n".utf8))
+            Self.exit(withError: ExitCode.validationFailure)
+        }
         Orient.main(nil)
     }
 

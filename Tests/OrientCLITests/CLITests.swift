@@ -24,7 +24,9 @@ final class CLITests: XCTestCase {
 
     struct Output { var status: Int32; var stdout: String; var stderr: String }
 
-    func orient(_ args: String...) throws -> Output {
+    func orient(_ args: String...) throws -> Output { try orient(args) }
+
+    func orient(_ args: [String]) throws -> Output {
         let p = Process()
         p.executableURL = try binary
         p.arguments = args

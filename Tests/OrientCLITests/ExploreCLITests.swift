@@ -237,6 +237,26 @@ extension CLITests {
     }
 }
 
+/// "Did you mean" for a mistyped command or option (issue 30, item 9), exit 64; valid runs are untouched.
+extension CLITests {
+    func testMistypedCommandsAndOptionsGetASuggestion() throws {
+        for (args, message) in [
+            (["chek", "Examples/SampleApp"], "unknown command 'chek'; did you mean 'check'?"),
+            (["check", "--format", "json", "Examples/SampleApp"], "did you mean '--reporter'?"),
+            (["explore", "--reporter", "json", "Examples/SampleApp"], "did you mean '--format'?"),
+            (["check", "--reportr", "json", "Examples/SampleApp"], "did you mean '--reporter'?")
+        ] {
+            let r = try orient(args)
+            XCTAssertEqual(r.status, 64, "\(args)")
+            XCTAssertTrue(r.stderr.contains(message), "\(args): \(r.stderr)")
+        }
+        let hidden = try orient(["facts", "Examples/SampleApp", "--read-all-bodies"])
+        XCTAssertEqual(hidden.status, 0, "a hidden option is an option: \(hidden.stderr)")
+        let value = try orient(["simulate", "--", "--not-an-option.yml"])
+        XCTAssertFalse(value.stderr.contains("did you mean"), "after --, arguments are not options")
+    }
+}
+
 /// `orient check --fix` end to end on a copy of the sample (issue 18).
 extension CLITests {
     func testFixOnACopyOfTheSample() throws {
