@@ -3,7 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "Orient",
-    platforms: [.macOS(.v13)],
+    // iOS: what the runtime library supports (README); macOS: the tool.
+    platforms: [.macOS(.v13), .iOS(.v15)],
     products: [
         .executable(name: "orient", targets: ["orient"]),
         .library(name: "OrientEngine", targets: ["OrientEngine"]),

@@ -1,6 +1,7 @@
 // The SwiftUI API the glue uses: `View` (documentation/swiftui/view) and `UIHostingController`
 // (documentation/swiftui/uihostingcontroller, iOS 13+). Only their shapes: a hosted view is not drawn here.
 
+@available(iOS 13.0, *)
 public protocol View {}
 
 /// `onAppear(perform:)` and `onDisappear(perform:)` (documentation/swiftui/view/onappear(perform:), iOS 13+): the
@@ -34,6 +35,7 @@ extension View {
     }
 }
 
+@available(iOS 13.0, *)
 @MainActor
 open class UIHostingController<Content: View>: UIViewController {
     public var rootView: Content

@@ -113,6 +113,7 @@ open class UIScreen {
 
 /// documentation/uikit/uiwindowscene: `interfaceOrientation` (iOS 13+), `requestGeometryUpdate(_:errorHandler:)` and
 /// `GeometryPreferences.iOS(interfaceOrientations:)` (iOS 16+).
+@available(iOS 13.0, *)
 @MainActor
 open class UIWindowScene {
     public init() {}
@@ -122,6 +123,7 @@ open class UIWindowScene {
         (StandInWorld.current?.interface).map { UIInterfaceOrientation(rawValue: $0.rawValue) ?? .unknown } ?? .unknown
     }
 
+    @available(iOS 16.0, *)
     open class GeometryPreferences {
         public init() {}
         open class iOS: GeometryPreferences {
