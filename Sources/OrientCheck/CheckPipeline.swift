@@ -174,6 +174,8 @@ public struct CheckPipeline {
                 ).filter(scan.gate.allows),
                 diagnostics: reported, unreadable: run.unreadable)
         }
+        // Where the rules' pages are: the configuration says, whatever the cache held.
+        run.result.rulesURL = run.configuration.rulesURL
         // 6. The baseline after the cache: the baseline file may change while the code does not.
         try applyBaseline(&run)
         // 7. The report.

@@ -15,6 +15,8 @@ public struct CheckResult: Sendable {
     public var notChecked: String?
     /// What each checked target's declarations allow per device class (the HTML report draws it).
     public var matrices: [TargetMatrix] = []
+    /// Where the rules' pages are published (the configuration's `rules_url`); nil: not said.
+    public var rulesURL: String?
 
     public init(findings: [Finding], targets: [String], baselined: Int = 0, notChecked: String? = nil) {
         self.findings = findings; self.targets = targets; self.baselined = baselined; self.notChecked = notChecked

@@ -26,6 +26,9 @@ public struct Configuration: Sendable {
     public var excluded: [String] = []
     public var severities: [String: Severity] = [:]
     public var baseline: String?
+    /// `rules_url`: where the team publishes the rules' pages (`<rules_url>/<id>.md`); links in reports and
+    /// SARIF's `helpUri` use it. Unset: the HTML links to the repository's `docs/rules/`, SARIF names no page.
+    public var rulesURL: String?
     public var targetDisabled: [String: Set<String>] = [:]
     public var fileDisabled: [String: Set<String>] = [:]
     /// Where it was read from (nil: defaults).
@@ -38,7 +41,8 @@ public struct Configuration: Sendable {
     /// A mistake in the configuration file.
 
     static let knownKeys: Set<String> = [
-        "disabled_rules", "opt_in_rules", "only_rules", "included", "excluded", "baseline", "targets", "files"
+        "disabled_rules", "opt_in_rules", "only_rules", "included", "excluded", "baseline", "targets", "files",
+        "rules_url"
     ]
 
     /// Where `included` patterns and `targets` names are written, for the warnings only the project can tell
@@ -165,6 +169,15 @@ public struct Configuration: Sendable {
             case "baseline":
                 guard let s = v.scalar?.string else { warn(v, "baseline takes a path"); continue }
                 baseline = s
+            case "rules_url":
+                guard let s = v.scalar?.string, s.hasPrefix("https://") || s.hasPrefix("http://") else {
+                    warn(
+                        v,
+                        "rules_url takes an http(s) address, such as https://github.com/you/orient/blob/main/docs/rules"
+                    )
+                    continue
+                }
+                rulesURL = s
             case "targets":
                 guard let targets = v.mapping else { warn(v, "targets takes a mapping of target names"); continue }
                 for (t, settings) in targets {

@@ -24,7 +24,7 @@ public enum HTMLReport {
                 result.findings.filter { f in
                     let named = f.target.components(separatedBy: ", ")
                     return result.targets.first(where: named.contains) == target
-                }, root: root)
+                }, root: root, rulesURL: result.rulesURL)
             out += "</section>\n"
         }
         if let skipped = result.notChecked { out += "<p class=\"note\">\(escape(skipped))</p>\n" }
@@ -133,7 +133,7 @@ public enum HTMLReport {
         "<path class=\"up\" d=\"M50 38 L56 48 L52 48 L52 62 L48 62 L48 48 L44 48 Z\"/>"
     }
 
-    static func findings(_ list: [Finding], root: String) -> String {
+    static func findings(_ list: [Finding], root: String, rulesURL: String? = nil) -> String {
         guard !list.isEmpty else { return "<p class=\"clean\">No finding.</p>\n" }
         var out = ""
         for severity in [Severity.error, .warning, .info] {
@@ -144,7 +144,7 @@ public enum HTMLReport {
             for f in group {
                 let place = Fixer.display(f.place.description, root)
                 out +=
-                    "<li class=\"finding \(severity.rawValue)\"><a class=\"rule\" href=\"\(RuleDocs.helpURI(f.ruleID))\">"
+                    "<li class=\"finding \(severity.rawValue)\"><a class=\"rule\" href=\"\(escape(RuleDocs.helpURI(f.ruleID, base: rulesURL)))\">"
                 out += "\(escape(f.ruleID))</a> <code>\(escape(place))</code>"
                 if f.target.contains(", ") { out += " <span class=\"targets\">in \(escape(f.target))</span>" }
                 out += "<br>\(breakable(f.message))"

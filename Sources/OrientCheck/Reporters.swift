@@ -207,28 +207,41 @@ enum Reporters {
                                     .object([
                                         ("name", .string("orient")),
                                         ("version", .string(version)),
-                                        ("informationUri", .string(RuleDocs.homepage)),
                                         (
                                             "rules",
                                             .array(
                                                 rules.map { d in
-                                                    .object([
-                                                        ("id", .string(d.id)), ("name", .string(d.title)),
-                                                        ("shortDescription", .object([("text", .string(d.title))])),
-                                                        ("fullDescription", .object([("text", .string(d.rationale))])),
-                                                        ("helpUri", .string(RuleDocs.helpURI(d.id))),
-                                                        (
-                                                            "help",
-                                                            .object([
-                                                                ("text", .string(d.rationale)),
-                                                                ("markdown", .string(RuleDocs.markdown(d)))
+                                                    // A page address only where the team publishes the pages.
+                                                    .object(
+                                                        [
+                                                            ("id", .string(d.id)), ("name", .string(d.title)),
+                                                            ("shortDescription", .object([("text", .string(d.title))])),
+                                                            (
+                                                                "fullDescription",
+                                                                .object([("text", .string(d.rationale))])
+                                                            )
+                                                        ]
+                                                            + (r.rulesURL.map {
+                                                                [
+                                                                    (
+                                                                        "helpUri",
+                                                                        JSON.string(RuleDocs.helpURI(d.id, base: $0))
+                                                                    )
+                                                                ]
+                                                            } ?? []) + [
+                                                                (
+                                                                    "help",
+                                                                    .object([
+                                                                        ("text", .string(d.rationale)),
+                                                                        ("markdown", .string(RuleDocs.markdown(d)))
+                                                                    ])
+                                                                ),
+                                                                (
+                                                                    "defaultConfiguration",
+                                                                    .object([("level", .string(sarifLevel(d.severity)))]
+                                                                    )
+                                                                )
                                                             ])
-                                                        ),
-                                                        (
-                                                            "defaultConfiguration",
-                                                            .object([("level", .string(sarifLevel(d.severity)))])
-                                                        )
-                                                    ])
                                                 })
                                         )
                                     ])

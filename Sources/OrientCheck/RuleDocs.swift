@@ -64,10 +64,12 @@ public enum LintRuleDocs {
 /// The rules' pages in the repository (`docs/rules/<id>.md`), generated from their descriptions: SARIF's
 /// `helpUri` points at them, and a test keeps them in step with the code (`Scripts/generate-rule-docs.sh`).
 public enum RuleDocs {
-    /// Where Orient's repository lives; SARIF's `informationUri`.
-    public static let homepage = "https://github.com/orient-tool/orient"
-
-    public static func helpURI(_ id: String) -> String { homepage + "/blob/main/docs/rules/" + id + ".md" }
+    /// A rule's page: under the published base (`rules_url`), else the repository's `docs/rules/` (a relative
+    /// link, for the HTML page).
+    public static func helpURI(_ id: String, base: String? = nil) -> String {
+        guard let base else { return "docs/rules/" + id + ".md" }
+        return base + (base.hasSuffix("/") ? "" : "/") + id + ".md"
+    }
 
     /// One rule's page.
     public static func markdown(_ d: RuleDescription) -> String {

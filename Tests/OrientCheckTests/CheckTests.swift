@@ -76,7 +76,13 @@ final class CheckTests: XCTestCase {
             files:
               Player/Info.plist: [landscape_launch_image]
             baseline: known.json
+            rules_url: https://example.org/orient/rules
             """, path: ".orient.yml")
+        XCTAssertEqual(config.rulesURL, "https://example.org/orient/rules")
+        XCTAssertEqual(RuleDocs.helpURI("x", base: config.rulesURL), "https://example.org/orient/rules/x.md")
+        let notAnAddress = try Configuration.parse("rules_url: docs/rules\n", path: ".orient.yml")
+        XCTAssertNil(notAnAddress.rulesURL)
+        XCTAssertTrue(notAnAddress.warnings.contains { $0.message.contains("rules_url takes an http(s) address") })
         XCTAssertFalse(config.enabled(LegacyRotationAPI.description))
         XCTAssertTrue(config.enabled(PushDoesNotRotate.description))
         XCTAssertEqual(config.severities["should_autorotate_ignored"], .error)
@@ -666,10 +672,25 @@ extension CheckTests {
                 "artifactLocation"] as? [String: Any])
         XCTAssertEqual(first["uriBaseId"] as? String, "SRCROOT")
         XCTAssertTrue((first["uri"] as? String)?.hasPrefix("iOS%20App/") ?? false, "\(first)")
-        let rules = try XCTUnwrap(
-            ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        // A rule's page only where the team publishes the pages (`rules_url`, issue 30): no placeholder address.
+        func rules(_ sarif: [String: Any]) throws -> [[String: Any]] {
+            let run = try XCTUnwrap((sarif["runs"] as? [[String: Any]])?.first)
+            return try XCTUnwrap(
+                ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        }
+        XCTAssertTrue(try rules(render(result)).allSatisfy { $0["helpUri"] == nil })
+        var published = result
+        published.rulesURL = "https://example.org/orient/rules/"
         XCTAssertTrue(
-            rules.allSatisfy { ($0["helpUri"] as? String)?.hasSuffix("/docs/rules/\($0["id"]!).md") ?? false })
+            try rules(render(published)).allSatisfy {
+                ($0["helpUri"] as? String) == "https://example.org/orient/rules/\($0["id"]!).md"
+            })
+        XCTAssertTrue(
+            Reporter.html.render(result, root: root, version: "1").contains(
+                "href=\"docs/rules/\(result.findings[0].ruleID).md\""))
+        XCTAssertTrue(
+            Reporter.html.render(published, root: root, version: "1").contains(
+                "href=\"https://example.org/orient/rules/\(result.findings[0].ruleID).md\""))
         // A finding moved down by ten lines keeps its fingerprint.
         var moved = result
         moved.findings = result.findings.map { f in
