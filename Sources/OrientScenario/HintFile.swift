@@ -27,19 +27,8 @@ public struct HintFile: Sendable {
     public static let fileName = ".orient-hints.yml"
 
     public static func parse(_ text: String, path: String) throws(Diagnostic) -> HintFile {
-        let composed: Yams.Node?
-        do {
-            composed = try Yams.compose(yaml: text, .basic)
-        } catch let error as YamlError {
-            throw Reader.yamlError(error, path: path)
-        } catch {
-            throw Diagnostic(file: path, message: "not valid YAML: \(error)")
-        }
         var out = HintFile(path: path, controllers: [:], transitions: [:], transitionLines: [:], shown: [])
-        guard let composed else { return out }
-        guard let node = Node.converting(composed) else {
-            throw Diagnostic(file: path, message: "the YAML expands to more than \(Limits.yamlNodes) nodes")
-        }
+        guard let node = try Reader.compose(text, path: path, needs: "a hint file needs tens") else { return out }
         var reader = Reader(path: path)
         reader.namesFromProject = true
         let keys = ["controllers", "transitions"]

@@ -12,6 +12,27 @@ struct Reader {
 
     init(path: String) { self.path = path }
 
+    /// The YAML as the reader's nodes (the basic resolver leaves scalars as text, which the reader interprets);
+    /// nil for an empty file. `needs` says, for a file whose aliases expand too far, how many a real one needs.
+    static func compose(_ text: String, path: String, needs: String) throws(Diagnostic) -> Node? {
+        let composed: Yams.Node?
+        do {
+            composed = try Yams.compose(yaml: text, .basic)
+        } catch let error as YamlError {
+            throw Reader.yamlError(error, path: path)
+        } catch {
+            throw Diagnostic(file: path, message: "not valid YAML: \(error)")
+        }
+        guard let composed else { return nil }
+        guard let node = Node.converting(composed) else {
+            throw Diagnostic(
+                file: path,
+                message:
+                    "the YAML expands to more than \(Limits.yamlNodes) nodes once its aliases are followed; \(needs)")
+        }
+        return node
+    }
+
     static func yamlError(_ error: YamlError, path: String) -> Diagnostic {
         switch error {
         case .scanner(_, let problem, let mark, let yaml), .parser(_, let problem, let mark, let yaml),

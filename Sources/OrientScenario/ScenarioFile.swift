@@ -55,26 +55,7 @@ extension ScenarioFile {
         _ text: String, path: String, choices: [(String, String)] = [], quirks: QuirkMode? = nil,
         validate: Bool = true
     ) throws(Diagnostic) -> ScenarioFile {
-        // The basic resolver leaves scalars as text (the reader interprets them).
-        let composed: Yams.Node?
-        do {
-            composed = try Yams.compose(yaml: text, .basic)
-        } catch let error as YamlError {
-            throw Reader.yamlError(error, path: path)
-        } catch {
-            throw Diagnostic(file: path, message: "not valid YAML: \(error)")
-        }
-        var node: Node?
-        if let composed {
-            guard let converted = Node.converting(composed) else {
-                throw Diagnostic(
-                    file: path,
-                    message:
-                        "the YAML expands to more than \(Limits.yamlNodes) nodes once its aliases are followed; a scenario needs hundreds"
-                )
-            }
-            node = converted
-        }
+        let node = try Reader.compose(text, path: path, needs: "a scenario needs hundreds")
         guard let node else {
             throw Diagnostic(
                 file: path, line: 1, message: "the file is empty; a scenario needs device, os, app, root and steps")
