@@ -387,6 +387,9 @@ public struct FileFacts: Sendable {
     public var nameConversions: [NameConversionFact] = []
     public var deviceOrientationReads: [DeviceOrientationReadFact] = []
     public var cameraPreviews: [CameraPreviewFact] = []
+    /// The file names `AVCaptureVideoPreviewLayer` and turns something (`CameraPreviewFact.rotates`): where it
+    /// creates no preview itself, it turns layers made in other files (a camera controller handed the view's layer).
+    public var turnsPreviewLayers = false
     public var maskArguments: [MaskArgumentFact] = []
     public var storyboard: StoryboardFacts?
     /// Names of properties and functions this file defines that test the idiom for iPad (`var isPad: Bool`),

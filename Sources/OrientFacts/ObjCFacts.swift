@@ -32,7 +32,9 @@ public enum ObjCFacts {
         scanner.scan()
         if scanner.crosswiseConversions > 0 { scanner.facts.nameConversions = [] }
         if SourceBytes.contains(data, "AVCaptureVideoPreviewLayer") {
-            scanner.facts.cameraPreviews = scanner.cameraPreviews(rotated: CameraPreviewFact.rotates(text))
+            let rotated = CameraPreviewFact.rotates(text)
+            scanner.facts.cameraPreviews = scanner.cameraPreviews(rotated: rotated)
+            scanner.facts.turnsPreviewLayers = rotated
         }
         return scanner.facts
     }

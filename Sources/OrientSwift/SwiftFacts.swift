@@ -110,9 +110,11 @@ public enum SwiftFacts {
             extractor.facts.deviceOrientationReads = visitor.reads
         }
         if previews {
-            let visitor = CameraPreviewVisitor(extractor, rotated: CameraPreviewFact.rotates(source))
+            let rotated = CameraPreviewFact.rotates(source)
+            let visitor = CameraPreviewVisitor(extractor, rotated: rotated)
             visitor.walk(tree)
             extractor.facts.cameraPreviews = visitor.previews
+            extractor.facts.turnsPreviewLayers = rotated
         }
         // In source order, however the bodies were walked.
         var result = extractor.facts

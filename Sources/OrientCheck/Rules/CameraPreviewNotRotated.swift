@@ -17,7 +17,9 @@ struct CameraPreviewNotRotated: LintRule {
             barcode scanner that the user must hold the wrong way. The screen's orientations are what the app \
             allows on the device (the Info.plist, or every value of the app delegate's answer), narrowed by the \
             controller's own mask where UIKit asks it; a preview in a view or a SwiftUI screen, whose hosting \
-            screen the code does not tell, is reported at info. Read from the file that creates the layer.
+            screen the code does not tell, is reported at info. Read from the file that creates the layer; a file that \
+            turns preview layers it does not create (a camera controller handed the view's layer) may turn any of \
+            them, so then no preview of the target is reported.
             """,
         severity: .warning,
         triggering: [
@@ -106,10 +108,42 @@ struct CameraPreviewNotRotated: LintRule {
                 final class Scanner: UIViewController {
                     let preview = AVCaptureVideoPreviewLayer(session: AVCaptureSession())
                 }
+                """),
+            // Made in one file, turned in another that is handed the layer.
+            .plist(
+                """
+                \t<key>UISupportedInterfaceOrientations</key>
+                \t<array>
+                \t\t<string>UIInterfaceOrientationPortrait</string>
+                \t\t<string>UIInterfaceOrientationLandscapeLeft</string>
+                \t\t<string>UIInterfaceOrientationLandscapeRight</string>
+                \t</array>
+                """
+            ).adding(
+                "CameraView.swift",
+                """
+                import UIKit
+                import AVFoundation
+                final class CameraView: UIView {
+                    override static var layerClass: AnyClass { AVCaptureVideoPreviewLayer.self }
+                }
+                """
+            ).adding(
+                "CameraController.swift",
+                """
+                import UIKit
+                import AVFoundation
+                final class CameraController {
+                    weak var layer: AVCaptureVideoPreviewLayer?
+                    init(view: UIView) { layer = view.layer as? AVCaptureVideoPreviewLayer }
+                    func update(_ orientation: AVCaptureVideoOrientation) { layer?.connection?.videoOrientation = orientation }
+                }
                 """)
         ])
 
     func check(_ context: CheckContext) -> [Finding] {
+        // Which layers such a file turns is not told: every preview of the target may be one of them.
+        if context.facts.files.contains(where: { $0.turnsPreviewLayers && $0.cameraPreviews.isEmpty }) { return [] }
         var out: [Finding] = []
         for p in context.facts.cameraPreviews where !p.rotated {
             let controller = p.inType.flatMap { context.controllerKind($0) } != nil ? p.inType : nil
