@@ -4,9 +4,9 @@ import OrientProject
 
 // Presentations, pushes and forced rotations in method bodies, and what the code around them says.
 extension ObjCScanner {
-    mutating func calls(in m: Method, typeName: String, type: inout TypeFact) {
+    mutating func calls(in m: Method, typeName: String?, type: inout TypeFact) {
         let body = m.body
-        let context = CallContext(inType: typeName, inMember: m.selector)
+        let context = CallContext(inType: typeName, inMember: m.selector.isEmpty ? nil : m.selector)
         // The blocks around a call are worked out when the method has a call to record: most methods have none.
         var blocks: (AvailabilityBlocks, ConditionBlocks)?
         let scanner = self

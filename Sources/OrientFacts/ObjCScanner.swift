@@ -60,6 +60,11 @@ struct ObjCScanner {
         var i = 0
         let n = code.count
         while i < n {
+            if code[i] == 123, opensFunctionBody(i), let close = matching(i) {  // a C or C++ function
+                freeFunction(body: i + 1..<close - 1, at: i)
+                i = close
+                continue
+            }
             guard code[i] == 64 else { i += 1; continue }  // @
             if let (word, after) = identifier(at: i + 1),
                 word == "interface" || word == "implementation" || word == "protocol"

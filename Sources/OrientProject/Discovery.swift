@@ -9,6 +9,8 @@ public struct Discovery: Sendable {
     public var xcodeGenSpecs: [String] = []
     /// Tuist manifests (`Project.swift` importing ProjectDescription), absolute.
     public var tuistManifests: [String] = []
+    /// CMake lists that give a target an Info.plist (`MACOSX_BUNDLE_INFO_PLIST`), absolute.
+    public var cmakeLists: [String] = []
     public var skipped: [String] = []
     /// Folders holding a Package.swift that a workspace lists (absolute).
     public var workspacePackages: [String] = []
@@ -45,6 +47,7 @@ public struct Discovery: Sendable {
         let tree = FileTree.list(path, policy: FileTreePolicy(includeDependencies: includeDependencies))
         d.xcodeGenSpecs = tree.files.filter { ProjectSpec.isXcodeGenSpec($0, gate: gate) }
         d.tuistManifests = tree.files.filter { ProjectSpec.isTuistManifest($0, gate: gate) }
+        d.cmakeLists = tree.files.filter { ProjectSpec.isCMakeList($0, gate: gate) }
         for entry in tree.others {
             switch (entry.kind, fileExtension(entry.name)) {
             case (.bundle, "xcodeproj"): d.projects.append(entry.path)
@@ -232,7 +235,13 @@ public struct ProjectScan: Sendable {
             tuist == nil
             ? []
             : discovery.tuistManifests.filter { !projectFolders.contains(($0 as NSString).deletingLastPathComponent) }
-        if exists && discovery.projects.isEmpty && specs.isEmpty && manifests.isEmpty && diagnostics.isEmpty {
+        // CMake lists only where the repository has no project of another kind: their apps are the repository's.
+        let cmake =
+            discovery.projects.isEmpty && specs.isEmpty && manifests.isEmpty
+            ? discovery.cmakeLists.sorted().compactMap { ProjectSpec(cmake: $0, root: root, gate: gate) } : []
+        if exists && discovery.projects.isEmpty && specs.isEmpty && manifests.isEmpty && cmake.isEmpty
+            && diagnostics.isEmpty
+        {
             diagnostics.append(
                 Diagnostic(
                     .error, SourceLocation(path),
@@ -272,7 +281,7 @@ public struct ProjectScan: Sendable {
         }
         let given =
             specs.sorted().map { ProjectSpec(path: $0, root: root, gate: reader.gate) }
-            + manifests.sorted().compactMap { tuist?($0, root, reader.gate) }
+            + manifests.sorted().compactMap { tuist?($0, root, reader.gate) } + cmake
         for spec in given {
             let (project, infos) = spec.read(reader: reader)
             perProject[displayPath(project.path, root: root)] = project.diagnostics + infos.flatMap(\.diagnostics)

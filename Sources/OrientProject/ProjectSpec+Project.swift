@@ -42,6 +42,7 @@ extension ProjectSpec {
             let type = spec["type"]?.text ?? ""
             var settings: [SettingAssignment] = []
             if platforms.contains(where: { $0.lowercased() == "ios" }) {
+                // XcodeGen's and Tuist's iOS preset (CMake's targets carry their own SDKROOT).
                 settings += ProjectSpec.iOSPreset.sorted { $0.key < $1.key }.map {
                     SettingAssignment(name: $0.key, value: $0.value, location: nil, level: generator + " preset")
                 }
@@ -218,6 +219,10 @@ extension ProjectSpec {
                 }
                 if info.plist.file == nil { info.plist.unknownFile = nil; info.plist.generated = true }
             }
+            if let why = unknownDeployment[target.name] {
+                info.deploymentTarget = nil; info.deploymentTargetSetting = nil; info.deploymentTargetSource = nil
+                info.diagnostics.append(Diagnostic(.info, target.location, why))
+            }
             if let why = unread[target.name] {
                 info.kind = .iosApp
                 info.plist.unknownFile = why
@@ -228,5 +233,7 @@ extension ProjectSpec {
     }
 
     /// The generator that reads this spec, for messages.
-    var generator: String { path.hasSuffix(".swift") ? "Tuist" : "XcodeGen" }
+    var generator: String {
+        path.hasSuffix(".swift") ? "Tuist" : path.hasSuffix("CMakeLists.txt") ? "CMake" : "XcodeGen"
+    }
 }

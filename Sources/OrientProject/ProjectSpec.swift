@@ -73,6 +73,9 @@ public struct ProjectSpec: Sendable {
     /// Targets the spec makes in a way that cannot be read statically (a Tuist helper): their names, with why.
     /// Each is read as an iOS app whose Info.plist is unknown, with the code of `unreadFolders`.
     var unread: [String: String] = [:]
+    /// Targets whose minimum iOS the spec does not tell (CMake: a toolchain file, or set several ways), with why:
+    /// unknown rather than Xcode's default.
+    var unknownDeployment: [String: String] = [:]
 
     /// Whether a file is a Tuist project manifest: a `Project.swift` that imports ProjectDescription.
     static func isTuistManifest(_ path: String, gate: ReadGate) -> Bool {

@@ -177,6 +177,43 @@ final class ObjCConditionTests: XCTestCase {
         for (text, expected) in cases { XCTAssertEqual(ObjCCondition.evaluate(text), expected, text) }
     }
 
+    /// PPSSPP's shape: an Objective-C++ file answers its C++ core's notification in a plain function, outside any
+    /// `@implementation`; namespaces and `extern "C"` blocks are gone into, a struct's inline method is a function.
+    func testCallsInCAndCPlusPlusFunctionsAreRead() {
+        let source = """
+            #import <UIKit/UIKit.h>
+            namespace Host {
+            struct Rotator {
+                void turn() const { [UIViewController attemptRotationToDeviceOrientation]; }
+            };
+            }
+            extern "C" {
+            void System_Notify(int type) {
+                switch (type) {
+                case 1:
+                    dispatch_async(dispatch_get_main_queue(), ^{
+                        [UIViewController attemptRotationToDeviceOrientation];
+                    });
+                    break;
+                }
+            }
+            }
+            @implementation Screen
+            - (void)viewDidLoad { [self setNeedsUpdateOfSupportedInterfaceOrientations]; }
+            @end
+            static int table[] = { 1, 2 };
+            """
+        let facts = ObjCFacts.extract(data: Data(source.utf8), path: "main.mm")
+        XCTAssertEqual(
+            facts.rotations.map(\.api),
+            [
+                .attemptRotationToDeviceOrientation, .attemptRotationToDeviceOrientation,
+                .setNeedsUpdateOfSupportedInterfaceOrientations
+            ])
+        XCTAssertEqual(facts.rotations.map(\.location.line), [4, 12, 19])
+        XCTAssertEqual(facts.rotations.map(\.context.inType), [nil, nil, "Screen"])
+    }
+
     func testCodeForOtherPlatformsIsNotRead() {
         let source = """
             @implementation Display
