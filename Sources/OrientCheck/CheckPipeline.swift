@@ -11,6 +11,9 @@ public struct CheckRequest: Sendable {
     public var path: String
     /// The build configuration whose settings are read.
     public var buildConfiguration = "Release"
+    /// Whether `buildConfiguration` is only the first choice: every other configuration that reads differently is
+    /// checked too (not when the user names one).
+    public var allConfigurations = false
     public var includeDependencies = false
     /// Also check git submodules, generated projects, and sample or third-party apps beside the app.
     public var includeVendored = false
@@ -279,7 +282,8 @@ public struct CheckPipeline {
         CheckCache.key(
             version: request.version + request.build, configuration: run.configurationText + "\n" + run.hintsText,
             options: [
-                run.absolute, request.buildConfiguration, request.targets.sorted().joined(separator: ","),
+                run.absolute, request.buildConfiguration, "\(request.allConfigurations)",
+                request.targets.sorted().joined(separator: ","),
                 request.os.description, "\(request.includeDependencies)", "\(request.includeVendored)",
                 request.choices.values.map { "\($0.key)=\($0.value)" }.joined(separator: ","),
                 "\(request.allowOutsideRoot)"
@@ -290,7 +294,7 @@ public struct CheckPipeline {
         var scan = ProjectScan.read(
             request.path, configuration: request.buildConfiguration,
             includeDependencies: request.includeDependencies, includeVendored: request.includeVendored,
-            allowOutsideRoot: request.allowOutsideRoot, tuist: readTuist)
+            allowOutsideRoot: request.allowOutsideRoot, tuist: readTuist, allConfigurations: request.allConfigurations)
         // No Xcode project: a Swift package may declare the app (`.iOSApplication`, Swift Playgrounds' apps).
         if scan.projects.isEmpty, let readPackageApps,
             let apps = readPackageApps(ProjectScan.root(for: request.path).absolute, scan.root)

@@ -50,8 +50,18 @@ public enum Checker {
             guard only.isEmpty || only.contains(t.name) else { return nil }
             return facts.targets.first(where: { $0.name == t.name && $0.project == t.project }).map { (t, $0) }
         }
+        // Each app also in its other build configurations that read differently (issue 30), with the app's code.
+        let runs: [(TargetInfo, TargetFacts, variant: Bool)] = apps.flatMap { t, tf in
+            [(t, tf, false)]
+                + t.variants.map { v in
+                    var v = v
+                    v.files = t.files; v.linkedTargets = t.linkedTargets; v.developmentPods = t.developmentPods
+                    v.packageProducts = t.packageProducts
+                    return (v, tf, true)
+                }
+        }
         // Targets are checked on every core (variants of one app, an emulator's 20 apps), in order.
-        let perTarget = apps.parallelMap { t, tf -> [Finding] in
+        let perTarget = runs.parallelMap { t, tf, _ -> [Finding] in
             let context = CheckContext(target: t, facts: tf, os: os, sdk: sdk ?? os, choices: choices, hints: hints)
             var out: [Finding] = []
             for rule in rules {
@@ -65,7 +75,32 @@ public enum Checker {
             }
             return out
         }
-        var findings = perTarget.flatMap { $0 }
+        // A finding of another configuration that the asked one has too is the same problem: said once, unnamed.
+        // Stated at another place of the same file (each configuration's block of the project file), it is a note
+        // of the first, and its edits join the first's, so one fix mends every configuration.
+        func key(_ t: TargetInfo, _ f: Finding) -> String {
+            "\(t.project)\u{0}\(t.name)\u{0}\(f.ruleID)\u{0}\(f.place.file)\u{0}\(f.message)"
+        }
+        var findings: [Finding] = []
+        var asked: [String: Int] = [:]
+        for (run, found) in zip(runs, perTarget) where !run.variant {
+            for f in found {
+                if asked[key(run.0, f)] == nil { asked[key(run.0, f)] = findings.count }
+                findings.append(f)
+            }
+        }
+        for (run, found) in zip(runs, perTarget) where run.variant {
+            for var f in found {
+                guard let i = asked[key(run.0, f)] else {
+                    f.target += " (\(run.0.configuration))"
+                    findings.append(f)
+                    continue
+                }
+                guard findings[i].place != f.place else { continue }
+                findings[i].notes.append(Note("also in the \(run.0.configuration) configuration", at: f.place))
+                if let edits = f.edits { findings[i].edits = (findings[i].edits ?? []) + edits }
+            }
+        }
         let checked = apps.map(\.0.name)
         let matrices = apps.map { TargetMatrix($0.0, os: os, sdk: sdk ?? os) }
         let suppressions = InlineSuppressions(root: scan.root)

@@ -25,6 +25,15 @@ public struct Finding: Sendable, Hashable, Codable {
         case ruleID, severity, place, message, target, devices, versions, notes, fix
     }
 
+    /// The app targets the finding names, without the build configuration a finding of another configuration
+    /// adds (`App (Release-Beta)` is the target `App`): "A, B" when several share it.
+    public var targetNames: [String] {
+        target.components(separatedBy: ", ").map { name in
+            guard name.hasSuffix(")"), let open = name.range(of: " (", options: .backwards) else { return name }
+            return String(name[..<open.lowerBound])
+        }
+    }
+
     public static func == (a: Finding, b: Finding) -> Bool {
         a.ruleID == b.ruleID && a.severity == b.severity && a.place == b.place && a.message == b.message
             && a.target == b.target && a.devices == b.devices && a.versions == b.versions && a.notes == b.notes

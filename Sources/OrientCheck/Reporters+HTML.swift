@@ -19,10 +19,10 @@ public enum HTMLReport {
                 out += "</div>\n"
             }
             // A finding several targets share names them all ("A, B"): it is listed once, under the first of them
-            // on the page, saying which.
+            // on the page, saying which; one of another build configuration is under its app, naming it.
             out += findings(
                 result.findings.filter { f in
-                    let named = f.target.components(separatedBy: ", ")
+                    let named = f.targetNames
                     return result.targets.first(where: named.contains) == target
                 }, root: root, rulesURL: result.rulesURL)
             out += "</section>\n"
@@ -146,7 +146,9 @@ public enum HTMLReport {
                 out +=
                     "<li class=\"finding \(severity.rawValue)\"><a class=\"rule\" href=\"\(escape(RuleDocs.helpURI(f.ruleID, base: rulesURL)))\">"
                 out += "\(escape(f.ruleID))</a> <code>\(escape(place))</code>"
-                if f.target.contains(", ") { out += " <span class=\"targets\">in \(escape(f.target))</span>" }
+                if f.target.contains(", ") || f.targetNames != [f.target] {
+                    out += " <span class=\"targets\">in \(escape(f.target))</span>"
+                }
                 out += "<br>\(breakable(f.message))"
                 if let fix = f.fix { out += "<br><span class=\"fix\">fix: \(escape(fix))</span>" }
                 out += "</li>\n"

@@ -208,7 +208,7 @@ public struct ProjectScan: Sendable {
     public static func read(
         _ path: String, configuration: String = "Release", sdkVersion: String = "26.0",
         includeDependencies: Bool = false, includeVendored: Bool = false, fileKeysWin: Bool = true,
-        allowOutsideRoot: Bool = false, tuist: TuistReading? = nil
+        allowOutsideRoot: Bool = false, tuist: TuistReading? = nil, allConfigurations: Bool = false
     ) -> ProjectScan {
         let (absolute, root) = ProjectScan.root(for: path)
         var isDir: ObjCBool = false
@@ -252,8 +252,12 @@ public struct ProjectScan: Sendable {
                             : " outside the skipped folders (\(discovery.skipped.joined(separator: ", "))); --include-dependencies reads them")
                 ))
         }
-        let reader = TargetReader(
-            root: root, configuration: configuration, sdkVersion: sdkVersion, fileKeysWin: fileKeysWin, gate: gate)
+        let reader = {
+            var r = TargetReader(
+                root: root, configuration: configuration, sdkVersion: sdkVersion, fileKeysWin: fileKeysWin, gate: gate)
+            r.allConfigurations = allConfigurations
+            return r
+        }()
         var scan = ProjectScan(
             root: root, discovery: discovery, projects: [], targets: [], diagnostics: [], gate: reader.gate)
         scan.leftOut = discovery.vendored.map { (displayPath($0.path, root: root), $0.reason) }
@@ -273,7 +277,7 @@ public struct ProjectScan: Sendable {
             }
             var problems = project.diagnostics
             for info in infos {
-                problems += info.diagnostics
+                problems += info.diagnostics + info.variants.flatMap(\.diagnostics)
                 scan.targets.append(info)
             }
             perProject[displayPath(p, root: root)] = problems
@@ -284,7 +288,8 @@ public struct ProjectScan: Sendable {
             + manifests.sorted().compactMap { tuist?($0, root, reader.gate) } + cmake
         for spec in given {
             let (project, infos) = spec.read(reader: reader)
-            perProject[displayPath(project.path, root: root)] = project.diagnostics + infos.flatMap(\.diagnostics)
+            perProject[displayPath(project.path, root: root)] =
+                project.diagnostics + infos.flatMap { $0.diagnostics + $0.variants.flatMap(\.diagnostics) }
             scan.targets += infos
             scan.projects.append(project)
         }
@@ -401,7 +406,8 @@ public struct ProjectScan: Sendable {
     /// Every project, xcconfig and Info.plist file read (absolute).
     public var inputs: [String] {
         projects.map { $0.path + "/project.pbxproj" }
-            + discovery.workspaces.map { $0 + "/contents.xcworkspacedata" } + targets.flatMap(\.inputs)
+            + discovery.workspaces.map { $0 + "/contents.xcworkspacedata" }
+            + targets.flatMap { $0.inputs + $0.variants.flatMap(\.inputs) }
     }
 
     /// The same xcconfig problem is met by every target that includes the file: report it once.

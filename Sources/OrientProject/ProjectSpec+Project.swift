@@ -207,8 +207,8 @@ extension ProjectSpec {
     /// the spec gives laid over what the Info.plist file (if any) holds.
     func read(reader: TargetReader) -> (PBXProject, [TargetInfo]) {
         let (project, properties) = project()
-        let infos = project.targets.map { target -> TargetInfo in
-            var info = reader.read(target, in: project)
+        func overlaid(_ read: TargetInfo, _ target: PBXTarget) -> TargetInfo {
+            var info = read
             info.inputs += files
             if let (values, line) = properties[target.name] {
                 let source = Provenance.setting(
@@ -227,6 +227,12 @@ extension ProjectSpec {
                 info.kind = .iosApp
                 info.plist.unknownFile = why
             }
+            return info
+        }
+        let infos = project.targets.map { target -> TargetInfo in
+            var info = overlaid(reader.read(target, in: project), target)
+            // Each configuration gets what the spec gives every one of them; those that then read the same go.
+            info.variants = info.variants.map { overlaid($0, target) }.filter { !$0.readsTheSame(as: info) }
             return info
         }
         return (project, infos)

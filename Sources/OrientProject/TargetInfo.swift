@@ -39,6 +39,10 @@ public struct TargetInfo: Sendable {
     /// The xcconfig and Info.plist files read for it (absolute): what a cache must watch besides the sources.
     public var inputs: [String] = []
     public var diagnostics: [Diagnostic]
+    /// The target read in each of its other build configurations whose settings give Orient something else to
+    /// check (a device family, a minimum iOS, an Info.plist): checked too, and named where a finding holds only
+    /// there (issue 30). Empty when only one configuration was asked for.
+    public var variants: [TargetInfo] = []
 
     public var isIOSApp: Bool { kind == .iosApp }
 
@@ -49,6 +53,17 @@ public struct TargetInfo: Sendable {
     /// The lowest iOS the app runs on, as rules assume it: the deployment target, else iOS 12 (the lowest any
     /// Xcode that still uploads to the App Store accepts).
     public var minimumOS: OSVersion { deploymentTarget ?? OSVersion(12) }
+
+    /// Whether another configuration's reading gives the rules the same input: the kind, the device family, the
+    /// minimum iOS, Mac Catalyst, the launch image and every Info.plist value (where each comes from aside).
+    public func readsTheSame(as other: TargetInfo) -> Bool {
+        kind == other.kind && deviceFamily == other.deviceFamily && deploymentTarget == other.deploymentTarget
+            && supportsMacCatalyst == other.supportsMacCatalyst
+            && launchImageAsset?.name == other.launchImageAsset?.name && plist.values == other.plist.values
+            && (plist.unknownFile == nil) == (other.plist.unknownFile == nil)
+            && Set(plist.unknownKeys.keys) == Set(other.plist.unknownKeys.keys)
+            && plist.generated == other.plist.generated
+    }
 
     /// The app as the engine sees it.
     public var appSpec: AppSpec { AppSpec(plist: plist.values) }

@@ -10,6 +10,9 @@ public struct TargetReader: Sendable {
     public var root: String
     /// A key in both the Info.plist file and an `INFOPLIST_KEY_*` setting: the file wins (docs/decisions.md).
     public var fileKeysWin: Bool
+    /// Whether `configuration` is only the first choice (not asked for by name): a target without it is read in
+    /// its default, said at info, and every other configuration that reads differently is a variant.
+    public var allConfigurations = false
     let xcconfigs: XCConfigReader
 
     /// Files outside the repository holding `root` are not read (anywhere with `allowOutsideRoot`).
@@ -25,19 +28,33 @@ public struct TargetReader: Sendable {
         xcconfigs = XCConfigReader(root: root, gate: self.gate)
     }
 
+    /// The target in the configuration asked for (else its default, as xcodebuild does without -configuration),
+    /// with its `variants` when `allConfigurations`.
     public func read(_ target: PBXTarget, in project: PBXProject) -> TargetInfo {
         var diagnostics: [Diagnostic] = []
-        let projectShown = displayPath(project.path, root: root)
-        // The configuration: the one asked for, else the target's default (as xcodebuild does without -configuration).
         var configName = configuration
         if !target.configurations.contains(where: { $0.name == configName }) {
             let fallback = target.defaultConfigurationName ?? target.configurations.first?.name ?? configName
             diagnostics.append(
                 Diagnostic(
-                    .warning, target.location,
-                    "target '\(target.name)' has no configuration '\(configName)'; read '\(fallback)' (its default)"))
+                    allConfigurations ? .info : .warning, target.location,
+                    "target '\(target.name)' has no configuration '\(configName)'; read '\(fallback)' (its default)"
+                        + (allConfigurations ? " and every other one whose settings differ" : "")))
             configName = fallback
         }
+        var info = read(target, in: project, configuration: configName)
+        info.diagnostics.insert(contentsOf: diagnostics, at: 0)
+        guard allConfigurations, info.isIOSApp else { return info }
+        for other in target.configurations.map(\.name) where other != configName {
+            let variant = read(target, in: project, configuration: other)
+            if !variant.readsTheSame(as: info) { info.variants.append(variant) }
+        }
+        return info
+    }
+
+    func read(_ target: PBXTarget, in project: PBXProject, configuration configName: String) -> TargetInfo {
+        var diagnostics: [Diagnostic] = []
+        let projectShown = displayPath(project.path, root: root)
         let targetConfig = target.configurations.first { $0.name == configName }
         let projectConfig = project.configurations.first { $0.name == configName }
         var inputs: [String] = []

@@ -90,7 +90,8 @@ struct CheckCommand: ParsableCommand {
         // The binary's own identity too: a rebuilt orient of the same version may find other things.
         var request = CheckRequest(path: project.path, version: OrientVersion.string)
         request.build = OrientVersion.buildIdentity
-        request.buildConfiguration = project.configuration
+        request.buildConfiguration = project.buildConfiguration
+        request.allConfigurations = project.configuration == nil
         request.includeDependencies = project.includeDependencies
         request.includeVendored = project.includeVendored
         request.allowOutsideRoot = project.allowOutsideRoot

@@ -31,13 +31,13 @@ struct FactsCommand: ParsableCommand {
 
     func run() throws {
         let scan = ProjectScan.read(
-            project.path, configuration: project.configuration, includeDependencies: project.includeDependencies,
+            project.path, configuration: project.buildConfiguration, includeDependencies: project.includeDependencies,
             includeVendored: project.includeVendored, allowOutsideRoot: project.allowOutsideRoot,
             tuist: TuistManifest.read)
         let facts = CodeReader.read(
             scan, includeDependencies: project.includeDependencies, readAllBodies: readAllBodies)
         switch format {
-        case .json: writeOut(FactsReport.json(facts, configuration: project.configuration).rendered() + "\n")
+        case .json: writeOut(FactsReport.json(facts, configuration: project.buildConfiguration).rendered() + "\n")
         case .text: writeOut(FactsReport.text(facts, style: TextStyle(color: color.enabled(for: 1))))
         }
         let problems = scan.diagnostics + facts.diagnostics

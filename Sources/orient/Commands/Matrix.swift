@@ -63,7 +63,7 @@ struct MatrixCommand: ParsableCommand {
         let os = OSVersion(ios) ?? .latestKnown
         let sdkVersion = sdk.flatMap(OSVersion.init) ?? os
         let scan = ProjectScan.read(
-            project.path, configuration: project.configuration, sdkVersion: sdkVersion.description,
+            project.path, configuration: project.buildConfiguration, sdkVersion: sdkVersion.description,
             includeDependencies: project.includeDependencies, includeVendored: project.includeVendored,
             fileKeysWin: plistPrecedence == .file, allowOutsideRoot: project.allowOutsideRoot,
             tuist: TuistManifest.read)
@@ -73,7 +73,7 @@ struct MatrixCommand: ParsableCommand {
         case .json:
             writeOut(
                 MatrixReport.json(
-                    scan, matrices: matrices, os: os, sdk: sdkVersion, configuration: project.configuration
+                    scan, matrices: matrices, os: os, sdk: sdkVersion, configuration: project.buildConfiguration
                 ).rendered() + "\n")
         case .html:
             writeOut(HTMLReport.matrix(matrices, root: scan.root, version: OrientVersion.string))

@@ -5,8 +5,14 @@ struct ProjectOptions: ParsableArguments {
     @Argument(help: "A directory, a .xcodeproj or a .xcworkspace.")
     var path: String = "."
 
-    @Option(help: "The build configuration to read.")
-    var configuration = "Release"
+    @Option(
+        help:
+            "The build configuration to read (default: Release, else each target's default, and for check every other configuration that reads differently)."
+    )
+    var configuration: String?
+
+    /// The configuration read first.
+    var buildConfiguration: String { configuration ?? "Release" }
 
     @Flag(help: "Also read Pods, Carthage, DerivedData, .build, node_modules, SourcePackages and build folders.")
     var includeDependencies = false
