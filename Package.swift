@@ -15,6 +15,7 @@ let package = Package(
         // What an iOS app adds: per-screen orientation, decided by OrientPolicy (issue 17).
         .library(name: "OrientRuntime", targets: ["OrientRuntime", "OrientPolicy"]),
         .plugin(name: "OrientCommand", targets: ["OrientCommand"]),
+        .plugin(name: "OrientFix", targets: ["OrientFix"]),
         .plugin(name: "OrientBuildTool", targets: ["OrientBuildTool"])
     ],
     dependencies: [
@@ -82,6 +83,17 @@ let package = Package(
             name: "OrientCommand",
             capability: .command(
                 intent: .custom(verb: "orient", description: "Check the interface orientation set-up (orient check)")),
+            dependencies: ["orient"]),
+        // `swift package --allow-writing-to-package-directory orient-fix`: `orient check --fix`, with the write
+        // permission the read-only plugin does not ask for.
+        .plugin(
+            name: "OrientFix",
+            capability: .command(
+                intent: .custom(verb: "orient-fix", description: "Apply orient check's mechanical fixes (--fix)"),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "orient check --fix edits the Info.plist, project and source files its findings name")
+                ]),
             dependencies: ["orient"]),
         // `orient check` as a step of the build of the target it is applied to (findings as build issues).
         .plugin(name: "OrientBuildTool", capability: .buildTool(), dependencies: ["orient"]),

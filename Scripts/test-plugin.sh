@@ -40,6 +40,33 @@ MANIFEST
 }
 
 check ByPath ".package(name: \"Orient\", path: \"$repo\")"
+
+# The fixing plugin, with the write permission SwiftPM asks for: --dry-run shows the edits, writes nothing and
+# fails (fixes pending); without it, the edits are written.
+fixplugin() {
+    local pkg="$work/ByPath"
+    local sum="find . -path ./.build -prune -o \( -name '*.plist' -o -name '*.xcconfig' -o -name '*.pbxproj' \) -print | sort | xargs cat | cksum"
+    local before; before=$(cd "$pkg" && eval "$sum")
+    local status
+    for dry in --dry-run ""; do
+        set +e
+        (cd "$pkg" && swift package --disable-sandbox --allow-writing-to-package-directory orient-fix $dry) > "$work/fix.out" 2>&1
+        status=$?
+        if [ "$status" -ge 128 ]; then
+            (cd "$pkg" && swift package --disable-sandbox --allow-writing-to-package-directory orient-fix $dry) > "$work/fix.out" 2>&1
+            status=$?
+        fi
+        set -e
+        if [ -n "$dry" ]; then
+            grep -q "^+++ " "$work/fix.out" && [ "$status" -ne 0 ] && [ "$(cd "$pkg" && eval "$sum")" = "$before" ] ||
+                { cat "$work/fix.out"; echo "fix plugin: --dry-run showed no edits, wrote, or exited 0" >&2; exit 1; }
+        fi
+    done
+    [ "$(cd "$pkg" && eval "$sum")" != "$before" ] || { cat "$work/fix.out"; echo "fix plugin: nothing was written" >&2; exit 1; }
+    echo "fix plugin: showed the edits with --dry-run, then wrote them"
+}
+fixplugin
+
 check ByTag ".package(url: \"file://$work/orient-src\", exact: \"99.0.0\")"
 
 # The build-tool plugin, applied to a target: the sample's findings are the build's, its errors fail it; a

@@ -6,15 +6,17 @@ import PackagePlugin
 /// appear as the build's warnings and errors; error-level findings fail the build.
 ///
 /// A build command needs an output: the check's cache file in the plugin's work folder, which the check rewrites
-/// whenever the inputs changed. So the check runs when a source file of the target changes, and not otherwise.
+/// whenever the inputs changed. So the check runs again when a source file of the target changes, or a file
+/// Orient reads besides the code (`projectInputs`), and not otherwise.
 @main
 struct OrientBuildTool: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
-        let inputs = (target as? SourceModuleTarget)?.sourceFiles.map(\.url) ?? []
+        let sources = (target as? SourceModuleTarget)?.sourceFiles.map(\.url) ?? []
+        let folder = context.package.directoryURL
         return [
             Self.command(
-                tool: try context.tool(named: "orient").url, folder: context.package.directoryURL,
-                work: context.pluginWorkDirectoryURL, inputs: inputs + [context.package.directoryURL.appendingPathComponent("Package.swift")])
+                tool: try context.tool(named: "orient").url, folder: folder, work: context.pluginWorkDirectoryURL,
+                inputs: sources + Self.projectInputs(in: folder))
         ]
     }
 
@@ -24,6 +26,30 @@ struct OrientBuildTool: BuildToolPlugin {
             displayName: "orient check \(folder.lastPathComponent)", executable: tool,
             arguments: ["check", folder.path, "--cache-path", cache.path], inputFiles: inputs, outputFiles: [cache])
     }
+
+    /// The files besides the code that decide what the check finds: manifests and projects, Info.plists,
+    /// xcconfigs, storyboards and xibs, Orient's configuration and hints, generators' specs. A plugin cannot use
+    /// Orient's own folder walker (plugins link no library), so this is a small bounded walk of its own that skips
+    /// build and dependency folders.
+    static func projectInputs(in folder: URL) -> [URL] {
+        let names: Set<String> = [
+            "Package.swift", ".orient.yml", ".orient-hints.yml", "project.yml", "Project.swift", "Workspace.swift",
+            "CMakeLists.txt", "project.pbxproj", "contents.xcworkspacedata", "Podfile"
+        ]
+        let extensions: Set<String> = ["plist", "xcconfig", "storyboard", "xib"]
+        let skipped: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules", ".git", ".swiftpm"]
+        guard
+            let walk = FileManager.default.enumerator(
+                at: folder, includingPropertiesForKeys: [.isDirectoryKey])
+        else { return [] }
+        var out: [URL] = []
+        for case let url as URL in walk {
+            if skipped.contains(url.lastPathComponent) { walk.skipDescendants(); continue }
+            if names.contains(url.lastPathComponent) || extensions.contains(url.pathExtension) { out.append(url) }
+            if out.count >= 5_000 { break }  // a repository is not walked without end
+        }
+        return out
+    }
 }
 
 #if canImport(XcodeProjectPlugin)
@@ -31,10 +57,12 @@ struct OrientBuildTool: BuildToolPlugin {
 
     extension OrientBuildTool: XcodeBuildToolPlugin {
         func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-            [
+            let folder = context.xcodeProject.directoryURL
+            return [
                 Self.command(
-                    tool: try context.tool(named: "orient").url, folder: context.xcodeProject.directoryURL,
-                    work: context.pluginWorkDirectoryURL, inputs: target.inputFiles.map(\.url))
+                    tool: try context.tool(named: "orient").url, folder: folder,
+                    work: context.pluginWorkDirectoryURL,
+                    inputs: target.inputFiles.map(\.url) + Self.projectInputs(in: folder))
             ]
         }
     }
