@@ -87,6 +87,8 @@ public enum PolicyLimitation: String, Sendable, Hashable {
     case geometryRequestDenied
     /// iOS 16+: the request was invalid (`UISceneError.Code.geometryRequestUnsupported`, 100).
     case geometryRequestUnsupported
+    /// A screen said it appeared before it was in a window, and no window was attached: nothing to answer for.
+    case noWindow
 }
 
 public struct PolicyDecision: Sendable, Hashable {

@@ -23,7 +23,10 @@ public protocol OrientationScreen: AnyObject {
 /// and each screen calls `OrientationManager.shared.screenDidAppear(self)` from `viewDidAppear(_:)` (and again after
 /// changing its declaration). Without the app delegate line UIKit never hears the library's mask: from iOS 16 the
 /// geometry request still turns the interface when a screen appears, but nothing holds it there, and before iOS 16
-/// nothing turns at all.
+/// nothing turns at all. The window is the screen's own (every window of the app answers for itself); `attach(_:)`
+/// is needed only for `update()` before any screen appeared. `lock(_:)`/`unlock()` hold an orientation whatever the
+/// screens declare (the `AppUtility.lockOrientation` idiom, decided by the same policy), and
+/// `observeOrientation(_:)` hears the interface turn.
 @MainActor
 public final class OrientationManager {
     public static let shared = OrientationManager()
@@ -58,15 +61,87 @@ public final class OrientationManager {
     /// The app delegate's answer: the screen on top's orientations within the app's.
     public func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask {
         launched = true
+        if let window { remember(window) }
         let d = decision(window: window)
         mask = d.mask
         return UIInterfaceOrientationMask(rawValue: d.mask.rawValue)
     }
 
-    /// A screen appeared, or its declaration changed: answer for it and make the interface follow.
+    /// A screen appeared, or its declaration changed: answer for its window and make the interface follow.
     public func screenDidAppear(_ screen: UIViewController) {
-        guard let window = windowOf(screen) else { return }
+        guard let window = windowOf(screen) else {
+            onLimitation?(.noWindow, Self.explain(.noWindow))
+            return
+        }
+        remember(window)
         follow(in: window)
+    }
+
+    // MARK: lock
+
+    /// The orientation `lock(_:)` holds, over every screen's declaration; nil: the screens decide.
+    public private(set) var currentLock: ScreenOrientation?
+
+    /// Holds the interface in `orientation` (within what the app and the device allow) until `unlock()`, whatever
+    /// the screens declare: for the screen on top now (a video going full screen), as teams use
+    /// `AppUtility.lockOrientation` or react-native-orientation-locker's `lockToLandscape`.
+    public func lock(_ orientation: ScreenOrientation) {
+        currentLock = orientation
+        update()
+    }
+
+    /// Lets the screens decide again (and turns the interface back to what the one on top allows).
+    public func unlock() {
+        currentLock = nil
+        update()
+    }
+
+    // MARK: observers
+
+    private var observers: [Int: @MainActor (InterfaceOrientation) -> Void] = [:]
+    private var nextObserver = 0
+    private var heard: [ObjectIdentifier: InterfaceOrientation] = [:]
+    private var listening: NSObjectProtocol?
+
+    /// Calls `handler` with the interface orientation of a window each time it turns (the device turned, or the
+    /// library turned it); returns a token for `removeOrientationObserver(_:)`. The device's orientation
+    /// notifications and the library's own requests are what it listens to: a turn UIKit makes for another reason
+    /// (a presentation) is heard at the next of those, or when the app calls `interfaceMayHaveTurned()`.
+    @discardableResult
+    public func observeOrientation(_ handler: @escaping @MainActor (InterfaceOrientation) -> Void) -> Int {
+        nextObserver += 1
+        observers[nextObserver] = handler
+        if listening == nil {
+            UIDevice.current.beginGeneratingDeviceOrientationNotifications()
+            listening = NotificationCenter.default.addObserver(
+                forName: UIDevice.orientationDidChangeNotification, object: nil, queue: nil
+            ) { [weak self] _ in
+                // Posted on the main thread; UIKit may turn the interface just after: look now and once more then.
+                MainActor.assumeIsolated {
+                    self?.interfaceMayHaveTurned()
+                    DispatchQueue.main.async { self?.interfaceMayHaveTurned() }
+                }
+            }
+        }
+        interfaceMayHaveTurned()  // what each known window shows now: heard as the start, not as a turn
+        return nextObserver
+    }
+
+    public func removeOrientationObserver(_ token: Int) { observers[token] = nil }
+
+    /// Tells the observers about every known window whose interface orientation changed since they last heard.
+    public func interfaceMayHaveTurned() {
+        guard !observers.isEmpty else { return }
+        for window in knownWindows {
+            guard let raw = window.windowScene?.interfaceOrientation.rawValue,
+                let now = InterfaceOrientation(rawValue: raw)
+            else { continue }
+            let id = ObjectIdentifier(window)
+            guard heard[id] != now else { continue }
+            let first = heard[id] == nil
+            heard[id] = now
+            if !first { for handler in observers.sorted(by: { $0.key < $1.key }).map(\.value) { handler(now) } }
+        }
     }
 
     func follow(in window: UIWindow) {
@@ -74,6 +149,7 @@ public final class OrientationManager {
         mask = d.mask
         for l in d.limitations { onLimitation?(l, Self.explain(l)) }
         guard let root = window.rootViewController else { return }
+        defer { interfaceMayHaveTurned() }
         for r in d.requests {
             switch r {
             case .setNeedsUpdateOfSupportedInterfaceOrientations:
@@ -102,6 +178,8 @@ public final class OrientationManager {
         if let swiftUI = swiftUIScreens.last, !screens.isEmpty, screens[screens.count - 1] == nil {
             screens[screens.count - 1] = swiftUI
         }
+        // A lock speaks over every layer.
+        if let currentLock { screens.append(currentLock) }
         let current = window?.windowScene.flatMap { InterfaceOrientation(rawValue: $0.interfaceOrientation.rawValue) }
         let pad = UIDevice.current.userInterfaceIdiom == .pad
         let environment = PolicyEnvironment(
@@ -171,14 +249,14 @@ public final class OrientationManager {
         update()
     }
 
-    /// Answers again for the attached window and makes the interface follow.
+    /// Answers again for every window a screen appeared in (and the attached one) and makes the interface follow.
     public func update() {
-        guard let window else { return }
-        follow(in: window)
+        for window in knownWindows { follow(in: window) }
     }
 
     /// Each layer's declaration, bottom first: the root's, then each presented controller's, each through its
-    /// containers (a navigation controller's top, a tab bar's selected tab) down to the deepest screen that declares.
+    /// containers (a navigation controller's top, a tab bar's selected tab, a split view's last column, a page
+    /// view's page, another container's last child) down to the deepest screen that declares.
     static func screens(from root: UIViewController) -> [ScreenOrientation?] {
         var out: [ScreenOrientation?] = []
         var layer: UIViewController? = root
@@ -191,8 +269,12 @@ public final class OrientationManager {
                     c = nav.topViewController
                 } else if let tabs = x as? UITabBarController {
                     c = tabs.selectedViewController
+                } else if let split = x as? UISplitViewController {
+                    c = split.viewControllers.last
+                } else if let pages = x as? UIPageViewController {
+                    c = pages.viewControllers?.first
                 } else {
-                    c = nil
+                    c = x.children.last
                 }
             }
             out.append(declared)
@@ -201,11 +283,24 @@ public final class OrientationManager {
         return out
     }
 
-    func windowOf(_ screen: UIViewController) -> UIWindow? { window }
+    /// The screen's own window (its view's), else the attached one.
+    func windowOf(_ screen: UIViewController) -> UIWindow? { screen.viewIfLoaded?.window ?? window }
 
-    /// The window the library answers for (the app's key window; set by `attach`).
+    /// The window `update()` answers for before any screen appeared (optional: screens bring their windows).
     public private(set) var window: UIWindow?
-    public func attach(_ window: UIWindow) { self.window = window }
+    public func attach(_ window: UIWindow) {
+        self.window = window
+        remember(window)
+    }
+
+    /// Windows screens appeared in, held weakly (a closed scene's window goes).
+    private var windows: [WeakWindow] = []
+    private struct WeakWindow { weak var window: UIWindow? }
+    func remember(_ window: UIWindow) {
+        windows.removeAll { $0.window == nil }
+        if !windows.contains(where: { $0.window === window }) { windows.append(WeakWindow(window: window)) }
+    }
+    var knownWindows: [UIWindow] { windows.compactMap(\.window) }
 
     static func explain(_ l: PolicyLimitation) -> String {
         switch l {
@@ -220,6 +315,9 @@ public final class OrientationManager {
             return
                 "the system denied the geometry request: a resizable window, or a view controller that answers without the library (R8.4, R11.6)"
         case .geometryRequestUnsupported: return "the geometry request was invalid (R8.4)"
+        case .noWindow:
+            return
+                "the screen is in no window yet and none is attached: call screenDidAppear from viewDidAppear(_:), or attach(_:) the window"
         }
     }
 

@@ -23,7 +23,7 @@ final class GlueTests: XCTestCase {
 
     /// A world with the app's window, the app delegate's one line, launched holding the device portrait.
     @MainActor
-    static func launch(_ device: String, os: String, hack: Bool = false) throws -> (
+    static func launch(_ device: String, os: String, hack: Bool = false, attach: Bool = true) throws -> (
         StandInWorld, UINavigationController, [PolicyLimitation]
     ) {
         let d = try XCTUnwrap(Device.named(device))
@@ -45,7 +45,7 @@ final class GlueTests: XCTestCase {
         let window = UIWindow()
         let nav = UINavigationController(rootViewController: List())
         window.rootViewController = nav
-        manager.attach(window)
+        if attach { manager.attach(window) }
         world.appDelegate = { manager.supportedInterfaceOrientations(for: window) }
         world.launch(.portrait)
         return (world, nav, [])

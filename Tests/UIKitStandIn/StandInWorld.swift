@@ -1,3 +1,4 @@
+import Foundation
 import OrientEngine
 
 /// The device, the app and the run behind the stand-in: every UIKit call the glue or a test makes is an event of
@@ -35,7 +36,13 @@ public final class StandInWorld {
         root.visibleLeaf.viewDidAppear(false)
     }
 
-    public func rotate(_ orientation: DeviceOrientation) { perform(.rotate(orientation)) }
+    public func rotate(_ orientation: DeviceOrientation) {
+        perform(.rotate(orientation))
+        NotificationCenter.default.post(name: UIDevice.orientationDidChangeNotification, object: UIDevice.current)
+    }
+
+    /// Whether the controller has been shown in the window (its view is then loaded and in it).
+    func isShown(_ vc: UIViewController) -> Bool { controllers[vc.standInName] === vc }
     public func setWindowing(_ w: Windowing) {
         windowing = w
         perform(.setWindowing(w))

@@ -20,7 +20,16 @@ open class UIViewController: UIResponder {
         UIInterfaceOrientationMask(
             rawValue: OrientationMask.idiomDefault(pad: StandInWorld.current?.idiom == .pad).rawValue)
     }
-    open var children: [UIViewController] { [] }
+    /// documentation/uikit/uiviewcontroller/children and addChild(_:) (iOS 5+): a custom container's children.
+    open var children: [UIViewController] { added }
+    private var added: [UIViewController] = []
+    open func addChild(_ childController: UIViewController) { added.append(childController) }
+
+    /// documentation/uikit/uiviewcontroller/viewifloaded (iOS 9+): the stand-in's view is loaded, and in the
+    /// window, once the controller has been shown.
+    open var viewIfLoaded: UIView? {
+        StandInWorld.current?.isShown(self) == true ? UIView(window: StandInWorld.current?.window) : nil
+    }
 
     public override init() {
         UIViewController.count += 1
@@ -124,4 +133,25 @@ open class UITabBarController: UIViewController {
         return vcs[selectedIndex]
     }
     override var visibleLeaf: UIViewController { selectedViewController?.visibleLeaf ?? self }
+}
+
+/// documentation/uikit/uisplitviewcontroller (iOS 8+; the stand-in: its `viewControllers`, primary first).
+@MainActor
+open class UISplitViewController: UIViewController {
+    open var viewControllers: [UIViewController] = []
+    override var kind: ControllerKind { .splitViewController }
+    open override var children: [UIViewController] { viewControllers }
+    override var visibleLeaf: UIViewController { viewControllers.last?.visibleLeaf ?? self }
+}
+
+/// documentation/uikit/uipageviewcontroller (iOS 5+; the stand-in: the page shown, `viewControllers`).
+@MainActor
+open class UIPageViewController: UIViewController {
+    open private(set) var viewControllers: [UIViewController]? = []
+    override var kind: ControllerKind { .pageViewController }
+    open override var children: [UIViewController] { viewControllers ?? [] }
+    override var visibleLeaf: UIViewController { viewControllers?.first?.visibleLeaf ?? self }
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        self.viewControllers = viewControllers
+    }
 }

@@ -60,6 +60,10 @@ public final class UIDevice {
     public var userInterfaceIdiom: UIUserInterfaceIdiom {
         StandInWorld.current?.idiom == .pad ? .pad : .phone
     }
+    /// documentation/uikit/uidevice/orientationdidchangenotification (iOS 2+): the stand-in posts it when the
+    /// device is turned.
+    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+    public func beginGeneratingDeviceOrientationNotifications() {}
     public func setValue(_ value: Any?, forKey key: String) {
         guard key == "orientation", let raw = value as? Int, let o = InterfaceOrientation(rawValue: raw) else { return }
         StandInWorld.current?.perform(.setDeviceOrientationValue(o))
@@ -91,6 +95,13 @@ open class UIWindow {
         StandInWorld.current?.device.homeButton == false && StandInWorld.current?.idiom == .phone
             ? UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0) : UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
     }
+}
+
+/// documentation/uikit/uiview/window (iOS 2+): the window the view is in.
+@MainActor
+open class UIView {
+    open private(set) weak var window: UIWindow?
+    init(window: UIWindow?) { self.window = window }
 }
 
 /// documentation/uikit/uiedgeinsets
