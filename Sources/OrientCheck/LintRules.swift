@@ -32,7 +32,9 @@ public enum LintRules {
         MaskWiderThanApp.self,
         UIKitClassExtensionOverride.self,
         MultitaskingAppDelegateMask.self,
-        CameraPreviewNotRotated.self
+        CameraPreviewNotRotated.self,
+        ScreenOrientationOutsideApp.self,
+        OrientationLockNeverReleased.self
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }

@@ -390,6 +390,8 @@ public struct FileFacts: Sendable {
     /// The file names `AVCaptureVideoPreviewLayer` and turns something (`CameraPreviewFact.rotates`): where it
     /// creates no preview itself, it turns layers made in other files (a camera controller handed the view's layer).
     public var turnsPreviewLayers = false
+    /// Uses of Orient's runtime library (a file that imports OrientRuntime).
+    public var runtimeUses: [RuntimeUseFact] = []
     public var maskArguments: [MaskArgumentFact] = []
     public var storyboard: StoryboardFacts?
     /// Names of properties and functions this file defines that test the idiom for iPad (`var isPad: Bool`),

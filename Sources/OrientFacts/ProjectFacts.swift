@@ -82,6 +82,7 @@ public struct TargetFacts: Sendable {
     public var nameConversions: [NameConversionFact] { files.flatMap(\.nameConversions) }
     public var deviceOrientationReads: [DeviceOrientationReadFact] { files.flatMap(\.deviceOrientationReads) }
     public var cameraPreviews: [CameraPreviewFact] { files.flatMap(\.cameraPreviews) }
+    public var runtimeUses: [RuntimeUseFact] { files.flatMap(\.runtimeUses) }
     public var maskArguments: [MaskArgumentFact] { files.flatMap(\.maskArguments) }
 
     public func `class`(_ name: String) -> ClassInfo? { classes.first { $0.name == name } }

@@ -70,7 +70,8 @@ public enum SwiftFacts {
         let conversions = NameConversionVisitor.mayHold(source)
         let deviceReads = DeviceOrientationReadVisitor.mayHold(source)
         let previews = CameraPreviewVisitor.mayHold(source)
-        if bodies == .asNeeded && !conversions && !deviceReads && !previews {
+        let runtime = RuntimeUseVisitor.mayHold(source)
+        if bodies == .asNeeded && !conversions && !deviceReads && !previews && !runtime {
             // Bodies no fact can come from are parsed as `{ }` (BodyBlanking.swift): same offsets, a fraction of
             // the nodes. Should the blanked text not parse, the file is parsed as written.
             var blanked = bytes
@@ -115,6 +116,11 @@ public enum SwiftFacts {
             visitor.walk(tree)
             extractor.facts.cameraPreviews = visitor.previews
             extractor.facts.turnsPreviewLayers = rotated
+        }
+        if runtime {
+            let visitor = RuntimeUseVisitor(extractor)
+            visitor.walk(tree)
+            extractor.facts.runtimeUses = visitor.uses
         }
         // In source order, however the bodies were walked.
         var result = extractor.facts

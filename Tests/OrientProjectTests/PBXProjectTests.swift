@@ -87,7 +87,10 @@ final class PBXProjectTests: XCTestCase {
         // The synchronized folder holds Info.plist too, but the exception set takes it out of the target.
         XCTAssertEqual(
             files("Reader"),
-            ["Reader/LegacyReaderViewController.m", "Reader/ReaderApp.swift", "Reader/ReaderControllers.swift"])
+            [
+                "Reader/LegacyReaderViewController.m", "Reader/ReaderApp.swift", "Reader/ReaderControllers.swift",
+                "Reader/ReaderLibrary.swift"
+            ])
         XCTAssertEqual(files("Kiosk"), ["Kiosk/KioskApp.swift"])
         XCTAssertEqual(files("Watch"), ["Watch/WatchApp.swift"])
         let reader = try XCTUnwrap(p.targets.first { $0.name == "Reader" })
