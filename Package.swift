@@ -24,10 +24,13 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"603.0.0")
     ],
     targets: [
+        // The engine and the runtime library live in Runtime/, a package of their own with no dependencies that an
+        // iOS app adds alone (issue 30); this package builds the same sources. (It cannot depend on Runtime/ by
+        // path: SwiftPM refuses a local dependency in a package others take by version or tag.)
         // UIKit's orientation model. No dependencies: a user who only wants the engine pays for nothing else.
-        .target(name: "OrientEngine"),
+        .target(name: "OrientEngine", path: "Runtime/Sources/OrientEngine"),
         // The runtime library's decisions, with no UIKit: which mask to answer and which calls make the interface follow.
-        .target(name: "OrientPolicy", dependencies: ["OrientEngine"]),
+        .target(name: "OrientPolicy", dependencies: ["OrientEngine"], path: "Runtime/Sources/OrientPolicy"),
         // The runtime library's UIKit and SwiftUI glue. Where UIKit is missing (Linux, here) it compiles against
         // UIKitStandIn, which declares the same API and runs it on the engine.
         .target(
@@ -36,8 +39,8 @@ let package = Package(
                 "OrientPolicy",
                 .target(
                     name: "UIKitStandIn", condition: .when(platforms: [.macOS, .linux, .windows, .android, .openbsd]))
-            ]),
-        .target(name: "UIKitStandIn", dependencies: ["OrientEngine"], path: "Tests/UIKitStandIn"),
+            ], path: "Runtime/Sources/OrientRuntime"),
+        .target(name: "UIKitStandIn", dependencies: ["OrientEngine"], path: "Runtime/Sources/UIKitStandIn"),
         // What every report shares: ordered JSON and terminal styling.
         .target(name: "OrientOutput"),
         // Xcode projects: discovery, project.pbxproj, XcodeGen specs (Yams), xcconfig, build settings, the effective

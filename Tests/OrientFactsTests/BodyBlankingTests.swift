@@ -115,7 +115,7 @@ final class BodyBlankingTests: XCTestCase {
         let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         var blankedFiles = 0
-        for dir in ["Tests", "Examples", "Sources/OrientEngine", "Sources/OrientScenario"] {
+        for dir in ["Tests", "Examples", "Runtime/Sources/OrientEngine", "Sources/OrientScenario"] {
             let e = FileManager.default.enumerator(
                 at: repo.appendingPathComponent(dir), includingPropertiesForKeys: nil)
             while let url = e?.nextObject() as? URL {

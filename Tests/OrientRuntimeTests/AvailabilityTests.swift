@@ -91,7 +91,9 @@ final class AvailabilityTests: XCTestCase {
         let target = try deploymentTarget()
         XCTAssertEqual(target, 15, "the README promises iOS 15+")
         var declared: [String: Int] = [:]
-        for (_, source) in try files("Tests/UIKitStandIn") { declared.merge(Self.declared(source)) { max($0, $1) } }
+        for (_, source) in try files("Runtime/Sources/UIKitStandIn") {
+            declared.merge(Self.declared(source)) { max($0, $1) }
+        }
         // Apple's headers: what the glue uses, at the version each was introduced.
         for (name, version) in [
             "UIHostingController": 13, "View": 13, "UIWindowScene": 13, "GeometryPreferences": 16,
@@ -99,7 +101,7 @@ final class AvailabilityTests: XCTestCase {
         ] {
             XCTAssertEqual(declared[name], version, "the stand-in's availability of \(name)")
         }
-        for (file, source) in try files("Sources/OrientRuntime") {
+        for (file, source) in try files("Runtime/Sources/OrientRuntime") {
             for (name, version) in declared where version > target {
                 XCTAssertEqual(
                     Self.unguarded(name, version: version, in: source), [],
