@@ -20,10 +20,16 @@ public struct Finding: Sendable, Hashable, Codable {
     /// The fix as edits, when it is mechanical (`orient check --fix`); nil: it needs judgement. Not part of what a
     /// finding is (equality, baselines) and not kept in the cache: a fixing run reads everything again.
     public var edits: [FixEdit]?
+    /// What applying `edits` changes in what the app does, beyond the finding, with the other choice where there is
+    /// one: `--fix` says it before it writes (issue 30). Like `edits`, not part of what a finding is.
+    public var fixChangesBehaviour: String?
 
     private enum CodingKeys: String, CodingKey {
         case ruleID, severity, place, message, target, devices, versions, notes, fix
     }
+
+    /// What a finding is, for telling whether a later run has it too: rule, place and message.
+    public var identity: String { "\(ruleID)\u{0}\(place)\u{0}\(message)" }
 
     /// The app targets the finding names, without the build configuration a finding of another configuration
     /// adds (`App (Release-Beta)` is the target `App`): "A, B" when several share it.

@@ -102,7 +102,8 @@ extension LintRule {
     func finding(
         _ context: CheckContext, at place: SourceLocation, _ message: String, devices: [DeviceClass]? = nil,
         versions: String = "all",
-        notes: [Note] = [], fix: String? = nil, severity: Severity? = nil, edits: [FixEdit]? = nil
+        notes: [Note] = [], fix: String? = nil, severity: Severity? = nil, edits: [FixEdit]? = nil,
+        fixChangesBehaviour: String? = nil
     ) -> Finding {
         var f = Finding(
             ruleID: Self.description.id, severity: severity ?? Self.description.severity, place: place,
@@ -110,6 +111,7 @@ extension LintRule {
             target: context.target.name, devices: devices ?? context.devices, versions: versions, notes: notes, fix: fix
         )
         f.edits = edits.flatMap { $0.isEmpty ? nil : $0 }
+        if f.edits != nil { f.fixChangesBehaviour = fixChangesBehaviour }
         return f
     }
 }

@@ -283,8 +283,19 @@ extension CLITests {
             JSONSerialization.jsonObject(with: Data(contentsOf: report)) as? [[String: Any]])
         XCTAssertEqual(pending.count, 3)
         XCTAssertEqual(try String(contentsOf: plist, encoding: .utf8), original, "--dry-run writes nothing")
+        XCTAssertTrue(
+            dry.stderr.contains(
+                "the fix for ipad_multitasking_launch_screen at Config/Base.xcconfig:6 changes what the app does"),
+            "a fix that changes behaviour says so, with the other choice (issue 30): \(dry.stderr)")
         let fixed = try orient("check", copy.path, "--fix")
         XCTAssertEqual(fixed.status, 2, "error-level findings that need judgement remain")
+        let said = try XCTUnwrap(fixed.stderr.range(of: "changes what the app does"))
+        let summary = try XCTUnwrap(fixed.stderr.range(of: "fixed by a mechanical fix"))
+        XCTAssertLessThan(said.lowerBound, summary.lowerBound, "said before the fix is written")
+        XCTAssertTrue(fixed.stderr.contains("UIRequiresFullScreen"), "the other choice")
+        XCTAssertTrue(
+            fixed.stderr.contains("2 of them new since the fixes"),
+            "judgement is what the fixed app reports (the iPad now multitasks): \(fixed.stderr)")
         XCTAssertFalse(fixed.stdout.contains("misspelled_orientation_key"), fixed.stdout)
         XCTAssertFalse(fixed.stdout.contains("orientation_constant_as_mask"), fixed.stdout)
         XCTAssertTrue(fixed.stdout.contains("invalid_orientation_value"), "ambiguous: judgement")

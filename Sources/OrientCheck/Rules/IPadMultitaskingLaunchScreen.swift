@@ -74,7 +74,7 @@ struct IPadMultitaskingLaunchScreen: LintRule {
                 context.deployment.major >= 14 ? Message.noLaunchStoryboardOrScreen : Message.noLaunchStoryboard,
                 devices: [.ipad], versions: "App Store validation, iOS 9+", notes: notes,
                 fix: Message.fix,
-                edits: edit.map { [$0] }
+                edits: edit.map { [$0] }, fixChangesBehaviour: Message.multitasks
             )
         ]
     }
@@ -89,6 +89,10 @@ extension IPadMultitaskingLaunchScreen {
             "the app runs on iPad without UIRequiresFullScreen but has no launch storyboard: App Store validation rejects the upload (ITMS-90475)"
         static let fix =
             "Add a launch storyboard (UILaunchStoryboardName) or, with a minimum iOS of 14, a UILaunchScreen dictionary"
+        /// What the mechanical fix changes: the iPad app multitasks once it has a launch screen and all four
+        /// orientations (R11.1).
+        static let multitasks =
+            "with a launch screen (and all four iPad orientations) the iPad app takes part in multitasking: UIKit no longer asks its view controllers or honours an orientation lock there (R11.1), so findings about them appear; the other choice is to opt out with UIRequiresFullScreen = YES (deprecated from iPadOS 26)"
         static func launchScreenNeeds14(minimum: OSVersion) -> String {
             "UILaunchScreen counts only with a minimum iOS of 14 or later; this target's is \(minimum)"
         }

@@ -69,7 +69,7 @@ struct IPadMultitaskingOrientations: LintRule {
                 Message.notAllFour(key: key, lists: listed.names, missing: missing.names),
                 devices: [.ipad], versions: "App Store validation, iOS 9+",
                 notes: [Note(Message.familyIncludesIPad, at: context.familyPlace)], fix: Message.fix,
-                edits: edit.map { [$0] }
+                edits: edit.map { [$0] }, fixChangesBehaviour: Message.turnsAndMultitasks(missing.names)
             )
         ]
     }
@@ -84,5 +84,8 @@ extension IPadMultitaskingOrientations {
         static let fix =
             "List all four orientations for iPad, or opt out with UIRequiresFullScreen (deprecated from iPadOS 26)"
         static let familyIncludesIPad = "UIDeviceFamily includes iPad"
+        static func turnsAndMultitasks(_ added: String) -> String {
+            "listing \(added) lets the iPad app show them, and (with a launch screen) take part in multitasking: UIKit no longer asks its view controllers or honours an orientation lock there (R11.1), so findings about them appear; the other choice is to opt out with UIRequiresFullScreen = YES (deprecated from iPadOS 26)"
+        }
     }
 }

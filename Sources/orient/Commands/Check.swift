@@ -114,6 +114,7 @@ struct CheckCommand: ParsableCommand {
             return CodeReader.read(
                 scan, includeDependencies: project.includeDependencies, jobs: jobs == 0 ? nil : jobs, progress: report)
         }
+        var fixedBefore: (Int, Int, Set<String>)?
         if fix {
             // A first, silent pass finds the fixes (edits are never cached); the report is the pass after them.
             var first = request
@@ -122,13 +123,23 @@ struct CheckCommand: ParsableCommand {
             first.writeBaseline = nil
             first.output = nil
             let found = try pipeline(first, readFacts: readFacts, quiet: true)
+            // A fix that changes what the app does says so before anything is written, with the other choice.
+            for f in found.result.findings where f.edits != nil {
+                guard let change = f.fixChangesBehaviour else { continue }
+                printError(
+                    "orient: \(dryRun ? "the fix for" : "fixing") \(f.ruleID) at \(Fixer.display(f.place.description, found.root)) changes what the app does: \(change)"
+                )
+            }
             let fixed = Fixer.run(found.result.findings, root: found.root, dryRun: dryRun)
             for s in fixed.skipped { printError("orient: \(s)") }
-            let needs = fixed.judgement.map { "  \($0.ruleID) at \(Fixer.display($0.place.description, found.root))" }
-            printError(
-                "orient: \(fixed.fixed.count) finding(s) \(dryRun ? "have" : "fixed by") a mechanical fix"
-                    + (dryRun ? "" : " in \(fixed.written.count) file(s)") + "; \(fixed.judgement.count) need judgement"
-                    + (needs.isEmpty ? "" : ":\n" + needs.joined(separator: "\n")))
+            if dryRun {
+                let needs = fixed.judgement.map {
+                    "  \($0.ruleID) at \(Fixer.display($0.place.description, found.root))"
+                }
+                printError(
+                    "orient: \(fixed.fixed.count) finding(s) have a mechanical fix; \(fixed.judgement.count) need judgement"
+                        + (needs.isEmpty ? "" : " (as the code is now):\n" + needs.joined(separator: "\n")))
+            }
             if dryRun {
                 // The diff, or with another reporter the findings a fix is pending for, in its format; to --output
                 // when given. Pending fixes fail the run (exit 2), so that CI can gate on them.
@@ -149,8 +160,19 @@ struct CheckCommand: ParsableCommand {
                 return
             }
             request.useCache = false
+            fixedBefore = (fixed.fixed.count, fixed.written.count, Set(found.result.findings.map(\.identity)))
         }
         let outcome = try pipeline(request, readFacts: readFacts, quiet: false)
+        if let (count, files, before) = fixedBefore {
+            // What needs judgement is what the fixed code still reports, fixes that made new findings included.
+            let judgement = outcome.result.findings.filter { $0.severity != .info && $0.edits == nil }
+            let new = judgement.filter { !before.contains($0.identity) }.count
+            let needs = judgement.map { "  \($0.ruleID) at \(Fixer.display($0.place.description, outcome.root))" }
+            printError(
+                "orient: \(count) finding(s) fixed by a mechanical fix in \(files) file(s); \(judgement.count) need judgement"
+                    + (new == 0 ? "" : ", \(new) of them new since the fixes")
+                    + (needs.isEmpty ? "" : ":\n" + needs.joined(separator: "\n")))
+        }
         if let skipped = outcome.result.notChecked, reporter != .summary { printError("orient: \(skipped)") }
         if reporter == .xcode && output == nil && isatty(2) == 1 {
             printError(
