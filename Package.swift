@@ -86,7 +86,7 @@ let package = Package(
             name: "OrientCommand",
             capability: .command(
                 intent: .custom(verb: "orient", description: "Check the interface orientation set-up (orient check)")),
-            dependencies: ["orient"]),
+            dependencies: ["orient"], path: "OrientPlugins/Plugins/OrientCommand"),
         // `swift package --allow-writing-to-package-directory orient-fix`: `orient check --fix`, with the write
         // permission the read-only plugin does not ask for.
         .plugin(
@@ -97,9 +97,11 @@ let package = Package(
                     .writeToPackageDirectory(
                         reason: "orient check --fix edits the Info.plist, project and source files its findings name")
                 ]),
-            dependencies: ["orient"]),
+            dependencies: ["orient"], path: "OrientPlugins/Plugins/OrientFix"),
         // `orient check` as a step of the build of the target it is applied to (findings as build issues).
-        .plugin(name: "OrientBuildTool", capability: .buildTool(), dependencies: ["orient"]),
+        .plugin(
+            name: "OrientBuildTool", capability: .buildTool(), dependencies: ["orient"],
+            path: "OrientPlugins/Plugins/OrientBuildTool"),
         // What several test targets share (a seeded generator for the mangling tests, the writer of rule examples);
         // never shipped.
         .target(name: "OrientTestSupport", dependencies: ["OrientCheck", "OrientOutput"], path: "Tests/Support"),
