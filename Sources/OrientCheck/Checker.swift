@@ -78,9 +78,7 @@ public enum Checker {
         // A finding of another configuration that the asked one has too is the same problem: said once, unnamed.
         // Stated at another place of the same file (each configuration's block of the project file), it is a note
         // of the first, and its edits join the first's, so one fix mends every configuration.
-        func key(_ t: TargetInfo, _ f: Finding) -> String {
-            "\(t.project)\u{0}\(t.name)\u{0}\(f.ruleID)\u{0}\(f.place.file)\u{0}\(f.message)"
-        }
+        func key(_ t: TargetInfo, _ f: Finding) -> String { "\(t.project)\u{0}\(t.name)\u{0}\(f.identity)" }
         var findings: [Finding] = []
         var asked: [String: Int] = [:]
         for (run, found) in zip(runs, perTarget) where !run.variant {
@@ -91,7 +89,9 @@ public enum Checker {
         }
         for (run, found) in zip(runs, perTarget) where run.variant {
             for var f in found {
-                guard let i = asked[key(run.0, f)] else {
+                // A fix only this configuration has stays its own finding: joined to one that needs judgement it
+                // would mend one configuration and call the problem fixed.
+                guard let i = asked[key(run.0, f)], findings[i].edits != nil || f.edits == nil else {
                     f.target += " (\(run.0.configuration))"
                     findings.append(f)
                     continue

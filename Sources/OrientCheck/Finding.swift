@@ -28,8 +28,9 @@ public struct Finding: Sendable, Hashable, Codable {
         case ruleID, severity, place, message, target, devices, versions, notes, fix
     }
 
-    /// What a finding is, for telling whether a later run has it too: rule, place and message.
-    public var identity: String { "\(ruleID)\u{0}\(place)\u{0}\(message)" }
+    /// What a finding is, for telling whether a later run has it too: rule, file and message (not the line, which
+    /// an edit above it moves, as baselines do).
+    public var identity: String { "\(ruleID)\u{0}\(place.file)\u{0}\(message)" }
 
     /// The app targets the finding names, without the build configuration a finding of another configuration
     /// adds (`App (Release-Beta)` is the target `App`): "A, B" when several share it.

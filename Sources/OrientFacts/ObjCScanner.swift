@@ -59,8 +59,14 @@ struct ObjCScanner {
     mutating func scan() {
         var i = 0
         let n = code.count
+        var functions = true
         while i < n {
-            if code[i] == 123, opensFunctionBody(i), let close = matching(i) {  // a C or C++ function
+            if functions, code[i] == 123, opensFunctionBody(i) {  // a C or C++ function
+                guard let close = matching(i) else {
+                    // Never closed: nothing after it is a whole function (and scanning on would be quadratic).
+                    functions = false
+                    continue
+                }
                 freeFunction(body: i + 1..<close - 1, at: i)
                 i = close
                 continue

@@ -160,6 +160,7 @@ extension Discovery {
             vendored.append((p, "inside the git submodule \(displayPath(module, root: root))"))
             return true
         }
+        cmakeLists.removeAll { p in submodules.contains { p.hasPrefix($0 + "/") } }
     }
 
     /// The absolute paths of the submodules `.gitmodules` lists, in the repository that holds `path`.

@@ -40,7 +40,10 @@ extension ProjectSpec {
         var madeAt: Set<Int> = []
         for (name, line) in lists.targets where !madeAt.contains(line) {
             let properties = lists.properties[name] ?? [:]
-            let plists = (properties["MACOSX_BUNDLE_INFO_PLIST"] ?? []).flatMap { lists.expand($0.value) }
+            // A relative path is the list's folder's (CMake's rule for target properties that name files).
+            let plists = (properties["MACOSX_BUNDLE_INFO_PLIST"] ?? []).flatMap { lists.expand($0.value) }.map {
+                normalizedPath($0.hasPrefix("/") ? $0 : folder + "/" + $0)
+            }
             let iOS = Set(plists).sorted().filter { gate.allows($0) && ProjectSpec.isIOSPlist($0, gate: gate) }
             guard let plist = iOS.first else { continue }
             madeAt.insert(line)
@@ -55,7 +58,16 @@ extension ProjectSpec {
             var settings: [(key: String, value: Value)] = [("SDKROOT", .text("iphoneos", line: line))]
             for (setting, given) in lists.settings(of: name) {
                 let values = Set(given.flatMap { lists.expand($0.value) })
-                guard values.count == 1, let value = values.first, let at = given.first?.line else { continue }
+                guard values.count == 1, let value = values.first, let at = given.first?.line else {
+                    if values.count > 1, setting != "IPHONEOS_DEPLOYMENT_TARGET" {
+                        notes.append(
+                            Diagnostic(
+                                .info, SourceLocation(shown, line: given.first?.line ?? line),
+                                "\(setting) of the CMake target '\(name)' is set several ways (\(values.sorted().joined(separator: ", "))); not read, Xcode's default applies"
+                            ))
+                    }
+                    continue
+                }
                 settings.append((setting, .text(value, line: at)))
             }
             if !settings.contains(where: { $0.key == "IPHONEOS_DEPLOYMENT_TARGET" }) {
@@ -146,6 +158,11 @@ struct CMakeLists {
     mutating func read(_ commands: [CMakeCommand]) {
         for c in commands {
             switch c.name {
+            case "project":
+                // `project(Name …)` sets PROJECT_NAME (and CMAKE_PROJECT_NAME for the first): `add_executable(${PROJECT_NAME} …)`.
+                guard let name = c.arguments.first else { continue }
+                variables["PROJECT_NAME", default: []].append((name, c.line))
+                if variables["CMAKE_PROJECT_NAME"] == nil { variables["CMAKE_PROJECT_NAME"] = [(name, c.line)] }
             case "set":
                 guard let name = c.arguments.first, c.arguments.count > 1 else { continue }
                 var values = Array(c.arguments.dropFirst())
@@ -198,11 +215,19 @@ struct CMakeLists {
 
     /// Every value a text can have once its `${NAME}` references are replaced (at most 16; a reference to a
     /// variable the list never sets, nor CMake's folder variables, leaves no value: it is unknown).
-    func expand(_ text: String, depth: Int = 0) -> [String] {
+    func expand(_ text: String) -> [String] {
+        var budget = 256
+        return expand(text, depth: 0, budget: &budget)
+    }
+
+    /// `budget`: how many expansions may still be tried, over the whole tree (a variable set many ways, each from
+    /// itself, would otherwise branch without end below the depth bound).
+    private func expand(_ text: String, depth: Int, budget: inout Int) -> [String] {
         guard let open = text.range(of: "${"), let close = text[open.upperBound...].firstIndex(of: "}") else {
             return [text]
         }
-        guard depth < 8 else { return [] }
+        budget -= 1
+        guard depth < 8, budget > 0 else { return [] }
         let name = String(text[open.upperBound..<close])
         let values: [String]
         switch name {
@@ -213,7 +238,7 @@ struct CMakeLists {
         var out: [String] = []
         for value in Set(values).sorted() {
             let replaced = String(text[..<open.lowerBound]) + value + String(text[text.index(after: close)...])
-            for v in expand(replaced, depth: depth + 1) where !out.contains(v) {
+            for v in expand(replaced, depth: depth + 1, budget: &budget) where !out.contains(v) {
                 out.append(v)
                 if out.count == 16 { return out }
             }

@@ -45,14 +45,22 @@ final class RuntimeUseVisitor: SyntaxVisitor {
             let base = member.base?.trimmedDescription.lowercased() ?? ""
             if name == "screenOrientation", node.arguments.first?.label == nil {
                 record(.declaration, first, at: Syntax(member.declName))
-            } else if (name == "lock" || name == "unlock"), base.contains("orientationmanager") || base == "manager" {
-                record(name == "lock" ? .lock : .unlock, name == "lock" ? first : nil, at: Syntax(member.declName))
+            } else if name == "lock", base.contains("orientationmanager") || base == "manager" {
+                record(.lock, first, at: Syntax(member.declName))
             }
         } else if callee == "OrientationHostingController",
             let orientation = node.arguments.first(where: { $0.label?.text == "orientation" })
         {
             record(.declaration, orientation.expression, at: Syntax(node.calledExpression))
         }
+        return .visitChildren
+    }
+
+    /// Any `unlock` in such a file, called or passed (`.onDisappear(perform: OrientationManager.shared.unlock)`,
+    /// `let o = OrientationManager.shared; o.unlock()`): an unlock that is some other object's only keeps
+    /// `orientation_lock_never_released` quiet, never makes it speak.
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.declName.baseName.text == "unlock" { record(.unlock, nil, at: Syntax(node.declName)) }
         return .visitChildren
     }
 

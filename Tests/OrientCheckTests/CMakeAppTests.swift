@@ -58,5 +58,25 @@ final class CMakeAppTests: XCTestCase {
         XCTAssertTrue(
             places.contains("controller_orientation_ignored_on_ipad Source/ui_ios/Emulator.mm:4"), "\(places)")
         XCTAssertTrue(places.contains("attempt_rotation_deprecated Source/ui_ios/main.mm:2"), "\(places)")
+        XCTAssertFalse(
+            places.contains { $0.hasPrefix("ipad_multitasking_launch_screen") }, "a launch storyboard: \(places)")
+
+        // UILaunchScreen alone, with a minimum iOS that only a toolchain file tells: it may be 14 or later, where
+        // UILaunchScreen counts, so no App Store error is concluded.
+        let plist = dir + "/Source/ui_ios/Info.plist.in"
+        try String(contentsOfFile: plist, encoding: .utf8).replacingOccurrences(
+            of: "<key>UILaunchStoryboardName</key><string>LaunchScreen</string>",
+            with: "<key>UILaunchScreen</key><dict/>"
+        ).write(toFile: plist, atomically: true, encoding: .utf8)
+        let lists = dir + "/Source/ui_ios/CMakeLists.txt"
+        try String(contentsOfFile: lists, encoding: .utf8).replacingOccurrences(
+            of: "XCODE_ATTRIBUTE_IPHONEOS_DEPLOYMENT_TARGET \"16.0\"", with: ""
+        ).write(toFile: lists, atomically: true, encoding: .utf8)
+        let rescan = ProjectScan.read(dir)
+        XCTAssertNil(rescan.apps.first?.deploymentTarget)
+        XCTAssertFalse(
+            Checker.run(scan: rescan, facts: CodeReader.read(rescan)).findings.contains {
+                $0.ruleID == "ipad_multitasking_launch_screen"
+            })
     }
 }

@@ -212,6 +212,12 @@ final class ObjCConditionTests: XCTestCase {
             ])
         XCTAssertEqual(facts.rotations.map(\.location.line), [4, 12, 19])
         XCTAssertEqual(facts.rotations.map(\.context.inType), [nil, nil, "Screen"])
+        // A brace never closed ends the search for functions (a hostile file of `f(){` is not read quadratically);
+        // what came before it stays read.
+        let broken =
+            "void a() { [UIViewController attemptRotationToDeviceOrientation]; }\n"
+            + String(repeating: "f(){", count: 20_000)
+        XCTAssertEqual(ObjCFacts.extract(data: Data(broken.utf8), path: "broken.mm").rotations.count, 1)
     }
 
     func testCodeForOtherPlatformsIsNotRead() {

@@ -107,6 +107,23 @@ final class CMakeProjectTests: XCTestCase {
         XCTAssertEqual(scan.diagnostics.map(\.message), ["no Xcode project (.xcodeproj) found"])
     }
 
+    /// The usual spelling: `add_executable(${PROJECT_NAME} …)`, and an Info.plist named relative to the list.
+    func testTheProjectsNameAndARelativeInfoPlist() throws {
+        let s = Scratch()
+        s.write("CMakeLists.txt", "cmake_minimum_required(VERSION 3.21)\nadd_subdirectory(app)\n")
+        s.write(
+            "app/CMakeLists.txt",
+            """
+            project(Reader VERSION 1.0 LANGUAGES C CXX)
+            add_executable(${PROJECT_NAME} MACOSX_BUNDLE main.m)
+            set_target_properties(${PROJECT_NAME} PROPERTIES MACOSX_BUNDLE_INFO_PLIST ios/Info.plist)
+            """)
+        s.write("app/ios/Info.plist", Self.iOSPlist)
+        let app = try XCTUnwrap(ProjectScan.read(s.path).apps.first)
+        XCTAssertEqual(app.name, "Reader")
+        XCTAssertEqual(app.plist.file, "app/ios/Info.plist", "the list's folder, not the working directory")
+    }
+
     func testACommittedProjectWins() {
         let s = Scratch()
         s.write("CMakeLists.txt", "set_target_properties(App PROPERTIES MACOSX_BUNDLE_INFO_PLIST ios/Info.plist)\n")
@@ -121,7 +138,9 @@ final class CMakeProjectTests: XCTestCase {
         for text in [
             "set(A [[never closed", "set(A \"never closed", String(repeating: "(", count: 100_000),
             "set(A ${A}/x)\nadd_executable(${A} MACOSX_BUNDLE)", "set(A ${B})\nset(B ${A})\nadd_executable(${A})",
-            "#[==[ unclosed comment", "\\"
+            "#[==[ unclosed comment", "\\",
+            // Set twenty ways, each from itself: the expansion has a budget, not only a depth.
+            (0..<20).map { "set(A \"${A}\($0)\")" }.joined(separator: "\n") + "\nadd_executable(${A} MACOSX_BUNDLE)"
         ] {
             var lists = CMakeLists(folder: "/r", top: "/r")
             lists.read(CMakeLists.commands(text))

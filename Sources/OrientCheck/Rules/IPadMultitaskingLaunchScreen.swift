@@ -45,8 +45,9 @@ struct IPadMultitaskingLaunchScreen: LintRule {
         let storyboard = InfoPlistKey.launchStoryboardName.lookupOrder(idiom: .pad).contains {
             context.plist.entries[$0]?.value.stringValue.map { !$0.isEmpty } ?? false
         }
+        // A minimum iOS nobody tells (a CMake toolchain sets it) may be 14 or later: UILaunchScreen may count.
         let launchScreen =
-            context.deployment.major >= 14
+            (context.target.deploymentTarget == nil || context.deployment.major >= 14)
             && InfoPlistKey.launchScreen.lookupOrder(idiom: .pad).contains { context.plist.entries[$0] != nil }
         guard !storyboard && !launchScreen else { return [] }
         var notes: [Note] = []

@@ -61,10 +61,10 @@ struct OrientationLockNeverReleased: LintRule {
             ).adding(
                 "Done.swift",
                 """
-                import UIKit
+                import SwiftUI
                 import OrientRuntime
-                extension Video {
-                    override func viewWillDisappear(_ animated: Bool) { OrientationManager.shared.unlock() }
+                struct Done: View {
+                    var body: some View { Text("Done").onDisappear(perform: OrientationManager.shared.unlock) }
                 }
                 """)
         ])

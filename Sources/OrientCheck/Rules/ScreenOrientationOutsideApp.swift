@@ -82,7 +82,7 @@ struct ScreenOrientationOutsideApp: LintRule {
         for use in context.facts.runtimeUses where use.kind != .unlock {
             guard let declared = use.mask?.effective, !declared.isEmpty else { continue }
             var warn: [DeviceClass] = [], info: [DeviceClass] = []
-            var never: OrientationMask = []
+            var never: OrientationMask = [], extra: OrientationMask = []
             for d in context.devices where d != .vision {
                 // What the library answers within: the Info.plist on this hardware (OrientPolicy).
                 guard let caps = context.capabilities[d], caps.controllersConsulted, !caps.multitasking,
@@ -93,14 +93,15 @@ struct ScreenOrientationOutsideApp: LintRule {
                     never.formUnion(declared)
                 } else if !declared.subtracting(caps.launch).subtracting(.portraitUpsideDown).isEmpty {
                     info.append(d)
-                    never.formUnion(declared.subtracting(caps.launch).subtracting(.portraitUpsideDown))
+                    extra.formUnion(declared.subtracting(caps.launch).subtracting(.portraitUpsideDown))
                 }
             }
-            for (devices, severity) in [(warn, Severity?.none), (info, .info)] where !devices.isEmpty {
+            for (devices, severity, mask) in [(warn, Severity?.none, never), (info, .info, extra)]
+            where !devices.isEmpty {
                 out.append(
                     finding(
                         context, at: use.location,
-                        Message.never(use, never, nothingInCommon: severity == nil), devices: devices,
+                        Message.never(use, mask, nothingInCommon: severity == nil), devices: devices,
                         fix: Message.fix, severity: severity))
             }
         }
