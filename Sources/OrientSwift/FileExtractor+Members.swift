@@ -52,12 +52,11 @@ extension FileExtractor {
             }
         }
         maskHelper(name, binding, getter: getter, isConstant: node.bindingSpecifier.text == "let")
-        // A stored property of a type, with the class it holds: `coordinator.controller` elsewhere is that class.
-        if !name.isEmpty, binding.accessorBlock == nil, let t = types.last,
-            !node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }),
-            let held = Resolver.heldType(binding)
-        {
-            let key = facts.types[t.index].name + "." + name
+        // A stored property of a type, with the class it holds: `coordinator.controller` elsewhere is that class;
+        // a static one (`static let instance = RootViewController()`) is what `RootViewController.instance` holds.
+        if !name.isEmpty, binding.accessorBlock == nil, let t = types.last, let held = Resolver.heldType(binding) {
+            let isStatic = node.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" })
+            let key = facts.types[t.index].name + (isStatic ? ".static." : ".") + name
             facts.propertyTypes[key] = facts.propertyTypes[key].map { $0 == held ? $0 : "" } ?? held
         }
         // An idiom helper is short and names the idiom: look at its text only then.

@@ -79,6 +79,12 @@ enum Resolver {
         }
         if let m = expr.as(MemberAccessExprSyntax.self), let base = m.base {
             if base.trimmedDescription == "self" { return propertyType(named: m.declName.baseName.text, around: scope) }
+            // `RootViewController.instance`: a static property of a type the code names (a shared root).
+            if let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text, typeName.first?.isUppercase == true,
+                localBinding(named: typeName, before: scope) == nil
+            {
+                return FileFacts.propertyReference(type: typeName, property: "static." + m.declName.baseName.text)
+            }
             // `coordinator.controller`: a stored property of another object whose class the code names; the
             // project resolves it once every file is read.
             if let owner = type(of: base, in: scope, depth: depth + 1),

@@ -228,6 +228,39 @@ final class RealAppPatternTests: XCTestCase {
         XCTAssertEqual(app.windowRoots.map(\.controller), ["MainViewController"])
     }
 
+    /// Primal's shape (read blind in session 12): the root is a shared instance,
+    /// `window.rootViewController = RootViewController.instance` with `static let instance = RootViewController()`.
+    func testASharedInstanceAsTheWindowRoot() throws {
+        let dir = NSTemporaryDirectory() + "orient-static-root-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try ExampleProject.write(
+            Example([
+                "Root.swift": """
+                import UIKit
+                final class RootViewController: UIViewController {
+                    static let instance = RootViewController()
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                }
+                """,
+                "SceneDelegate.swift": """
+                import UIKit
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                        guard let windowScene = scene as? UIWindowScene else { return }
+                        let window = UIWindow(windowScene: windowScene)
+                        window.rootViewController = RootViewController.instance
+                        self.window = window
+                        window.rootViewController = UIScreen.main.focusedView
+                    }
+                }
+                """
+            ]), to: dir)
+        let facts = CodeReader.read(ProjectScan.read(dir))
+        let app = try XCTUnwrap(facts.targets.first { $0.name == "App" })
+        XCTAssertEqual(app.windowRoots.map(\.controller), ["RootViewController", nil], "a UIKit static says nothing")
+    }
+
     /// An emulator's root answers supportedInterfaceOrientations and still carries the iOS 5 method returning YES
     /// (dospad's shape): dead code, info. Alone, the iOS 5 method is all the class says: a warning.
     func testTheIOS5MethodBesideTheModernOneIsDeadCode() throws {
