@@ -253,7 +253,6 @@ struct CMakeLists {
         var out: [CMakeCommand] = []
         var i = 0
         var line = 1
-        func isIdentifier(_ c: UInt8) -> Bool { SourceBytes.isIdentifier(c) }
         /// The end of a bracket opening at `k` (`[`, `=`…, `[`), counting lines, or nil when `k` opens none.
         func bracket(at k: Int) -> (content: Range<Int>, end: Int)? {
             guard k < b.count, b[k] == 91 else { return nil }
@@ -285,9 +284,9 @@ struct CMakeLists {
             let c = b[i]
             if c == 10 { line += 1; i += 1; continue }
             if c == 35 { skipComment(); continue }
-            guard isIdentifier(c), i == 0 || !isIdentifier(b[i - 1]) else { i += 1; continue }
+            guard SourceBytes.isIdentifier(c), i == 0 || !SourceBytes.isIdentifier(b[i - 1]) else { i += 1; continue }
             let start = i
-            while i < b.count, isIdentifier(b[i]) { i += 1 }
+            while i < b.count, SourceBytes.isIdentifier(b[i]) { i += 1 }
             let name = String(decoding: b[start..<i], as: UTF8.self).lowercased()
             var j = i
             while j < b.count, b[j] == 32 || b[j] == 9 { j += 1 }
