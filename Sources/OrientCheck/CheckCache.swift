@@ -298,7 +298,7 @@ public struct CheckCache: Sendable {
 
     static let watched: Set<String> = [
         "swift", "m", "mm", "h", "storyboard", "xib", "plist", "xcconfig", "pbxproj", "xcworkspacedata", "yml", "yaml",
-        "podspec"
+        "podspec", "dart"
     ]
     /// Whether Orient reads a file of this kind: a target's C and C++ sources change no finding. A Podfile names
     /// the development pods, which are the app's code.

@@ -120,6 +120,7 @@ extension CheckContext {
         if let m = member(.supportedInterfaceOrientations, of: name) {
             return m.fact.value.map { possibleMasks($0, pad: pad, world: world) } ?? .anything
         }
+        if isFlutterRoot(name) { return flutterRootMasks }
         if let row = externalBase(name), let value = row.value {
             return possibleMasks(value, pad: pad, world: world)
         }

@@ -146,35 +146,62 @@ extension CheckContext {
         for assumption in assumptions {
             if let m = assumption.mask { app.delegateSupportedInterfaceOrientations = m }
             for root in roots {
-                var b = ModelBuilder(context: self, pad: pad)
-                b.lockSets = lockSets
-                b.hostsSwiftUI = root.swiftUIApp
-                b.alternatives = alternatives
-                var rootNode = root.scene.map({ b.node(scene: $0) }) ?? b.node(root.name, at: root.place)
-                if let e = root.embedded, let host = rootNode {
-                    rootNode = b.node(e.container, at: e.place).map { HierarchyNode(host.name, [$0]) }
+                for flutter in flutterAssumptions {
+                    var b = ModelBuilder(context: self, pad: pad)
+                    b.flutterMask = flutter.mask
+                    b.lockSets = lockSets
+                    b.hostsSwiftUI = root.swiftUIApp
+                    b.alternatives = alternatives
+                    var rootNode = root.scene.map({ b.node(scene: $0) }) ?? b.node(root.name, at: root.place)
+                    if let e = root.embedded, let host = rootNode {
+                        rootNode = b.node(e.container, at: e.place).map { HierarchyNode(host.name, [$0]) }
+                    }
+                    guard let node = rootNode else {
+                        leftOut +=
+                            b.leftOut + ["the window root \(root.name) at \(root.place) is not known enough to explore"]
+                        continue
+                    }
+                    b.addTransitions()
+                    let scenario = Scenario(
+                        device: .representative(of: pad ? .ipad : .iphoneHomeButton), os: os, sdk: sdk,
+                        choices: choices,
+                        app: app, controllers: b.specs, root: node, steps: [])
+                    var model = ExplorationModel(
+                        scenario: scenario, sdk: sdk, transitions: b.transitions, onDisappear: b.disappear)
+                    model.unreachableNeedsDeclaration = true
+                    out.append(
+                        ProjectExploration(
+                            model: model,
+                            places: b.places,
+                            leftOut: b.leftOut,
+                            assumption: [assumption.note, flutter.note].compactMap { $0 }.joined(separator: "; ")
+                                .nilIfEmpty))
                 }
-                guard let node = rootNode else {
-                    leftOut +=
-                        b.leftOut + ["the window root \(root.name) at \(root.place) is not known enough to explore"]
-                    continue
-                }
-                b.addTransitions()
-                let scenario = Scenario(
-                    device: .representative(of: pad ? .ipad : .iphoneHomeButton), os: os, sdk: sdk, choices: choices,
-                    app: app, controllers: b.specs, root: node, steps: [])
-                var model = ExplorationModel(
-                    scenario: scenario, sdk: sdk, transitions: b.transitions, onDisappear: b.disappear)
-                model.unreachableNeedsDeclaration = true
-                out.append(
-                    ProjectExploration(
-                        model: model,
-                        places: b.places,
-                        leftOut: b.leftOut, assumption: assumption.note))
             }
         }
         return (out, leftOut)
     }
+
+    /// A Flutter app's root answers what Dart set last (issue 31): one model per mask it can answer (up to six),
+    /// each saying which call it assumed; none to assume for another app.
+    var flutterAssumptions: [(mask: OrientationMask?, note: String?)] {
+        guard target.flutterApp != nil, let masks = flutterRootMasks.values, (1...6).contains(masks.count) else {
+            return [(nil, nil)]
+        }
+        return masks.sorted { $0.rawValue < $1.rawValue }.map { mask in
+            let call = flutterLocks.first { $0.masks.values?.contains(mask) ?? false }
+            let said =
+                call.map { "Dart's last setPreferredOrientations set \(mask.displayName) (\($0.location))" }
+                ?? "FlutterViewController keeps its default, \(mask.displayName), before Dart sets any"
+            return (
+                mask, "assuming \(said)" + (masks.count == 1 ? "" : ", one of the \(masks.count) masks it can answer")
+            )
+        }
+    }
+}
+
+extension String {
+    fileprivate var nilIfEmpty: String? { isEmpty ? nil : self }
 }
 
 extension CheckContext {
@@ -229,6 +256,8 @@ struct ModelBuilder {
     let context: CheckContext
     let pad: Bool
     var lockSets: [LockSet] = []
+    /// What a Flutter app's FlutterViewController answers in this model (`flutterAssumptions`).
+    var flutterMask: OrientationMask?
     /// What each class's viewWillDisappear/viewDidDisappear does (after going back from it).
     var disappear: [String: [Event]] = [:]
     var specs: [String: ControllerSpec] = [:]
@@ -314,6 +343,8 @@ struct ModelBuilder {
         }
         if s.forwardsToChild || s.delegate != nil {
             // answered by the children
+        } else if let m = flutterMask, context.isFlutterRoot(cls) {
+            s.supportedInterfaceOrientations = m
         } else if declares || !kind.isContainer {
             guard let m = context.staticMask(of: cls, pad: pad) else {
                 return fail("its supportedInterfaceOrientations is not known")

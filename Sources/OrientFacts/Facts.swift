@@ -373,7 +373,7 @@ public struct MaskMembershipFact: Sendable, Hashable {
 
 /// Everything found in one file.
 public struct FileFacts: Sendable {
-    public enum Language: String, Sendable { case swift, objectiveC = "objective-c", storyboard, xib }
+    public enum Language: String, Sendable { case swift, objectiveC = "objective-c", storyboard, xib, dart }
     public var path: String
     public var language: Language
     public var types: [TypeFact] = []
@@ -392,6 +392,10 @@ public struct FileFacts: Sendable {
     public var turnsPreviewLayers = false
     /// Uses of Orient's runtime library (a file that imports OrientRuntime).
     public var runtimeUses: [RuntimeUseFact] = []
+    /// Orientation calls made from a cross-platform framework's language (Dart's `setPreferredOrientations`).
+    public var frameworkLocks: [FrameworkLockFact] = []
+    /// The widget classes a Dart file passes to `runApp(…)`: the app's first screen.
+    public var appWidgets: [String] = []
     public var maskArguments: [MaskArgumentFact] = []
     public var storyboard: StoryboardFacts?
     /// Names of properties and functions this file defines that test the idiom for iPad (`var isPad: Bool`),

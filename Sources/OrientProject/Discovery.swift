@@ -297,6 +297,7 @@ public struct ProjectScan: Sendable {
         if !includeVendored { scan.leaveOutSampleAndThirdPartyApps() }
         scan.addLinkedCode()
         scan.addDevelopmentPods()
+        scan.addFlutterCode()
         for project in scan.projects {
             let shown = displayPath(project.path, root: root)
             if !scan.quietProjects.contains(shown) { diagnostics += perProject[shown] ?? [] }

@@ -147,7 +147,8 @@ public struct TargetReader: Sendable {
                 ))
             path = match
         }
-        guard FileManager.default.fileExists(atPath: path) else {
+        guard FileManager.default.fileExists(atPath: path) || FlutterApp.generatedXCConfig(at: path, gate: gate) != nil
+        else {
             // CocoaPods' xcconfigs (absent until `pod install`) hold search paths and flags, never Info.plist settings.
             let pods = path.contains("/Pods/Target Support Files/")
             diagnostics.append(
@@ -355,10 +356,13 @@ public struct TargetReader: Sendable {
                     .warning, target.location,
                     "target '\(target.name)' has no Info.plist: neither INFOPLIST_FILE nor GENERATE_INFOPLIST_FILE = YES"
                 ))
-        } else if let first = generatedNames.first, let at = settings.resolve(first).source?.location {
+        } else if let first = generatedNames.first(where: TargetReader.concernsOrientation) ?? generatedNames.first,
+            let at = settings.resolve(first).source?.location
+        {
+            // Ignored keys Orient reads are worth a warning; others (a display name in Flutter's template) a note.
             diagnostics.append(
                 Diagnostic(
-                    .warning, at,
+                    TargetReader.concernsOrientation(first) ? .warning : .info, at,
                     "\(first) is set but GENERATE_INFOPLIST_FILE is not YES: Xcode ignores INFOPLIST_KEY_* settings"))
         }
 
@@ -394,5 +398,13 @@ public struct TargetReader: Sendable {
             return (.array(expanded), unknown)
         default: return nil
         }
+    }
+}
+
+extension TargetReader {
+    /// Whether a generated-Info.plist setting writes a key Orient reads (orientations, full screen, launch screen,
+    /// scenes, the device family's keys).
+    static func concernsOrientation(_ setting: String) -> Bool {
+        ["Orientation", "RequiresFullScreen", "Launch", "Scene", "StatusBar"].contains { setting.contains($0) }
     }
 }

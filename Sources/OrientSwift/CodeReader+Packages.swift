@@ -41,7 +41,15 @@ struct LocalPackages {
                         "the target '\(target.name)' has its sources outside the repository (\(Diagnostic.excerpt(displayPath(target.folder, root: scan.root)))); not read (--allow-outside-root reads them)"
                     ))
             }
-            if let why = manifest.unreadable {
+            if manifest.unreadable != nil, folder.contains("/Flutter/ephemeral/") {
+                // What `flutter` writes for Swift Package Manager builds: the plugins it names live in the pub
+                // cache, never in the repository.
+                diagnostics.append(
+                    Diagnostic(
+                        .info, OrientOutput.SourceLocation(displayPath(folder + "/Package.swift", root: scan.root)),
+                        "a package `flutter` generates for the app's plugins (their code is in the pub cache); not read"
+                    ))
+            } else if let why = manifest.unreadable {
                 diagnostics.append(
                     Diagnostic(
                         .warning, OrientOutput.SourceLocation(displayPath(folder + "/Package.swift", root: scan.root)),

@@ -6,7 +6,7 @@ import OrientProject
 /// Reads the facts of every source file of a project scan: Swift, Objective-C, storyboards and xibs, each file
 /// once, in parallel, then builds the per-target model.
 public enum CodeReader {
-    static let extensions: Set<String> = ["swift", "m", "mm", "h", "storyboard", "xib"]
+    static let extensions: Set<String> = ["swift", "m", "mm", "h", "storyboard", "xib", "dart"]
 
     /// `readAllBodies`: walk every Swift body instead of letting the cheap scan skip them (the check that the
     /// scan drops nothing compares both).
@@ -71,6 +71,7 @@ public enum CodeReader {
         case "swift": return SwiftFacts.extract(data: data, path: shown, bodies: readAllBodies ? .all : .asNeeded)
         case "m", "mm", "h": return ObjCFacts.extract(data: data, path: shown)
         case "storyboard", "xib": return StoryboardReader.extract(data: data, path: shown)
+        case "dart": return DartFacts.extract(data: data, path: shown)
         default: return nil
         }
     }
@@ -83,6 +84,10 @@ public enum CodeReader {
     ) -> [String] {
         let policy = FileTreePolicy(
             includeDependencies: includeDependencies, dependencyCode: dependencyCode, skipping: skipping)
-        return FileTree.list(root, policy: policy).files.filter { extensions.contains(String(fileExtension($0))) }
+        // Dart files count only through the Flutter app that lists them (`FlutterApp`).
+        return FileTree.list(root, policy: policy).files.filter {
+            let ext = fileExtension($0)
+            return ext != "dart" && extensions.contains(String(ext))
+        }
     }
 }

@@ -45,17 +45,17 @@ struct ControllerOrientationIgnoredOnIPad: LintRule {
         // identifier without a cast) may be a child UIKit never asks on any device: its mask is still ignored on
         // iPad, but that may be nothing iPad-specific. Said at info, with that caveat.
         let shown = context.controllersShown
+        // On a multitasking iPad the app delegate is not asked either: what the screen gets is what the plist
+        // lists for iPad, and an answer matters when it leaves some of that out.
+        func narrows(_ m: OrientationMask) -> Bool {
+            !(context.capabilities[.ipad]?.launch ?? .all).subtracting(m).isEmpty
+        }
         func ignoredMask(_ v: Value?, at: SourceLocation, _ what: String, seenShown: Bool = true) {
             func add(_ at: SourceLocation, _ what: String, severity: Severity? = nil, _ effect: String = "") {
                 guard !seenShown else { return addFinding(at, what, severity: severity, effect) }
                 addFinding(at, what, severity: .info, effect + Message.notSeenShown)
             }
             guard let v else { return }
-            // On a multitasking iPad the app delegate is not asked either: what the screen gets is what the
-            // plist lists for iPad, and the answer matters when it leaves some of that out.
-            func narrows(_ m: OrientationMask) -> Bool {
-                !(context.capabilities[.ipad]?.launch ?? .all).subtracting(m).isEmpty
-            }
             if let mask = CheckContext.mask(v, pad: true) {
                 guard mask.effective != .all, narrows(mask) else { return }
                 if mask.contains(.portrait) {
@@ -99,6 +99,19 @@ struct ControllerOrientationIgnoredOnIPad: LintRule {
                 context.delegateValue(d), at: d.location,
                 d.kind == .application ? Message.appDelegateMask : Message.delegateMask(kind: d.kind.rawValue))
         }
+        // A Flutter app's Dart lock: the engine's root controller answers it, and on a multitasking iPad UIKit
+        // never asks (issue 31). The same severities as a controller's mask: every mask it can set leaves portrait
+        // out (a landscape player) → warning; some narrow the iPad → info.
+        for lock in context.flutterLocks {
+            guard let values = lock.masks.values, !values.isEmpty else { continue }
+            let narrowing = values.filter { $0.effective != .all && narrows($0) }
+            guard !narrowing.isEmpty else { continue }
+            if narrowing.count == values.count, !narrowing.contains(where: { $0.contains(.portrait) }) {
+                addFinding(lock.location, Message.dart(lock), Message.alsoShowsInPortrait)
+            } else {
+                addFinding(lock.location, Message.dart(lock), severity: .info, Message.turnsToEvery)
+            }
+        }
         // A geometry request fails on a resizable iPad scene (R11.6), unless the code makes it only off iPad or
         // asks for every orientation there. The failure reaches the request's error handler; what the app does
         // on iPad instead is its own choice: worth knowing, at info.
@@ -127,6 +140,9 @@ extension ControllerOrientationIgnoredOnIPad {
         static let appDelegateMask = "application(_:supportedInterfaceOrientationsFor:)"
         static func delegateMask(kind: String) -> String { "\(kind)SupportedInterfaceOrientations(_:)" }
         static let geometryRequest = "requestGeometryUpdate"
+        static func dart(_ lock: FrameworkLockFact) -> String {
+            "\(CheckContext.written(lock)), which FlutterViewController answers,"
+        }
 
         // What it does on iPad, after the message.
         static let turnsToEvery = "; on iPad the screen turns to every orientation"

@@ -50,7 +50,7 @@ struct NoCommonOrientation: LintRule {
     func check(_ context: CheckContext) -> [Finding] {
         var out: [Finding] = []
         var seen: Set<String> = []
-        for (name, place) in context.decidingControllers {
+        for (name, place) in context.decidingControllers where !context.isFlutterRoot(name) {
             // Each answer the controller can give against each the app can (a lock variable's every value): a
             // crash whatever they are is an error; one some values lead to is reported at info, unless both read
             // the one lock (their values then move together).
@@ -90,6 +90,32 @@ struct NoCommonOrientation: LintRule {
                         devices: devices, notes: notes, fix: Message.fix, severity: severity))
             }
         }
+        return out + dartLocks(context)
+    }
+
+    /// A Flutter app's Dart lock is what FlutterViewController answers (issue 31): one with nothing in common with
+    /// the app raises when UIKit asks the root, at the call.
+    func dartLocks(_ context: CheckContext) -> [Finding] {
+        var out: [Finding] = []
+        for lock in context.flutterLocks {
+            var always: [DeviceClass] = [], sometimes: [DeviceClass] = []
+            for d in context.devicesAskingControllers {
+                let crashes = lock.masks.combined(with: context.possibleAppMasks(on: d)) {
+                    $0.intersection($1).effective.isEmpty
+                }
+                switch crashes.verdict({ $0 }) {
+                case .always: always.append(d)
+                case .sometimes: sometimes.append(d)
+                default: continue
+                }
+            }
+            for (devices, severity) in [(always, Severity?.none), (sometimes, .info)] where !devices.isEmpty {
+                out.append(
+                    finding(
+                        context, at: lock.location, Message.dart(lock, always: severity == nil), devices: devices,
+                        fix: Message.dartFix, severity: severity))
+            }
+        }
         return out
     }
 }
@@ -106,6 +132,13 @@ extension NoCommonOrientation {
         static func noCommonOrientationSometimes(_ controller: String) -> String {
             "\(controller) can decide the orientation but shares no orientation with some masks the app delegate can return: UIKit raises UIApplicationInvalidInterfaceOrientation if it decides while one is set"
         }
+        static func dart(_ lock: FrameworkLockFact, always: Bool) -> String {
+            "\(CheckContext.written(lock)) sets FlutterViewController's mask to orientations the app never allows"
+                + (always ? "" : " in some of its branches")
+                + ": UIKit raises UIApplicationInvalidInterfaceOrientation when it asks the root"
+        }
+        static let dartFix =
+            "Lock to orientations the Info.plist lists for the device, or add them to UISupportedInterfaceOrientations"
         static func assuming(_ lock: String, _ values: String) -> String {
             "assuming the app delegate's \(lock) only takes the values the code gives it: \(values)"
         }

@@ -6,14 +6,17 @@ import OrientOutput
 struct OrientationLockNeverReleased: LintRule {
     static let description = RuleDescription(
         id: "orientation_lock_never_released",
-        title: "Runtime library lock never released",
+        title: "Orientation lock never released",
         rationale: """
             `OrientationManager.lock(_:)` holds the interface in an orientation over every screen's declaration \
             until `unlock()` (OrientRuntime, as `AppUtility.lockOrientation` does). An app whose code locks and \
             never unlocks leaves every later screen in the locked orientation: the screen that locked goes away, \
             the lock does not, and the screens below never get their own orientations back (R4.1: the app \
             delegate's answer holds for every screen). Reported where the app locks when no `unlock()` appears \
-            anywhere in the app's code.
+            anywhere in the app's code. A Flutter screen's `SystemChrome.setPreferredOrientations` set when it \
+            opens is the same trap: the engine's root controller keeps the last mask Dart set for the whole app \
+            (FlutterViewController.mm, `performOrientationUpdate:`); reported when no other call of the same file \
+            sets the orientations back (a lock set on an event, such as a full-screen button, at info).
             """,
         severity: .warning,
         triggering: [
@@ -70,6 +73,45 @@ struct OrientationLockNeverReleased: LintRule {
         ])
 
     func check(_ context: CheckContext) -> [Finding] {
+        dartLocks(context) + runtimeLocks(context)
+    }
+
+    /// A Flutter screen's Dart lock (issue 31): the engine keeps the last mask Dart set for the whole app, so a
+    /// lock a screen sets when it opens (`initState`) holds after it closes unless some call sets the orientations
+    /// back. Undone by another call of the same file that is not the start-up one and sets something else (a
+    /// `dispose`, a pop callback, the code after `await Navigator.push`, the other half of a toggle). A lock set on
+    /// an event (a full-screen button) is said at info: its release may come through code Orient does not follow.
+    func dartLocks(_ context: CheckContext) -> [Finding] {
+        let locks = context.flutterLocks
+        // The app's own default, set in main(): a call that sets it again (upside down aside, which Face ID
+        // iPhones never show) restores it.
+        let defaults = Set(
+            locks.filter { $0.scope == .startup }.flatMap { $0.masks.values ?? [] }.map {
+                $0.subtracting(.portraitUpsideDown)
+            })
+        var out: [Finding] = []
+        for lock in locks where lock.scope == .screenOpens || lock.scope == .event {
+            guard let values = lock.masks.values, !values.isEmpty, !values.contains(where: { $0.effective == .all }),
+                !values.allSatisfy({ defaults.contains($0.subtracting(.portraitUpsideDown)) })
+            else { continue }
+            let undone = locks.contains {
+                $0 != lock && $0.location.file == lock.location.file && $0.scope != .startup && $0.masks != lock.masks
+            }
+            guard !undone else { continue }
+            let place = [lock.inType, lock.function].compactMap { $0 }.joined(separator: ".")
+            out.append(
+                finding(
+                    context, at: lock.location,
+                    "\(CheckContext.written(lock))\(place.isEmpty ? "" : " in \(place)") is never undone: no other call of this file sets the orientations back when the screen closes, and the engine keeps the last mask for every later screen",
+                    devices: context.devicesAskingControllers,
+                    fix:
+                        "Set the app's orientations back when the screen closes (dispose: SystemChrome.setPreferredOrientations with the app's default list)",
+                    severity: lock.scope == .event ? .info : nil))
+        }
+        return out
+    }
+
+    func runtimeLocks(_ context: CheckContext) -> [Finding] {
         let uses = context.facts.runtimeUses
         guard !uses.contains(where: { $0.kind == .unlock }) else { return [] }
         return uses.filter { $0.kind == .lock }.map { use in

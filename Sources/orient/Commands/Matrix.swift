@@ -81,6 +81,8 @@ struct MatrixCommand: ParsableCommand {
             writeOut(
                 MatrixReport.text(
                     scan, matrices: matrices, verbose: verbose, style: TextStyle(color: color.enabled(for: 1))))
+            let dart = FlutterMatrix.text(matrices, root: scan.root, gate: scan.gate)
+            if !dart.isEmpty { writeOut(dart) }
         }
         let problems = MatrixReport.diagnostics(scan, verbose: verbose, style: TextStyle(color: color.enabled(for: 2)))
         if !problems.isEmpty { FileHandle.standardError.write(Data(problems.utf8)) }

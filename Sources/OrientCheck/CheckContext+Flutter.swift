@@ -1,0 +1,43 @@
+// A Flutter app's root controller, whose answer Dart sets (issue 31).
+
+import OrientEngine
+import OrientFacts
+import OrientOutput
+
+extension CheckContext {
+    /// The Dart `setPreferredOrientations` calls of a Flutter app's code (empty for another app).
+    /// A call when the first screen (the widget `runApp` is given) opens runs at start-up, like one in `main()`.
+    var flutterLocks: [FrameworkLockFact] {
+        guard target.flutterApp != nil else { return [] }
+        let first = Set(facts.files.flatMap(\.appWidgets))
+        return facts.frameworkLocks.filter { $0.framework == .flutter }.map { lock in
+            var lock = lock
+            if lock.scope == .screenOpens, let w = lock.widget, first.contains(w) { lock.scope = .startup }
+            return lock
+        }
+    }
+
+    /// Whether UIKit asks a class that is Flutter's `FlutterViewController` (or a subclass that leaves its mask to
+    /// the engine) in a Flutter app: its answer is what Dart set.
+    func isFlutterRoot(_ name: String) -> Bool {
+        target.flutterApp != nil && externalBase(name)?.name == "FlutterViewController"
+            && member(.supportedInterfaceOrientations, of: name) == nil
+    }
+
+    /// What `FlutterViewController` can answer: `UIInterfaceOrientationMaskAll` until Dart calls (the engine's
+    /// `performCommonViewControllerInitialization`), the start-up call's mask instead when `main()` makes one
+    /// (it runs before the first frame), and the mask of every other call the code makes.
+    var flutterRootMasks: Possible<OrientationMask> {
+        let locks = flutterLocks
+        let startup = locks.filter { $0.scope == .startup }
+        var out: Possible<OrientationMask> = startup.isEmpty ? .just(.all) : .union(startup.map(\.masks))
+        for l in locks where l.scope != .startup { out = out.union(l.masks) }
+        return out
+    }
+
+    /// `SystemChrome.setPreferredOrientations([portraitUp])` for messages.
+    static func written(_ lock: FrameworkLockFact) -> String {
+        guard let values = lock.masks.values, values.count == 1, let mask = values.first else { return lock.call }
+        return "\(lock.call)(\(mask.names))"
+    }
+}

@@ -1,0 +1,371 @@
+import Foundation
+import OrientEngine
+import OrientOutput
+import OrientProject
+
+/// Reads a Dart file of a Flutter app for its orientation calls (issue 31): `SystemChrome.setPreferredOrientations`
+/// with the masks it can set, its file:line, and when it runs (`FrameworkLockFact.Scope`), from the class and
+/// function around it. A small reader of Dart's structure (classes, functions, closures, braces), not a parser:
+/// what it cannot tell is `anything` or `helper`, never a guess. One pass over the tokens, plus bounded look-backs.
+public enum DartFacts {
+    /// Hand-written Dart is far smaller; a larger file is data or generated code.
+    static let maxBytes = 4_000_000
+
+    public static func extract(data: Data, path: String) -> FileFacts {
+        var facts = FileFacts(path: path, language: .dart)
+        guard data.count <= maxBytes else {
+            facts.problems.append(
+                Diagnostic(
+                    .warning, SourceLocation(path),
+                    "larger than \(maxBytes / 1_000_000) MB; not read as Dart (a generated file?)"))
+            return facts
+        }
+        let bytes = [UInt8](data)
+        // Most Dart files never name the call: skip their structure.
+        let calls = contains(bytes, Array("setPreferredOrientations".utf8))
+        guard calls || contains(bytes, Array("runApp".utf8)) else { return facts }
+        var reader = DartStructure(tokens: DartLexer.tokens(bytes), path: path)
+        if calls { facts.frameworkLocks = reader.calls() }
+        facts.appWidgets = reader.appWidgets()
+        return facts
+    }
+
+    static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, bytes.count >= needle.count else { return false }
+        var k = 0
+        while k <= bytes.count - needle.count {
+            if bytes[k] == first && Array(bytes[k..<k + needle.count]) == needle { return true }
+            k += 1
+        }
+        return false
+    }
+}
+
+/// The walk over a Dart file's tokens: a stack of the scopes each `{` opens.
+struct DartStructure {
+    enum Scope {
+        case type(name: String, superclass: String?)
+        case function(name: String)
+        /// A closure, with the label of the argument it is passed as (`onPressed`, `onWillPop`), if any.
+        case closure(label: String?)
+        case block
+    }
+
+    let tokens: [DartToken]
+    let path: String
+    /// Matching bracket of each `(`, `[` and `{` token (and back), by index.
+    private var partner: [Int: Int] = [:]
+    /// List literals of `DeviceOrientation`s assigned to a name in this file (`const _portrait = [...]`).
+    private var namedLists: [String: Possible<OrientationMask>] = [:]
+    /// Token ranges that never run on iOS: the branch of a platform test that names only other platforms
+    /// (`if (Platform.isAndroid) …`, a collection `if (App.isAndroid) Button(…)`), the `else` of an iOS-only test.
+    private var offIOS: [ClosedRange<Int>] = []
+    /// Each class's widget (`_VideoPageState` → `VideoPage`), as met.
+    private var widgets: [String: String] = [:]
+
+    static let otherPlatforms: Set<String> = [
+        "isAndroid", "android", "kIsWeb", "isWindows", "windows", "isLinux", "linux", "isMacOS", "macOS", "isFuchsia",
+        "fuchsia", "isDesktop", "isWeb"
+    ]
+    static let iOSPlatforms: Set<String> = ["isIOS", "iOS", "isMobile", "isApple", "isCupertino"]
+
+    static let keywords: Set<String> = [
+        "if", "for", "while", "switch", "catch", "return", "await", "else", "try", "finally", "do", "on", "in", "is",
+        "as", "new", "const", "final", "var", "assert", "super", "this", "throw", "yield"
+    ]
+    static let opensScreen: Set<String> = ["initState", "didChangeDependencies", "didUpdateWidget", "build"]
+    static let closesScreen: Set<String> = ["dispose", "deactivate"]
+    static let popLabels: Set<String> = ["onWillPop", "onPopInvoked", "onPopInvokedWithResult", "onExit", "onDispose"]
+
+    init(tokens: [DartToken], path: String) {
+        self.tokens = tokens
+        self.path = path
+        var open: [Int] = []
+        for (k, t) in tokens.enumerated() where t.kind == .punctuation {
+            switch t.text {
+            case "(", "[", "{": open.append(k)
+            case ")", "]", "}":
+                if let o = open.popLast() { partner[o] = k; partner[k] = o }
+            default: break
+            }
+        }
+        offIOS = platformBranches()
+        for (k, t) in tokens.enumerated() where t.kind == .identifier && text(k + 1) == "=" {
+            guard let masks = listMasks(from: k + 2, to: expressionEnd(from: k + 2), depth: 0), masks != .anything
+            else { continue }
+            namedLists[t.text] = namedLists[t.text].map { $0.union(masks) } ?? masks
+        }
+    }
+
+    /// `offIOS`: each `if (…)` whose condition tests platforms, by the names it tests.
+    func platformBranches() -> [ClosedRange<Int>] {
+        var out: [ClosedRange<Int>] = []
+        for k in tokens.indices where text(k) == "if" && text(k + 1) == "(" {
+            guard let close = partner[k + 1] else { continue }
+            var other = false, iOS = false, negatedOrMixed = false
+            for j in (k + 2)..<close {
+                let name = text(j)
+                if DartStructure.otherPlatforms.contains(name) { other = true }
+                if DartStructure.iOSPlatforms.contains(name) { iOS = true }
+                if name == "!" || name == "&" || name == "!=" { negatedOrMixed = true }
+            }
+            guard other != iOS, !negatedOrMixed else { continue }
+            let then = branch(after: close)
+            if other {
+                out.append(then)
+            } else if text(then.upperBound + 1) == "else" {
+                out.append(branch(after: then.upperBound + 1))
+            }
+        }
+        return out
+    }
+
+    /// The statement or collection element after token `k`: a `{…}` block, or an expression.
+    func branch(after k: Int) -> ClosedRange<Int> {
+        if text(k + 1) == "{", let close = partner[k + 1] { return (k + 1)...close }
+        let end = max(k + 1, expressionEnd(from: k + 1) - 1)
+        // A braceless statement's `;` belongs to it.
+        return (k + 1)...(text(end + 1) == ";" ? end + 1 : end)
+    }
+
+    func text(_ k: Int) -> String { k >= 0 && k < tokens.count ? tokens[k].text : "" }
+    func isIdentifier(_ k: Int) -> Bool { k >= 0 && k < tokens.count && tokens[k].kind == .identifier }
+
+    /// Where an expression starting at `k` ends: the next `;` or `,` or closing bracket at its own depth.
+    func expressionEnd(from k: Int) -> Int {
+        var j = k
+        while j < tokens.count {
+            let t = text(j)
+            if tokens[j].kind == .punctuation {
+                if t == ";" || t == "," || t == ")" || t == "]" || t == "}" { return j }
+                if let p = partner[j], p > j { j = p + 1; continue }
+            }
+            j += 1
+        }
+        return j
+    }
+
+    /// Every `setPreferredOrientations` call of the file.
+    mutating func calls() -> [FrameworkLockFact] {
+        var out: [FrameworkLockFact] = []
+        var scopes: [(scope: Scope, closes: Int, sawPush: Bool)] = []
+        var pendingType: (name: String, superclass: String?)?
+        var arrow: (name: String, depth: Int)?
+        var k = 0
+        while k < tokens.count {
+            let t = tokens[k]
+            defer { k += 1 }
+            while let last = scopes.last, last.closes < k { scopes.removeLast() }
+            if t.kind == .identifier {
+                if ["class", "mixin", "enum", "extension"].contains(t.text), text(k - 1) != ".", pendingType == nil {
+                    var j = k + 1
+                    var name = isIdentifier(j) && text(j) != "on" ? text(j) : "extension"
+                    if t.text == "extension", text(j) == "type" { j += 1; name = text(j) }
+                    var superclass: String?
+                    var widget = name
+                    while j < tokens.count, text(j) != "{", text(j) != ";" {
+                        if text(j) == "extends" || (t.text == "extension" && text(j) == "on") {
+                            superclass = isIdentifier(j + 1) ? text(j + 1) : nil
+                            // `State<VideoPage>`: the screen is the widget's.
+                            if text(j + 2) == "<", isIdentifier(j + 3) { widget = text(j + 3) }
+                        }
+                        j += 1
+                    }
+                    pendingType = (name, superclass)
+                    widgets[name] = widget
+                } else if t.text.hasPrefix("push"), text(k - 1) == "." || text(k - 1) == "?." {
+                    if let last = scopes.indices.last(where: {
+                        if case .function = scopes[$0].scope { true } else { false }
+                    }) {
+                        scopes[last].sawPush = true
+                    }
+                } else if t.text == "setPreferredOrientations", text(k + 1) == "(", let close = partner[k + 1],
+                    !offIOS.contains(where: { $0.contains(k) })
+                {
+                    // The one positional argument, without a trailing comma.
+                    let first = min(expressionEnd(from: k + 2), close)
+                    out.append(call(at: k, arguments: (k + 2)..<first, scopes: scopes, arrow: arrow))
+                }
+                continue
+            }
+            guard t.kind == .punctuation else { continue }
+            switch t.text {
+            case "{":
+                let close = partner[k] ?? tokens.count
+                if let p = pendingType {
+                    scopes.append((.type(name: p.name, superclass: p.superclass), close, false))
+                    pendingType = nil
+                } else {
+                    scopes.append((scopeOpened(at: k), close, false))
+                }
+            case "}":
+                while let last = scopes.last, last.closes <= k { scopes.removeLast() }
+                if let a = arrow, scopes.count < a.depth { arrow = nil }
+            case ";":
+                pendingType = nil
+                if let a = arrow, a.depth == scopes.count { arrow = nil }
+            case "=>":
+                // `void dispose() => …;` at a class's or the file's level: a function whose body is one expression.
+                if arrow == nil, text(k - 1) == ")", let open = partner[k - 1], isIdentifier(open - 1),
+                    !DartStructure.keywords.contains(text(open - 1)), isDeclarationLevel(scopes)
+                {
+                    arrow = (text(open - 1), scopes.count)
+                } else if text(k - 1) == ")", let open = partner[k - 1] {
+                    // `(…) => …` passed as an argument: a closure up to the end of its expression.
+                    let before = open - 1
+                    let label = text(before) == ":" && isIdentifier(before - 1) ? text(before - 1) : nil
+                    scopes.append((.closure(label: label), expressionEnd(from: k + 1) - 1, false))
+                }
+            default: break
+            }
+        }
+        return out
+    }
+
+    /// The classes `runApp(…)` is given (`runApp(const MyApp())`, `runApp(ProviderScope(child: MyApp()))`): every
+    /// capitalised name called inside its argument.
+    func appWidgets() -> [String] {
+        var out: [String] = []
+        for k in tokens.indices where text(k) == "runApp" && text(k + 1) == "(" {
+            guard let close = partner[k + 1] else { continue }
+            for j in (k + 2)..<close where isIdentifier(j) && text(j + 1) == "(" {
+                if let first = text(j).first, first.isUppercase { out.append(text(j)) }
+            }
+        }
+        return out
+    }
+
+    /// Whether code here is a class body or the file's top level (where `name(…) =>` declares a function).
+    func isDeclarationLevel(_ scopes: [(scope: Scope, closes: Int, sawPush: Bool)]) -> Bool {
+        guard let last = scopes.last else { return true }
+        if case .type = last.scope { return true }
+        return false
+    }
+
+    /// What a `{` at `k` opens: a function's body (`name(…) {`, `name(…) async {`, `get name {`), a closure's
+    /// (`(…) {` as an argument), or a plain block.
+    func scopeOpened(at k: Int) -> Scope {
+        var j = k - 1
+        while ["async", "sync", "*"].contains(text(j)) { j -= 1 }
+        if isIdentifier(j), text(j - 1) == "get" { return .function(name: text(j)) }
+        guard text(j) == ")", let open = partner[j] else { return .block }
+        let before = open - 1
+        if isIdentifier(before) {
+            if DartStructure.keywords.contains(text(before)) { return .block }
+            return .function(name: text(before))
+        }
+        // A closure: the label of the argument it is passed as, when it has one (`onPressed: () {`).
+        return .closure(label: text(before) == ":" && isIdentifier(before - 1) ? text(before - 1) : nil)
+    }
+
+    func call(
+        at k: Int, arguments: Range<Int>, scopes: [(scope: Scope, closes: Int, sawPush: Bool)],
+        arrow: (name: String, depth: Int)?
+    ) -> FrameworkLockFact {
+        var type: (name: String, superclass: String?)?
+        var function: String?
+        var closureLabels: [String?] = []
+        var afterPush = false
+        for s in scopes.reversed() {
+            switch s.scope {
+            case .type(let name, let superclass): if type == nil { type = (name, superclass) }
+            case .function(let name):
+                if function == nil { function = name; afterPush = s.sawPush }
+            case .closure(let label): if function == nil { closureLabels.append(label) }
+            case .block: break
+            }
+            if type != nil { break }
+        }
+        if function == nil, let arrow { function = arrow.name }
+        let scope: FrameworkLockFact.Scope
+        if type == nil {
+            scope = function == "main" ? .startup : .helper
+        } else if let type, DartStructure.isWidget(type) {
+            let name = function ?? ""
+            if closureLabels.contains(where: { $0.map(DartStructure.popLabels.contains) ?? false })
+                || DartStructure.closesScreen.contains(name)
+            {
+                scope = .screenCloses
+            } else if DartStructure.opensScreen.contains(name) && (name != "build" || closureLabels.isEmpty) {
+                scope = .screenOpens
+            } else {
+                scope = .event
+            }
+        } else {
+            scope = .helper
+        }
+        let receiver = text(k - 1) == "." && isIdentifier(k - 2) ? text(k - 2) + "." : ""
+        let line = receiver.isEmpty ? tokens[k].line : tokens[k - 2].line
+        return FrameworkLockFact(
+            framework: .flutter, call: receiver + "setPreferredOrientations",
+            masks: listMasks(from: arguments.lowerBound, to: arguments.upperBound, depth: 0) ?? .anything,
+            scope: scope, inType: type?.name, function: function, widget: type.flatMap { widgets[$0.name] },
+            afterPush: afterPush,
+            location: SourceLocation(path, line: line))
+    }
+
+    /// A widget's class or its `State`: `extends State<…>`, a `…State`/`…Widget` base, or a `…State`, `…Page` or
+    /// `…Screen` class.
+    static func isWidget(_ type: (name: String, superclass: String?)) -> Bool {
+        let names = [type.name, type.superclass ?? ""]
+        return names.contains { n in
+            ["State", "Widget", "Page", "Screen", "View"].contains { n.hasSuffix($0) }
+        }
+    }
+
+    /// The masks an expression from `start` to `end` sets: a list literal of `DeviceOrientation`s (`const`, typed
+    /// `<DeviceOrientation>[…]`, `...DeviceOrientation.values` spread), `DeviceOrientation.values`, a name this
+    /// file assigns such a list, or a ternary of those. An empty list is what the OS allows (all, in the engine).
+    /// Nil when the expression is none of those.
+    func listMasks(from start: Int, to end: Int, depth: Int) -> Possible<OrientationMask>? {
+        guard depth < 8, start < end else { return nil }
+        // A ternary: each branch.
+        var j = start
+        while j < end {
+            if let p = partner[j], p > j, ["(", "[", "{"].contains(text(j)) { j = p + 1; continue }
+            if text(j) == "?" {
+                var colon = j + 1
+                while colon < end, text(colon) != ":" {
+                    if let p = partner[colon], p > colon, ["(", "[", "{"].contains(text(colon)) { colon = p }
+                    colon += 1
+                }
+                guard colon < end, let a = listMasks(from: j + 1, to: colon, depth: depth + 1),
+                    let b = listMasks(from: colon + 1, to: end, depth: depth + 1)
+                else { return nil }
+                return a.union(b)
+            }
+            j += 1
+        }
+        var k = start
+        if text(k) == "const" { k += 1 }
+        if text(k) == "<", text(k + 1) == "DeviceOrientation", text(k + 2) == ">" { k += 3 }
+        if text(k) == "DeviceOrientation", text(k + 1) == ".", text(k + 2) == "values", k + 3 == end {
+            return .just(.all)
+        }
+        if isIdentifier(k), k + 1 == end { return namedLists[text(k)] ?? .anything }
+        guard text(k) == "[", let close = partner[k], close + 1 == end else { return nil }
+        var mask: OrientationMask = []
+        var element = k + 1
+        while element < close {
+            var stop = element
+            while stop < close, text(stop) != "," {
+                if let p = partner[stop], p > stop { stop = p }
+                stop += 1
+            }
+            if stop == element { element += 1; continue }  // a trailing comma
+            if text(element) == "...", text(element + 1) == "DeviceOrientation", text(element + 3) == "values",
+                stop == element + 4
+            {
+                mask.formUnion(.all)
+            } else if text(element) == "DeviceOrientation", text(element + 1) == ".", stop == element + 3,
+                let m = FrameworkLockFact.flutterMask(text(element + 2))
+            {
+                mask.formUnion(m)
+            } else {
+                return .anything  // `if (…) …`, a variable, another enum: not told here
+            }
+            element = stop + 1
+        }
+        return .just(mask.isEmpty ? .all : mask)
+    }
+}

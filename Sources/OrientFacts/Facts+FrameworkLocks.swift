@@ -1,0 +1,63 @@
+import OrientEngine
+import OrientOutput
+
+/// An orientation call an app makes from a cross-platform framework's own language (issue 31): Dart's
+/// `SystemChrome.setPreferredOrientations([...])` in a Flutter app. The framework's root controller answers UIKit
+/// with the mask of the last such call (Flutter: `FlutterViewController`, `UIInterfaceOrientationMaskAll` until
+/// Dart calls; FlutterViewController.mm `performOrientationUpdate:`, FlutterPlatformPlugin.mm
+/// `setSystemChromePreferredOrientations:`), so every rule about a root controller's mask applies to the call.
+public struct FrameworkLockFact: Sendable, Hashable {
+    public enum Framework: String, Sendable { case flutter }
+
+    /// When the call runs, as far as its place in the code tells.
+    public enum Scope: String, Sendable {
+        /// In `main()`: before the first frame, the app's own default.
+        case startup
+        /// When a screen opens: a `State`'s `initState`, `didChangeDependencies`, `build`, `didUpdateWidget`.
+        case screenOpens
+        /// When a screen closes: `dispose`, `deactivate`, a pop callback (`onWillPop`, `onPopInvoked…`).
+        case screenCloses
+        /// On an event in a screen: another method or a closure of a widget's class (a full-screen toggle).
+        case event
+        /// In a helper: a top-level function or a class that is no widget; when it runs depends on its callers.
+        case helper
+    }
+
+    public var framework: Framework
+    /// The call as written, short (`SystemChrome.setPreferredOrientations`).
+    public var call: String
+    /// The masks the call can set: one per branch of a ternary; `anything` when the code does not tell.
+    public var masks: Possible<OrientationMask>
+    public var scope: Scope
+    /// The class around it (a widget's `State`), and the function.
+    public var inType: String?
+    public var function: String?
+    /// The widget class whose screen it belongs to: the `State`'s widget (`State<VideoPage>` → `VideoPage`) or the
+    /// class itself.
+    public var widget: String?
+    /// The call follows a navigation push in the same function (`await Navigator.push(…)`): it runs when the
+    /// pushed screen closes.
+    public var afterPush: Bool
+    public var location: SourceLocation
+
+    public init(
+        framework: Framework, call: String, masks: Possible<OrientationMask>, scope: Scope, inType: String?,
+        function: String?, widget: String? = nil, afterPush: Bool = false, location: SourceLocation
+    ) {
+        self.framework = framework; self.call = call; self.masks = masks; self.scope = scope; self.inType = inType
+        self.function = function; self.widget = widget; self.afterPush = afterPush; self.location = location
+    }
+
+    /// What Flutter's `DeviceOrientation` values mean to the engine (FlutterPlatformPlugin.mm): `portraitUp` →
+    /// portrait, `portraitDown` → upside down, `landscapeLeft`/`landscapeRight` → the interface masks of the same
+    /// names. Nil for another name.
+    public static func flutterMask(_ name: String) -> OrientationMask? {
+        switch name {
+        case "portraitUp": return .portrait
+        case "portraitDown": return .portraitUpsideDown
+        case "landscapeLeft": return .landscapeLeft
+        case "landscapeRight": return .landscapeRight
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import OrientFacts
+import OrientOutput
+import OrientProject
+import OrientTestSupport
+import XCTest
+
+@testable import OrientCheck
+@testable import OrientSwift
+
+/// A Flutter app end to end (issue 31): `pubspec.yaml`, `ios/` with the Runner project whose xcconfig includes the
+/// uncommitted `Generated.xcconfig`, and Dart screens that lock the orientation. Findings point at the Dart calls.
+final class FlutterAppTests: XCTestCase {
+    static let multitaskingPlist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict>
+        <key>UILaunchStoryboardName</key><string>LaunchScreen</string>
+        <key>UIMainStoryboardFile</key><string>Main</string>
+        <key>UISupportedInterfaceOrientations</key>
+        <array><string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationLandscapeLeft</string><string>UIInterfaceOrientationLandscapeRight</string></array>
+        <key>UISupportedInterfaceOrientations~ipad</key>
+        <array><string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationPortraitUpsideDown</string><string>UIInterfaceOrientationLandscapeLeft</string><string>UIInterfaceOrientationLandscapeRight</string></array>
+        </dict></plist>
+        """
+    static let portraitOnlyPlist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict>
+        <key>UILaunchStoryboardName</key><string>LaunchScreen</string>
+        <key>UISupportedInterfaceOrientations</key>
+        <array><string>UIInterfaceOrientationPortrait</string></array>
+        </dict></plist>
+        """
+    static let main = """
+        import 'package:flutter/material.dart';
+        import 'package:flutter/services.dart';
+
+        Future<void> main() async {
+          WidgetsFlutterBinding.ensureInitialized();
+          await SystemChrome.setPreferredOrientations([DeviceOrientation.portraitUp]);
+          runApp(const MyApp());
+        }
+        """
+    static let video = """
+        import 'package:flutter/services.dart';
+
+        class VideoPage extends StatefulWidget {
+          const VideoPage({super.key});
+          @override
+          State<VideoPage> createState() => _VideoPageState();
+        }
+
+        class _VideoPageState extends State<VideoPage> {
+          @override
+          void initState() {
+            super.initState();
+            SystemChrome.setPreferredOrientations([DeviceOrientation.landscapeLeft, DeviceOrientation.landscapeRight]);
+          }
+        }
+        """
+
+    func write(_ files: [String: String], family: String) throws -> String {
+        let dir = NSTemporaryDirectory() + "orient-flutter-" + UUID().uuidString
+        var all = files
+        all["pubspec.yaml"] =
+            "name: player\nversion: 2.1.0+7\nenvironment:\n  sdk: '>=3.0.0 <4.0.0'\n"
+            + "dependencies:\n  flutter:\n    sdk: flutter\nflutter:\n  uses-material-design: true\n"
+        all["ios/Runner.xcodeproj/project.pbxproj"] = ExampleProject.pbxproj(hasInfoPlist: true)
+        all["ios/Config.xcconfig"] = """
+            #include "Flutter/Generated.xcconfig"
+            SDKROOT = iphoneos
+            IPHONEOS_DEPLOYMENT_TARGET = 13.0
+            TARGETED_DEVICE_FAMILY = \(family)
+            INFOPLIST_FILE = App/Info.plist
+            MARKETING_VERSION = $(FLUTTER_BUILD_NAME)
+            """
+        all["ios/App/AppDelegate.swift"] = """
+            import Flutter
+            import UIKit
+            @main
+            @objc class AppDelegate: FlutterAppDelegate {}
+            """
+        for (path, text) in all {
+            let full = dir + "/" + path
+            try FileManager.default.createDirectory(
+                atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: full, atomically: true, encoding: .utf8)
+        }
+        return dir
+    }
+
+    func check(_ dir: String) -> (scan: ProjectScan, findings: [Finding], places: Set<String>) {
+        let scan = ProjectScan.read(dir)
+        let findings = Checker.run(scan: scan, facts: CodeReader.read(scan)).findings
+        let places = Set(
+            findings.map { "\($0.ruleID) \($0.severity.rawValue) \($0.place.file):\($0.place.line ?? 0)" })
+        return (scan, findings, places)
+    }
+
+    func testADartLockOnAMultitaskingIPadAndOneNeverUndone() throws {
+        let dir = try write(
+            [
+                "ios/App/Info.plist": Self.multitaskingPlist, "lib/main.dart": Self.main,
+                "lib/video_page.dart": Self.video
+            ], family: "\"1,2\"")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let (scan, findings, places) = check(dir)
+        XCTAssertEqual(scan.apps.first?.flutterApp?.buildName, "2.1.0")
+        XCTAssertEqual(scan.apps.first?.files.filter { $0.hasSuffix(".dart") }.count, 2)
+        // The uncommitted Generated.xcconfig is read as `flutter` writes it: no warning, and its values count.
+        XCTAssertFalse(scan.diagnostics.contains { $0.message.contains("Generated.xcconfig") }, "\(scan.diagnostics)")
+        XCTAssertEqual(
+            places,
+            [
+                "controller_orientation_ignored_on_ipad warning lib/video_page.dart:13",
+                "controller_orientation_ignored_on_ipad info lib/main.dart:6",
+                "orientation_lock_never_released warning lib/video_page.dart:13"
+            ])
+        let ignored = try XCTUnwrap(findings.first { $0.place.line == 13 && $0.ruleID.hasPrefix("controller") })
+        XCTAssertTrue(ignored.message.contains("FlutterViewController"), ignored.message)
+        let released = try XCTUnwrap(findings.first { $0.ruleID == "orientation_lock_never_released" })
+        XCTAssertFalse(released.devices.contains(.ipad), "a multitasking iPad never asks: nothing stays locked there")
+    }
+
+    func testAScreenThatSetsTheOrientationsBackIsQuiet() throws {
+        let undone = Self.video.replacingOccurrences(
+            of: "  }\n}",
+            with: """
+                  }
+                  @override
+                  void dispose() {
+                    SystemChrome.setPreferredOrientations([DeviceOrientation.portraitUp]);
+                    super.dispose();
+                  }
+                }
+                """)
+        let dir = try write(
+            ["ios/App/Info.plist": Self.multitaskingPlist, "lib/main.dart": Self.main, "lib/video_page.dart": undone],
+            family: "1")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        XCTAssertEqual(check(dir).places, [])
+    }
+
+    /// A landscape lock in a portrait-only app: UIKit raises when it asks the root (R5.x), reported at the call.
+    func testALockOutsideThePlistIsAnError() throws {
+        let dir = try write(
+            [
+                "ios/App/Info.plist": Self.portraitOnlyPlist, "lib/main.dart": Self.main,
+                "lib/video_page.dart": Self.video
+            ],
+            family: "1")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let places = check(dir).places
+        XCTAssertTrue(places.contains("no_common_orientation error lib/video_page.dart:13"), "\(places)")
+    }
+
+    /// Dart files outside a Flutter app (a package's example, a repository with no pubspec) are nobody's code.
+    func testDartOutsideAFlutterAppIsNotRead() throws {
+        let dir = try write(
+            ["ios/App/Info.plist": Self.portraitOnlyPlist, "tool/video_page.dart": Self.video], family: "1")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let (scan, _, places) = check(dir)
+        XCTAssertEqual(scan.apps.first?.files.filter { $0.hasSuffix(".dart") }, [])
+        XCTAssertEqual(places, [])
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import OrientEngine
+import XCTest
+
+@testable import OrientFacts
+
+/// The Flutter reader (issue 31): the masks `setPreferredOrientations` sets, when it runs, and Dart's lexical
+/// corners (comments, strings, interpolation) that must not hide or invent a call.
+final class DartFactsTests: XCTestCase {
+    func locks(_ source: String) -> [FrameworkLockFact] {
+        DartFacts.extract(data: Data(source.utf8), path: "lib/x.dart").frameworkLocks
+    }
+
+    func testMasksAsDartWritesThem() {
+        let source = """
+            import 'package:flutter/services.dart';
+            const _film = <DeviceOrientation>[DeviceOrientation.landscapeLeft, DeviceOrientation.landscapeRight];
+            void a() => SystemChrome.setPreferredOrientations([DeviceOrientation.portraitUp]);
+            void b() => SystemChrome.setPreferredOrientations(const [DeviceOrientation.portraitUp, DeviceOrientation.portraitDown,],);
+            void c() => SystemChrome.setPreferredOrientations(DeviceOrientation.values);
+            void d() => SystemChrome.setPreferredOrientations([]);
+            void e() => SystemChrome.setPreferredOrientations(_film);
+            void f(bool wide) => SystemChrome.setPreferredOrientations(wide ? _film : [DeviceOrientation.portraitUp]);
+            void g(List<DeviceOrientation> mine) => SystemChrome.setPreferredOrientations(mine);
+            void h() => SystemChrome.setPreferredOrientations([...DeviceOrientation.values]);
+            void i(bool x) => SystemChrome.setPreferredOrientations([if (x) DeviceOrientation.portraitUp]);
+            """
+        let found = locks(source)
+        XCTAssertEqual(found.map(\.location.line), [3, 4, 5, 6, 7, 8, 9, 10, 11])
+        XCTAssertEqual(
+            found.map(\.masks),
+            [
+                .just(.portrait), .just([.portrait, .portraitUpsideDown]), .just(.all),
+                // An empty list: what the OS allows, all in the engine.
+                .just(.all), .just(.landscape), .oneOf([.landscape, .portrait]),
+                // A parameter and a collection `if`: not told here.
+                .anything, .just(.all), .anything
+            ])
+        XCTAssertEqual(found.first?.call, "SystemChrome.setPreferredOrientations")
+        XCTAssertTrue(found.allSatisfy { $0.scope == .helper })
+    }
+
+    func testWhenACallRuns() {
+        let source = """
+            Future<void> main() async {
+              WidgetsFlutterBinding.ensureInitialized();
+              await SystemChrome.setPreferredOrientations([DeviceOrientation.portraitUp]);
+              runApp(const ProviderScope(child: MyApp()));
+            }
+            class VideoPage extends StatefulWidget {
+              @override
+              State<VideoPage> createState() => _VideoPageState();
+            }
+            class _VideoPageState extends State<VideoPage> {
+              @override
+              void initState() {
+                super.initState();
+                SystemChrome.setPreferredOrientations([DeviceOrientation.landscapeLeft]);
+              }
+              @override
+              void dispose() => SystemChrome.setPreferredOrientations([DeviceOrientation.portraitUp]);
+              @override
+              Widget build(BuildContext context) {
+                return WillPopScope(
+                  onWillPop: () async {
+                    await SystemChrome.setPreferredOrientations([DeviceOrientation.portraitUp]);
+                    return true;
+                  },
+                  child: IconButton(onPressed: () => SystemChrome.setPreferredOrientations(DeviceOrientation.values)),
+                );
+              }
+              Future<void> open(BuildContext context) async {
+                await Navigator.of(context).push(route);
+                SystemChrome.setPreferredOrientations([DeviceOrientation.portraitUp]);
+              }
+            }
+            class Orientations {
+              static void portrait() { SystemChrome.setPreferredOrientations([DeviceOrientation.portraitUp]); }
+            }
+            """
+        let found = locks(source)
+        XCTAssertEqual(
+            found.map(\.scope), [.startup, .screenOpens, .screenCloses, .screenCloses, .event, .event, .helper])
+        XCTAssertEqual(found.map(\.location.line), [3, 14, 17, 22, 25, 30, 34])
+        XCTAssertEqual(found[1].inType, "_VideoPageState")
+        XCTAssertEqual(found[1].widget, "VideoPage")
+        XCTAssertEqual(found[1].function, "initState")
+        XCTAssertEqual(found[2].function, "dispose")
+        XCTAssertEqual(found.map(\.afterPush), [false, false, false, false, false, true, false])
+        XCTAssertEqual(
+            DartFacts.extract(data: Data(source.utf8), path: "lib/main.dart").appWidgets, ["ProviderScope", "MyApp"])
+    }
+
+    /// Code only another platform runs: the branch of a platform test that names no iOS, the `else` of an iOS one.
+    func testOtherPlatformsBranchesAreLeftOut() {
+        let source = """
+            void a() {
+              if (Platform.isAndroid) {
+                SystemChrome.setPreferredOrientations([DeviceOrientation.landscapeLeft]);
+              }
+              if (Platform.isIOS) {
+                SystemChrome.setPreferredOrientations([DeviceOrientation.portraitUp]);
+              } else {
+                SystemChrome.setPreferredOrientations([DeviceOrientation.portraitDown]);
+              }
+              if (kIsWeb) SystemChrome.setPreferredOrientations([DeviceOrientation.landscapeRight]);
+              if (Platform.isAndroid || Platform.isIOS) SystemChrome.setPreferredOrientations([DeviceOrientation.landscapeLeft]);
+              if (!Platform.isAndroid) SystemChrome.setPreferredOrientations([DeviceOrientation.landscapeRight]);
+            }
+            Widget bar() => Row(children: [
+              if (App.isAndroid) IconButton(onPressed: () { SystemChrome.setPreferredOrientations([DeviceOrientation.portraitDown]); }),
+              IconButton(onPressed: () { SystemChrome.setPreferredOrientations(DeviceOrientation.values); }),
+            ]);
+            """
+        XCTAssertEqual(locks(source).map(\.location.line), [6, 11, 12, 16])
+    }
+
+    /// Comments and strings hide what they hold; interpolated code is code.
+    func testCommentsAndStrings() {
+        let source = """
+            // SystemChrome.setPreferredOrientations([DeviceOrientation.landscapeLeft]);
+            /* outer /* nested SystemChrome.setPreferredOrientations([]) */ still a comment } { */
+            const a = 'SystemChrome.setPreferredOrientations([DeviceOrientation.landscapeLeft])';
+            const b = r'${SystemChrome.setPreferredOrientations([])}';
+            const c = \"\"\"
+            } { ${'{'} \"\"\";
+            final d = "${{'k': 1}['k']} ${() { return SystemChrome.setPreferredOrientations([DeviceOrientation.portraitUp]); }()}";
+            void e() { SystemChrome.setPreferredOrientations([DeviceOrientation.portraitDown]); }
+            """
+        let found = locks(source)
+        XCTAssertEqual(found.map(\.location.line), [7, 8])
+        XCTAssertEqual(found.map(\.masks), [.just(.portrait), .just(.portraitUpsideDown)])
+    }
+
+    /// Hostile or broken files: one pass, no crash, no hang.
+    func testBrokenFilesEndQuietly() {
+        let deep = String(repeating: "\"${", count: 5_000) + "SystemChrome.setPreferredOrientations([])"
+        for source in [
+            "SystemChrome.setPreferredOrientations(", "class { void f() { SystemChrome.setPreferredOrientations([",
+            "'unclosed SystemChrome.setPreferredOrientations\n", "/* unclosed SystemChrome.setPreferredOrientations",
+            deep, String(repeating: "{(", count: 20_000) + "SystemChrome.setPreferredOrientations(x)",
+            "r\"", "\"\"\"", "\u{FEFF}SystemChrome.setPreferredOrientations ([DeviceOrientation.portraitUp])"
+        ] {
+            _ = locks(source)
+        }
+        XCTAssertEqual(
+            locks("\u{FEFF}void f() { SystemChrome.setPreferredOrientations ([DeviceOrientation.portraitUp]); }").count,
+            1)
+    }
+}
