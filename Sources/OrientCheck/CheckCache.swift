@@ -298,13 +298,14 @@ public struct CheckCache: Sendable {
 
     static let watched: Set<String> = [
         "swift", "m", "mm", "h", "storyboard", "xib", "plist", "xcconfig", "pbxproj", "xcworkspacedata", "yml", "yaml",
-        "podspec", "dart"
+        "podspec", "dart", "js", "jsx", "ts", "tsx", "mjs"
     ]
     /// Whether Orient reads a file of this kind: a target's C and C++ sources change no finding. A Podfile names
-    /// the development pods, which are the app's code.
+    /// the development pods, which are the app's code; `package.json` makes a React Native app.
     static func isWatched(_ path: String) -> Bool {
-        path.lastIndex(of: ".").map { watched.contains(String(path[path.index(after: $0)...])) }
-            ?? (path == "Podfile" || path.hasSuffix("/Podfile"))
+        path.hasSuffix("/package.json") || path.hasSuffix("/app.json") || path == "package.json"
+            || path.lastIndex(of: ".").map { watched.contains(String(path[path.index(after: $0)...])) }
+                ?? (path == "Podfile" || path.hasSuffix("/Podfile"))
     }
     /// FNV-1a over the watched files' paths and stamps, and the paths of the bundles and left-out folders met, in
     /// the walk's order.

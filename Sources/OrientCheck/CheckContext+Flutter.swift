@@ -1,4 +1,5 @@
-// A Flutter app's root controller, whose answer Dart sets (issue 31).
+// Cross-platform apps (issue 31): a Flutter app's root controller, whose answer Dart sets, and a React Native
+// app's module locks, which the app delegate answers.
 
 import OrientEngine
 import OrientFacts
@@ -35,9 +36,27 @@ extension CheckContext {
         return out
     }
 
+    /// Every lock a cross-platform framework's code makes: Dart's, and a React Native app's module calls and
+    /// screen options.
+    var crossPlatformLocks: [FrameworkLockFact] {
+        flutterLocks
+            + (target.reactNativeApp == nil ? [] : facts.frameworkLocks.filter { $0.framework == .reactNative })
+    }
+
     /// `SystemChrome.setPreferredOrientations([portraitUp])` for messages.
     static func written(_ lock: FrameworkLockFact) -> String {
+        guard lock.framework == .flutter else { return lock.call + (lock.module.map { " (\($0))" } ?? "") }
         guard let values = lock.masks.values, values.count == 1, let mask = values.first else { return lock.call }
         return "\(lock.call)(\(mask.names))"
+    }
+
+    /// Who answers UIKit with a lock's mask, for messages.
+    static func answerer(_ lock: FrameworkLockFact) -> String {
+        switch lock.framework {
+        case .flutter: return "which FlutterViewController answers"
+        case .reactNative:
+            return lock.module == "react-native-screens"
+                ? "which the screen's controller answers" : "which the app delegate answers through the module"
+        }
     }
 }

@@ -59,7 +59,8 @@ struct DartStructure {
     private var namedLists: [String: Possible<OrientationMask>] = [:]
     /// Token ranges that never run on iOS: the branch of a platform test that names only other platforms
     /// (`if (Platform.isAndroid) …`, a collection `if (App.isAndroid) Button(…)`), the `else` of an iOS-only test.
-    private var offIOS: [ClosedRange<Int>] = []
+    private var branches = SourceBranches(
+        count: 0, text: { _ in "" }, partner: { _ in nil }, expressionEnd: { $0 }, classify: { _ in .none })
     /// Each class's widget (`_VideoPageState` → `VideoPage`), as met.
     private var widgets: [String: String] = [:]
 
@@ -89,7 +90,11 @@ struct DartStructure {
             default: break
             }
         }
-        offIOS = platformBranches()
+        let tokens = self.tokens, partner = self.partner
+        branches = SourceBranches(
+            count: tokens.count, text: { $0 >= 0 && $0 < tokens.count ? tokens[$0].text : "" },
+            partner: { partner[$0] }, expressionEnd: { expressionEnd(from: $0) },
+            classify: DartStructure.platformTest)
         for (k, t) in tokens.enumerated() where t.kind == .identifier && text(k + 1) == "=" {
             guard let masks = listMasks(from: k + 2, to: expressionEnd(from: k + 2), depth: 0), masks != .anything
             else { continue }
@@ -97,35 +102,13 @@ struct DartStructure {
         }
     }
 
-    /// `offIOS`: each `if (…)` whose condition tests platforms, by the names it tests.
-    func platformBranches() -> [ClosedRange<Int>] {
-        var out: [ClosedRange<Int>] = []
-        for k in tokens.indices where text(k) == "if" && text(k + 1) == "(" {
-            guard let close = partner[k + 1] else { continue }
-            var other = false, iOS = false, negatedOrMixed = false
-            for j in (k + 2)..<close {
-                let name = text(j)
-                if DartStructure.otherPlatforms.contains(name) { other = true }
-                if DartStructure.iOSPlatforms.contains(name) { iOS = true }
-                if name == "!" || name == "&" || name == "!=" { negatedOrMixed = true }
-            }
-            guard other != iOS, !negatedOrMixed else { continue }
-            let then = branch(after: close)
-            if other {
-                out.append(then)
-            } else if text(then.upperBound + 1) == "else" {
-                out.append(branch(after: then.upperBound + 1))
-            }
-        }
-        return out
-    }
-
-    /// The statement or collection element after token `k`: a `{…}` block, or an expression.
-    func branch(after k: Int) -> ClosedRange<Int> {
-        if text(k + 1) == "{", let close = partner[k + 1] { return (k + 1)...close }
-        let end = max(k + 1, expressionEnd(from: k + 1) - 1)
-        // A braceless statement's `;` belongs to it.
-        return (k + 1)...(text(end + 1) == ";" ? end + 1 : end)
+    /// What a Dart condition tests: `Platform.isAndroid`, `kIsWeb`… name other platforms, `Platform.isIOS` iOS; a
+    /// negation or `&&` makes it mixed.
+    static func platformTest(_ words: [String]) -> SourceBranches.PlatformTest {
+        let other = words.contains(where: otherPlatforms.contains)
+        let iOS = words.contains(where: iOSPlatforms.contains)
+        if words.contains("!") || words.contains("&") { return other || iOS ? .mixed : .none }
+        return other && iOS ? .mixed : other ? .otherPlatformsOnly : iOS ? .iOSOnly : .none
     }
 
     func text(_ k: Int) -> String { k >= 0 && k < tokens.count ? tokens[k].text : "" }
@@ -180,7 +163,7 @@ struct DartStructure {
                         scopes[last].sawPush = true
                     }
                 } else if t.text == "setPreferredOrientations", text(k + 1) == "(", let close = partner[k + 1],
-                    !offIOS.contains(where: { $0.contains(k) })
+                    !branches.offIOS.contains(where: { $0.contains(k) })
                 {
                     // The one positional argument, without a trailing comma.
                     let first = min(expressionEnd(from: k + 2), close)
@@ -300,7 +283,7 @@ struct DartStructure {
             framework: .flutter, call: receiver + "setPreferredOrientations",
             masks: listMasks(from: arguments.lowerBound, to: arguments.upperBound, depth: 0) ?? .anything,
             scope: scope, inType: type?.name, function: function, widget: type.flatMap { widgets[$0.name] },
-            afterPush: afterPush,
+            afterPush: afterPush, condition: branches.condition(at: k),
             location: SourceLocation(path, line: line))
     }
 

@@ -2,12 +2,13 @@ import OrientEngine
 import OrientOutput
 
 /// An orientation call an app makes from a cross-platform framework's own language (issue 31): Dart's
-/// `SystemChrome.setPreferredOrientations([...])` in a Flutter app. The framework's root controller answers UIKit
+/// `SystemChrome.setPreferredOrientations([...])` in a Flutter app, a React Native module's lock in JavaScript
+/// (`JSFacts`: its mask reaches UIKit through the app delegate or the root the module installs). The framework's root controller answers UIKit
 /// with the mask of the last such call (Flutter: `FlutterViewController`, `UIInterfaceOrientationMaskAll` until
 /// Dart calls; FlutterViewController.mm `performOrientationUpdate:`, FlutterPlatformPlugin.mm
 /// `setSystemChromePreferredOrientations:`), so every rule about a root controller's mask applies to the call.
 public struct FrameworkLockFact: Sendable, Hashable {
-    public enum Framework: String, Sendable { case flutter }
+    public enum Framework: String, Sendable { case flutter, reactNative = "react-native" }
 
     /// When the call runs, as far as its place in the code tells.
     public enum Scope: String, Sendable {
@@ -32,21 +33,31 @@ public struct FrameworkLockFact: Sendable, Hashable {
     /// The class around it (a widget's `State`), and the function.
     public var inType: String?
     public var function: String?
+    /// The module whose call it is (`expo-screen-orientation`), for a React Native app.
+    public var module: String?
     /// The widget class whose screen it belongs to: the `State`'s widget (`State<VideoPage>` → `VideoPage`) or the
     /// class itself.
     public var widget: String?
     /// The call follows a navigation push in the same function (`await Navigator.push(…)`): it runs when the
     /// pushed screen closes.
     public var afterPush: Bool
+    /// The state the call runs in, when an `if` around it tests something other than the platform
+    /// (`settings.rotationLock`): whether that holds on a device is not known.
+    public var condition: String?
     public var location: SourceLocation
 
     public init(
         framework: Framework, call: String, masks: Possible<OrientationMask>, scope: Scope, inType: String?,
-        function: String?, widget: String? = nil, afterPush: Bool = false, location: SourceLocation
+        function: String?, widget: String? = nil, module: String? = nil, afterPush: Bool = false,
+        condition: String? = nil, location: SourceLocation
     ) {
         self.framework = framework; self.call = call; self.masks = masks; self.scope = scope; self.inType = inType
-        self.function = function; self.widget = widget; self.afterPush = afterPush; self.location = location
+        self.function = function; self.widget = widget; self.module = module; self.afterPush = afterPush;
+        self.condition = condition; self.location = location
     }
+
+    /// A module's unlock (`unlockAsync()`, `unlockAllOrientations()`): it sets the module's default back.
+    public var unlocks: Bool { framework == .reactNative && call.contains("unlock") }
 
     /// What Flutter's `DeviceOrientation` values mean to the engine (FlutterPlatformPlugin.mm): `portraitUp` →
     /// portrait, `portraitDown` → upside down, `landscapeLeft`/`landscapeRight` → the interface masks of the same

@@ -373,7 +373,7 @@ public struct MaskMembershipFact: Sendable, Hashable {
 
 /// Everything found in one file.
 public struct FileFacts: Sendable {
-    public enum Language: String, Sendable { case swift, objectiveC = "objective-c", storyboard, xib, dart }
+    public enum Language: String, Sendable { case swift, objectiveC = "objective-c", storyboard, xib, dart, javascript }
     public var path: String
     public var language: Language
     public var types: [TypeFact] = []

@@ -11,6 +11,8 @@ public struct Discovery: Sendable {
     public var tuistManifests: [String] = []
     /// CMake lists that give a target an Info.plist (`MACOSX_BUNDLE_INFO_PLIST`), absolute.
     public var cmakeLists: [String] = []
+    /// Managed Expo apps' configs (`app.json` with no `ios/` project): read as the project prebuild writes.
+    public var expoConfigs: [String] = []
     public var skipped: [String] = []
     /// Folders holding a Package.swift that a workspace lists (absolute).
     public var workspacePackages: [String] = []
@@ -48,6 +50,7 @@ public struct Discovery: Sendable {
         d.xcodeGenSpecs = tree.files.filter { ProjectSpec.isXcodeGenSpec($0, gate: gate) }
         d.tuistManifests = tree.files.filter { ProjectSpec.isTuistManifest($0, gate: gate) }
         d.cmakeLists = tree.files.filter { ProjectSpec.isCMakeList($0, gate: gate) }
+        d.expoConfigs = tree.files.filter { ProjectSpec.isManagedExpoConfig($0, gate: gate) }
         for entry in tree.others {
             switch (entry.kind, fileExtension(entry.name)) {
             case (.bundle, "xcodeproj"): d.projects.append(entry.path)
@@ -240,7 +243,8 @@ public struct ProjectScan: Sendable {
         let cmake =
             discovery.projects.isEmpty && specs.isEmpty && manifests.isEmpty
             ? discovery.cmakeLists.sorted().compactMap { ProjectSpec(cmake: $0, root: root, gate: gate) } : []
-        if exists && discovery.projects.isEmpty && specs.isEmpty && manifests.isEmpty && cmake.isEmpty
+        let expo = discovery.expoConfigs.sorted().compactMap { ProjectSpec(expo: $0, root: root, gate: gate) }
+        if exists && discovery.projects.isEmpty && specs.isEmpty && manifests.isEmpty && cmake.isEmpty && expo.isEmpty
             && diagnostics.isEmpty
         {
             diagnostics.append(
@@ -286,7 +290,7 @@ public struct ProjectScan: Sendable {
         }
         let given =
             specs.sorted().map { ProjectSpec(path: $0, root: root, gate: reader.gate) }
-            + manifests.sorted().compactMap { tuist?($0, root, reader.gate) } + cmake
+            + manifests.sorted().compactMap { tuist?($0, root, reader.gate) } + cmake + expo
         for spec in given {
             let (project, infos) = spec.read(reader: reader)
             perProject[displayPath(project.path, root: root)] =
@@ -298,6 +302,7 @@ public struct ProjectScan: Sendable {
         scan.addLinkedCode()
         scan.addDevelopmentPods()
         scan.addFlutterCode()
+        scan.addReactNativeCode()
         for project in scan.projects {
             let shown = displayPath(project.path, root: root)
             if !scan.quietProjects.contains(shown) { diagnostics += perProject[shown] ?? [] }

@@ -369,7 +369,9 @@ extension PBXProject {
         let fm = FileManager.default
         for (file, tool, command) in [
             ("project.yml", "XcodeGen", "xcodegen generate"), ("project.yaml", "XcodeGen", "xcodegen generate"),
-            ("Project.swift", "Tuist", "tuist generate"), ("Tuist/Config.swift", "Tuist", "tuist generate")
+            ("Project.swift", "Tuist", "tuist generate"), ("Tuist/Config.swift", "Tuist", "tuist generate"),
+            ("app.config.js", "Expo, from a config that is code", "npx expo prebuild"),
+            ("app.config.ts", "Expo, from a config that is code", "npx expo prebuild")
         ] where fm.fileExists(atPath: folder + "/" + file) {
             return "the project is generated from \(file) (\(tool)): run `\(command)`, then check again"
         }

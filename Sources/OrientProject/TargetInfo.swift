@@ -36,6 +36,8 @@ public struct TargetInfo: Sendable {
     public var developmentPods: [String] = []
     /// The Flutter app this target is the iOS side of (its Dart files are in `files`; issue 31).
     public var flutterApp: FlutterApp?
+    /// The React Native app this target is the iOS side of (its JavaScript and TypeScript are in `files`).
+    public var reactNativeApp: ReactNativeApp?
     /// Swift package products it links, with the local package's folder when the project names it.
     public var packageProducts: [(product: String, package: String?)] = []
     /// The xcconfig and Info.plist files read for it (absolute): what a cache must watch besides the sources.

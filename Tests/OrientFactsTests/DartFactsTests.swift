@@ -113,6 +113,9 @@ final class DartFactsTests: XCTestCase {
             ]);
             """
         XCTAssertEqual(locks(source).map(\.location.line), [6, 11, 12, 16])
+        XCTAssertEqual(locks(source).map(\.condition), [nil, nil, nil, nil])
+        let state = "void f() { if (settings.rotationLock && !wide) SystemChrome.setPreferredOrientations([]); }"
+        XCTAssertEqual(locks(state).first?.condition, "settings.rotationLock && !wide")
     }
 
     /// Comments and strings hide what they hold; interpolated code is code.

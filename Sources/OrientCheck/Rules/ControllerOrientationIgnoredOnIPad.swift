@@ -99,17 +99,23 @@ struct ControllerOrientationIgnoredOnIPad: LintRule {
                 context.delegateValue(d), at: d.location,
                 d.kind == .application ? Message.appDelegateMask : Message.delegateMask(kind: d.kind.rawValue))
         }
-        // A Flutter app's Dart lock: the engine's root controller answers it, and on a multitasking iPad UIKit
-        // never asks (issue 31). The same severities as a controller's mask: every mask it can set leaves portrait
+        // A Flutter app's Dart lock (the engine's root controller answers it) or a React Native module's (the app
+        // delegate does): on a multitasking iPad UIKit asks neither (issue 31). The same severities as a controller's mask: every mask it can set leaves portrait
         // out (a landscape player) → warning; some narrow the iPad → info.
-        for lock in context.flutterLocks {
+        // A call that sets the orientations back (a screen closing, a module's unlock) is no lock of its own.
+        for lock in context.crossPlatformLocks where lock.scope != .screenCloses && !lock.unlocks {
             guard let values = lock.masks.values, !values.isEmpty else { continue }
             let narrowing = values.filter { $0.effective != .all && narrows($0) }
             guard !narrowing.isEmpty else { continue }
+            // A lock under a condition the code does not settle (a setting the app may turn off on iPad) may
+            // never run there: worth knowing, not a warning.
+            let when = lock.condition.map { Message.onlyWhen($0) } ?? ""
             if narrowing.count == values.count, !narrowing.contains(where: { $0.contains(.portrait) }) {
-                addFinding(lock.location, Message.dart(lock), Message.alsoShowsInPortrait)
+                addFinding(
+                    lock.location, Message.dart(lock), severity: lock.condition == nil ? nil : .info,
+                    Message.alsoShowsInPortrait + when)
             } else {
-                addFinding(lock.location, Message.dart(lock), severity: .info, Message.turnsToEvery)
+                addFinding(lock.location, Message.dart(lock), severity: .info, Message.turnsToEvery + when)
             }
         }
         // A geometry request fails on a resizable iPad scene (R11.6), unless the code makes it only off iPad or
@@ -140,8 +146,11 @@ extension ControllerOrientationIgnoredOnIPad {
         static let appDelegateMask = "application(_:supportedInterfaceOrientationsFor:)"
         static func delegateMask(kind: String) -> String { "\(kind)SupportedInterfaceOrientations(_:)" }
         static let geometryRequest = "requestGeometryUpdate"
+        static func onlyWhen(_ condition: String) -> String {
+            " (if it runs on iPad at all: it runs only when \(condition))"
+        }
         static func dart(_ lock: FrameworkLockFact) -> String {
-            "\(CheckContext.written(lock)), which FlutterViewController answers,"
+            "\(CheckContext.written(lock)), \(CheckContext.answerer(lock)),"
         }
 
         // What it does on iPad, after the message.

@@ -76,13 +76,15 @@ struct OrientationLockNeverReleased: LintRule {
         dartLocks(context) + runtimeLocks(context)
     }
 
-    /// A Flutter screen's Dart lock (issue 31): the engine keeps the last mask Dart set for the whole app, so a
+    /// A Flutter screen's Dart lock (issue 31), or a React Native module's lock (the module keeps its mask for the
+    /// app delegate): the engine keeps the last mask Dart set for the whole app, so a
     /// lock a screen sets when it opens (`initState`) holds after it closes unless some call sets the orientations
     /// back. Undone by another call of the same file that is not the start-up one and sets something else (a
     /// `dispose`, a pop callback, the code after `await Navigator.push`, the other half of a toggle). A lock set on
     /// an event (a full-screen button) is said at info: its release may come through code Orient does not follow.
     func dartLocks(_ context: CheckContext) -> [Finding] {
-        let locks = context.flutterLocks
+        // react-native-screens' option holds only while its screen is on top: nothing to release.
+        let locks = context.crossPlatformLocks.filter { $0.module != "react-native-screens" }
         // The app's own default, set in main(): a call that sets it again (upside down aside, which Face ID
         // iPhones never show) restores it.
         let defaults = Set(
@@ -91,6 +93,7 @@ struct OrientationLockNeverReleased: LintRule {
             })
         var out: [Finding] = []
         for lock in locks where lock.scope == .screenOpens || lock.scope == .event {
+            let keeper = lock.framework == .flutter ? "the engine" : "the module"
             guard let values = lock.masks.values, !values.isEmpty, !values.contains(where: { $0.effective == .all }),
                 !values.allSatisfy({ defaults.contains($0.subtracting(.portraitUpsideDown)) })
             else { continue }
@@ -102,7 +105,7 @@ struct OrientationLockNeverReleased: LintRule {
             out.append(
                 finding(
                     context, at: lock.location,
-                    "\(CheckContext.written(lock))\(place.isEmpty ? "" : " in \(place)") is never undone: no other call of this file sets the orientations back when the screen closes, and the engine keeps the last mask for every later screen",
+                    "\(CheckContext.written(lock))\(place.isEmpty ? "" : " in \(place)") is never undone: no other call of this file sets the orientations back when the screen closes, and \(keeper) keeps the last mask for every later screen",
                     devices: context.devicesAskingControllers,
                     fix:
                         "Set the app's orientations back when the screen closes (dispose: SystemChrome.setPreferredOrientations with the app's default list)",

@@ -4,27 +4,42 @@ import OrientFacts
 import OrientOutput
 import OrientProject
 
-/// `orient matrix` for a Flutter app (issue 31): what each Dart `setPreferredOrientations` call leaves the window
-/// on each device class, since FlutterViewController answers the last one.
+/// `orient matrix` for a Flutter or React Native app (issue 31): what each Dart `setPreferredOrientations` call or
+/// JavaScript module lock leaves the window on each device class, since the root (Flutter) or the app delegate
+/// (the modules) answers the last one.
 enum FlutterMatrix {
     static func text(_ matrices: [TargetMatrix], root: String, gate: ReadGate) -> String {
         var out = ""
         for m in matrices {
-            guard m.target.flutterApp != nil else { continue }
-            let locks = m.target.files.filter { $0.hasSuffix(".dart") }.flatMap { path -> [FrameworkLockFact] in
-                guard let data = gate.contents(path) else { return [] }
-                return DartFacts.extract(data: data, path: displayPath(path, root: root)).frameworkLocks
+            let flutter = m.target.flutterApp != nil
+            guard flutter || m.target.reactNativeApp != nil else { continue }
+            let locks = m.target.files.flatMap { path -> [FrameworkLockFact] in
+                let shown = displayPath(path, root: root)
+                if flutter, path.hasSuffix(".dart"), let data = gate.contents(path) {
+                    return DartFacts.extract(data: data, path: shown).frameworkLocks
+                }
+                if !flutter, ["js", "jsx", "ts", "tsx", "mjs"].contains(String(fileExtension(path))),
+                    let data = gate.contents(path)
+                {
+                    return JSFacts.extract(data: data, path: shown).frameworkLocks
+                }
+                return []
             }
-            out += "\n\(m.target.name): FlutterViewController answers what Dart set last (all before any call)\n"
+            out +=
+                flutter
+                ? "\n\(m.target.name): FlutterViewController answers what Dart set last (all before any call)\n"
+                : "\n\(m.target.name): the orientation modules' locks in the JavaScript (each module answers UIKit through the app delegate or its screens)\n"
             guard !locks.isEmpty else {
-                out += "  no setPreferredOrientations call in the Dart code: every orientation the plist allows\n"
+                out += "  no orientation lock in the app's code: every orientation the plist allows\n"
                 continue
             }
             for lock in locks {
                 let masks =
                     lock.masks.values.map { $0.map(\.displayName).sorted().joined(separator: " or ") } ?? "not known"
                 let place = [lock.inType, lock.function].compactMap { $0 }.joined(separator: ".")
-                out += "  \(lock.location) \(lock.scope.rawValue)\(place.isEmpty ? "" : " (\(place))"): \(masks)\n"
+                let module = lock.module.map { " [\($0)]" } ?? ""
+                out +=
+                    "  \(lock.location) \(lock.call)\(module), \(lock.scope.rawValue)\(place.isEmpty ? "" : " (\(place))"): \(masks)\n"
                 for row in m.rows where row.installable {
                     let allowed = row.cells.reduce(into: OrientationMask()) { mask, cell in
                         if cell.afterLaunch == true { mask.insert(OrientationMask(cell.orientation)) }
@@ -33,9 +48,15 @@ enum FlutterMatrix {
                     if row.controllersConsulted == false {
                         shown = "ignored (UIKit does not ask the root here)"
                     } else if let values = lock.masks.values {
+                        // Flutter's root is intersected with the plist; a module's app-delegate answer replaces
+                        // the plist's list after launch (R4.1), within what the hardware shows.
+                        let hardware: OrientationMask =
+                            row.deviceClass == .iphoneFaceID
+                            ? OrientationMask.all.subtracting(.portraitUpsideDown) : .all
                         shown = values.map { v -> String in
-                            let both = v.intersection(allowed)
-                            return both.isEmpty ? "none: UIKit raises" : both.displayName
+                            let both = v.intersection(flutter ? allowed : hardware)
+                            return both.isEmpty
+                                ? (flutter ? "none: UIKit raises" : "none this device shows") : both.displayName
                         }.sorted().joined(separator: " or ")
                     } else {
                         shown = "not known"

@@ -1,0 +1,339 @@
+import Foundation
+import OrientEngine
+import OrientOutput
+
+/// Reads a JavaScript or TypeScript file of a React Native app for its orientation locks (issue 31), the calls of
+/// the widely used modules with the masks their native code sets:
+///
+/// - `react-native-orientation-locker` (wonday/react-native-orientation-locker `iOS/RCTOrientation/Orientation.m`):
+///   `lockToPortrait` portrait, `lockToPortraitUpsideDown` upside down, `lockToLandscape` landscape,
+///   `lockToLandscapeLeft` the LandscapeRight mask and `lockToLandscapeRight` the LandscapeLeft one (the module
+///   names sides by the device), `lockToAllOrientationsButUpsideDown`, `unlockAllOrientations` all. The mask
+///   reaches UIKit through the app delegate, which must return `[Orientation getOrientation]`.
+/// - `expo-screen-orientation` (expo/expo `packages/expo-screen-orientation/ios/enums/ModuleOrientationLock.swift`):
+///   `lockAsync(OrientationLock.X)`: DEFAULT all but upside down, ALL, PORTRAIT portrait and upside down,
+///   PORTRAIT_UP, PORTRAIT_DOWN, LANDSCAPE, LANDSCAPE_LEFT, LANDSCAPE_RIGHT; `unlockAsync()` is DEFAULT. The mask
+///   reaches UIKit through Expo's app-delegate subscriber and root controller.
+/// - react-native-screens' `orientation` screen option (`options={{ orientation: 'landscape' }}`): `landscape`,
+///   `portrait_up`, `portrait_down`, `all`; `portrait` (with or without upside down) and `landscape_left`/`_right`
+///   (either side) as the sets of what they can be; `default` not told.
+///
+/// Any other module's `lock…`/`unlock…` call in a file that imports an orientation module is listed with its
+/// module, never guessed (masks `anything`).
+public enum JSFacts {
+    static let maxBytes = 4_000_000
+    static let lockerModules: Set<String> = ["react-native-orientation-locker"]
+    static let expoModule = "expo-screen-orientation"
+    static let screensModules: Set<String> = [
+        "@react-navigation/native-stack", "react-native-screens", "expo-router", "@react-navigation/stack"
+    ]
+
+    public static func extract(data: Data, path: String) -> FileFacts {
+        var facts = FileFacts(path: path, language: .javascript)
+        guard data.count <= maxBytes else {
+            facts.problems.append(
+                Diagnostic(
+                    .warning, SourceLocation(path),
+                    "larger than \(maxBytes / 1_000_000) MB; not read as JavaScript (a bundle or generated file?)"))
+            return facts
+        }
+        let bytes = [UInt8](data)
+        // Only files that name an orientation module or option are worth their structure.
+        guard DartFacts.contains(bytes, Array("rientation".utf8)) else { return facts }
+        var structure = JSStructure(tokens: JSLexer.tokens(bytes), path: path)
+        facts.frameworkLocks = structure.locks()
+        return facts
+    }
+
+    /// The mask of a `react-native-orientation-locker` method; nil for another name.
+    static func lockerMask(_ method: String) -> OrientationMask? {
+        switch method {
+        case "lockToPortrait": return .portrait
+        case "lockToPortraitUpsideDown": return .portraitUpsideDown
+        case "lockToLandscape": return .landscape
+        case "lockToLandscapeLeft": return .landscapeRight
+        case "lockToLandscapeRight": return .landscapeLeft
+        case "lockToAllOrientationsButUpsideDown": return .allButUpsideDown
+        case "unlockAllOrientations": return .all
+        default: return nil
+        }
+    }
+
+    /// The mask of an `expo-screen-orientation` `OrientationLock` case; nil for another name.
+    static func expoMask(_ lock: String) -> OrientationMask? {
+        switch lock {
+        case "DEFAULT": return .allButUpsideDown
+        case "ALL": return .all
+        case "PORTRAIT": return [.portrait, .portraitUpsideDown]
+        case "PORTRAIT_UP": return .portrait
+        case "PORTRAIT_DOWN": return .portraitUpsideDown
+        case "LANDSCAPE": return .landscape
+        case "LANDSCAPE_LEFT": return .landscapeLeft
+        case "LANDSCAPE_RIGHT": return .landscapeRight
+        default: return nil
+        }
+    }
+
+    /// What a react-native-screens `orientation` option value can set.
+    static func screensMasks(_ value: String) -> Possible<OrientationMask> {
+        switch value {
+        case "all": return .just(.all)
+        case "landscape": return .just(.landscape)
+        case "portrait_up": return .just(.portrait)
+        case "portrait_down": return .just(.portraitUpsideDown)
+        case "portrait": return .oneOf([.portrait, [.portrait, .portraitUpsideDown]])
+        case "landscape_left", "landscape_right": return .oneOf([.landscapeLeft, .landscapeRight])
+        default: return .anything
+        }
+    }
+}
+
+/// The walk over a JavaScript file's tokens: the functions around each call, as React code shapes them.
+struct JSStructure {
+    enum Scope {
+        /// The callback of an effect hook (`useEffect(() => …)`, `useFocusEffect(useCallback(() => …))`) or
+        /// `componentDidMount`: the screen opens.
+        case opens
+        /// A cleanup an effect returns, `componentWillUnmount`, a `blur`/`beforeRemove` listener: it closes.
+        case closes
+        /// Another function, with its name when it has one (`const onPress = () => …`, `function VideoScreen()`).
+        case function(String?)
+        case type(String)
+    }
+
+    let tokens: [JSToken]
+    let path: String
+    private var partner: [Int: Int] = [:]
+    /// The modules the file imports (`import … from 'x'`, `require('x')`).
+    private(set) var modules: Set<String> = []
+    private var branches = SourceBranches(
+        count: 0, text: { _ in "" }, partner: { _ in nil }, expressionEnd: { $0 }, classify: { _ in .none })
+
+    /// What a JavaScript condition tests: `Platform.OS === 'android'` (or `'web'`) another platform, `'ios'` or
+    /// `Platform.isPad` iOS; a negation or `&&` makes it mixed.
+    static func platformTest(_ words: [String]) -> SourceBranches.PlatformTest {
+        let other = words.contains { ["'android'", "'web'", "'windows'", "'macos'"].contains($0) }
+        let iOS = words.contains { ["'ios'", "isPad", "isIOS"].contains($0) }
+        if words.contains("!") || words.contains("&") { return other || iOS ? .mixed : .none }
+        return other && iOS ? .mixed : other ? .otherPlatformsOnly : iOS ? .iOSOnly : .none
+    }
+
+    static let effectHooks: Set<String> = [
+        "useEffect", "useLayoutEffect", "useFocusEffect", "useIsomorphicLayoutEffect"
+    ]
+    static let closingEvents: Set<String> = ["blur", "beforeRemove"]
+
+    init(tokens: [JSToken], path: String) {
+        self.tokens = tokens
+        self.path = path
+        var open: [Int] = []
+        for (k, t) in tokens.enumerated() where t.kind == .punctuation {
+            switch t.text {
+            case "(", "[", "{": open.append(k)
+            case ")", "]", "}":
+                if let o = open.popLast() { partner[o] = k; partner[k] = o }
+            default: break
+            }
+        }
+        let tokens = self.tokens, partner = self.partner
+        branches = SourceBranches(
+            count: tokens.count,
+            text: { k in
+                guard k >= 0 && k < tokens.count else { return "" }
+                return tokens[k].kind == .string ? "'\(tokens[k].text)'" : tokens[k].text
+            },
+            partner: { partner[$0] }, expressionEnd: { expressionEnd(from: $0) }, classify: JSStructure.platformTest)
+        for k in tokens.indices where tokens[k].kind == .string {
+            if text(k - 1) == "from" || (text(k - 1) == "(" && (text(k - 2) == "require" || text(k - 2) == "import"))
+                || (text(k - 1) == "import")
+            {
+                modules.insert(tokens[k].text)
+            }
+        }
+    }
+
+    func text(_ k: Int) -> String { k >= 0 && k < tokens.count ? tokens[k].text : "" }
+    func isIdentifier(_ k: Int) -> Bool { k >= 0 && k < tokens.count && tokens[k].kind == .identifier }
+
+    func expressionEnd(from k: Int) -> Int {
+        var j = k
+        while j < tokens.count {
+            if tokens[j].kind == .punctuation {
+                let t = tokens[j].text
+                if t == ";" || t == "," || t == ")" || t == "]" || t == "}" { return j }
+                if let p = partner[j], p > j { j = p + 1; continue }
+            }
+            j += 1
+        }
+        return j
+    }
+
+    mutating func locks() -> [FrameworkLockFact] {
+        let locker = !modules.isDisjoint(with: JSFacts.lockerModules)
+        let expo = modules.contains(JSFacts.expoModule)
+        let screens = !modules.isDisjoint(with: JSFacts.screensModules)
+        let other = modules.filter {
+            $0.lowercased().contains("orientation") && !JSFacts.lockerModules.contains($0) && $0 != JSFacts.expoModule
+        }.sorted()
+        guard locker || expo || screens || !other.isEmpty else { return [] }
+        var out: [FrameworkLockFact] = []
+        var scopes: [(scope: Scope, closes: Int)] = []
+        var k = 0
+        while k < tokens.count {
+            defer { k += 1 }
+            while let last = scopes.last, last.closes < k { scopes.removeLast() }
+            let t = tokens[k]
+            if t.kind == .identifier {
+                if t.text == "class", isIdentifier(k + 1) {
+                    var j = k + 2
+                    while j < tokens.count, text(j) != "{", text(j) != ";" { j += 1 }
+                    if text(j) == "{", let close = partner[j] { scopes.append((.type(text(k + 1)), close)) }
+                } else if t.text == "function" {
+                    let name = isIdentifier(k + 1) ? text(k + 1) : nil
+                    var j = k + 1
+                    while j < tokens.count, text(j) != "(" { j += 1 }
+                    if let close = partner[j], text(close + 1) == "{", let end = partner[close + 1] {
+                        scopes.append((name.map { .function($0) } ?? scope(argumentBefore: k - 1, scopes), end))
+                    }
+                } else if text(k + 1) == "(", let close = partner[k + 1], text(close + 1) == "{",
+                    let end = partner[close + 1], case .type? = scopes.last?.scope
+                {
+                    // A class method.
+                    switch t.text {
+                    case "componentDidMount": scopes.append((.opens, end))
+                    case "componentWillUnmount": scopes.append((.closes, end))
+                    default: scopes.append((.function(t.text), end))
+                    }
+                } else if text(k + 1) == "(", let close = partner[k + 1],
+                    !branches.offIOS.contains(where: { $0.contains(k) })
+                {
+                    out += call(at: k, close: close, scopes: scopes, locker: locker, expo: expo, other: other)
+                } else if screens, t.text == "orientation", text(k + 1) == ":", tokens.indices.contains(k + 2),
+                    tokens[k + 2].kind == .string
+                {
+                    out.append(
+                        fact(
+                            "\(t.text): '\(text(k + 2))'", JSFacts.screensMasks(text(k + 2)),
+                            module: "react-native-screens",
+                            at: k, scopes: scopes, screenOption: true))
+                }
+                continue
+            }
+            if t.kind == .punctuation, t.text == "=>" {
+                var before: Int
+                if text(k - 1) == ")", let open = partner[k - 1] { before = open - 1 } else { before = k - 2 }
+                if text(before) == "async" { before -= 1 }
+                let end = text(k + 1) == "{" ? (partner[k + 1] ?? tokens.count) : expressionEnd(from: k + 1) - 1
+                scopes.append((scope(argumentBefore: before, scopes), end))
+            }
+        }
+        return out
+    }
+
+    /// What a function written after token `b` is: an effect's callback, a cleanup it returns, a closing
+    /// listener, a named function (`const f = () =>`, `onPress: () =>`, `onPress={() =>`), or an anonymous one.
+    func scope(argumentBefore b: Int, _ scopes: [(scope: Scope, closes: Int)]) -> Scope {
+        switch text(b) {
+        case "(", ",":
+            // An argument: of which call?
+            var open = b
+            if text(b) == "," {
+                // Back over the earlier arguments to the call's `(`; a `[` or `{` first means no call's argument.
+                var j = b - 1
+                while j >= 0 {
+                    if let p = partner[j], p < j {
+                        j = p - 1
+                        continue
+                    }
+                    if ["(", "[", "{"].contains(text(j)) { break }
+                    j -= 1
+                }
+                guard j >= 0, text(j) == "(" else { return .function(nil) }
+                open = j
+            }
+            let callee = text(open - 1)
+            if JSStructure.effectHooks.contains(callee) { return .opens }
+            if callee == "useCallback", text(open - 2) == "(", JSStructure.effectHooks.contains(text(open - 3)) {
+                return .opens
+            }
+            if callee == "addListener", tokens.indices.contains(open + 1), tokens[open + 1].kind == .string,
+                JSStructure.closingEvents.contains(tokens[open + 1].text)
+            {
+                return .closes
+            }
+            return .function(nil)
+        case "return":
+            if case .opens? = scopes.last?.scope { return .closes }
+            return .function(nil)
+        case "=", ":":
+            return .function(isIdentifier(b - 1) ? text(b - 1) : nil)
+        case "{":
+            return .function(text(b - 1) == "=" && isIdentifier(b - 2) ? text(b - 2) : nil)
+        default:
+            return .function(nil)
+        }
+    }
+
+    /// The lock a call at `k` makes, if it is one.
+    func call(
+        at k: Int, close: Int, scopes: [(scope: Scope, closes: Int)], locker: Bool, expo: Bool, other: [String]
+    ) -> [FrameworkLockFact] {
+        let name = text(k)
+        if locker, let mask = JSFacts.lockerMask(name) {
+            return [fact(name + "()", .just(mask), module: "react-native-orientation-locker", at: k, scopes: scopes)]
+        }
+        if expo, name == "unlockAsync" {
+            return [fact("unlockAsync()", .just(.allButUpsideDown), module: JSFacts.expoModule, at: k, scopes: scopes)]
+        }
+        if expo, name == "lockAsync" {
+            // The argument's last name: `ScreenOrientation.OrientationLock.LANDSCAPE` → LANDSCAPE.
+            let end = min(expressionEnd(from: k + 2), close)
+            let masks: Possible<OrientationMask>
+            if end - (k + 2) >= 3, text(end - 2) == ".", text(end - 3) == "OrientationLock",
+                let m = JSFacts.expoMask(text(end - 1))
+            {
+                masks = .just(m)
+            } else {
+                masks = .anything
+            }
+            let written =
+                masks.values?.first.map { _ in "lockAsync(OrientationLock.\(text(end - 1)))" } ?? "lockAsync(…)"
+            return [fact(written, masks, module: JSFacts.expoModule, at: k, scopes: scopes)]
+        }
+        if let module = other.first, text(k - 1) == "." || text(k - 1) == "?.",
+            name.hasPrefix("lock") || name.hasPrefix("unlock")
+        {
+            return [fact(name + "()", .anything, module: module, at: k, scopes: scopes)]
+        }
+        return []
+    }
+
+    func fact(
+        _ call: String, _ masks: Possible<OrientationMask>, module: String, at k: Int,
+        scopes: [(scope: Scope, closes: Int)], screenOption: Bool = false
+    ) -> FrameworkLockFact {
+        var when: FrameworkLockFact.Scope = .startup
+        var component: String?
+        var function: String?
+        for s in scopes.reversed() {
+            switch s.scope {
+            case .opens where when == .startup || when == .helper: when = .screenOpens
+            case .closes where when == .startup || when == .helper: when = .screenCloses
+            case .function(let name):
+                if function == nil { function = name }
+                if let n = name, n.first?.isUppercase == true { component = component ?? n }
+                if when == .startup { when = .helper }
+            case .type(let name): component = component ?? name
+            default: break
+            }
+        }
+        // A function inside a component that is no effect: an event (a button, a player's full-screen toggle).
+        if when == .helper && component != nil { when = .event }
+        if screenOption { when = .screenOpens }
+        let receiver = (text(k - 1) == "." && isIdentifier(k - 2)) ? text(k - 2) + "." : ""
+        return FrameworkLockFact(
+            framework: .reactNative, call: receiver + call, masks: masks, scope: when, inType: component,
+            function: function, module: module, condition: branches.condition(at: k),
+            location: SourceLocation(path, line: tokens[k].line))
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import OrientOutput
+
+// A managed Expo app (issue 31): `app.json` / `app.config.json` with no committed `ios/` project. `expo prebuild`
+// writes the iOS project from the config at build time; Orient reads the config into the Info.plist and settings
+// prebuild writes, as @expo/config-plugins does (src/ios/Orientation.ts, RequiresFullScreen.ts, DeviceFamily.ts):
+//
+// - `orientation`: `portrait` → Portrait and PortraitUpsideDown, `landscape` → LandscapeLeft and LandscapeRight,
+//   `default` → all four; unset, the template's list stays, which Orient does not know.
+// - `ios.requireFullScreen`, else `true` before SDK 43 and `false` from it; when false, prebuild adds all four
+//   orientations to `UISupportedInterfaceOrientations~ipad`.
+// - `ios.isTabletOnly` → family 2, `ios.supportsTablet` → 1,2, else 1.
+// - `ios.infoPlist` keys over the rest; the template's launch storyboard (SplashScreen) is always there.
+//
+// `app.config.js`/`.ts` is code: read only when it is one literal object (`export default { … }`), else unknown.
+
+extension ProjectSpec {
+    /// The app a managed Expo config makes; nil when `path` holds no Expo config.
+    init?(expo path: String, root: String, gate: ReadGate) {
+        guard let data = gate.contents(path), data.count <= Limits.configurationBytes,
+            let text = String(data: data, encoding: .utf8),
+            let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+        else { return nil }
+        let config = object["expo"] as? [String: Any] ?? object
+        let folder = (path as NSString).deletingLastPathComponent
+        let shown = displayPath(path, root: root)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        /// The line that names a key (`"orientation"`), for messages; the first line when none does.
+        func line(of key: String) -> Int {
+            (lines.firstIndex { $0.contains("\"\(key)\"") } ?? 0) + 1
+        }
+        let ios = config["ios"] as? [String: Any] ?? [:]
+        var notes: [Diagnostic] = []
+        var properties: [(key: String, value: Value)] = [
+            ("UILaunchStoryboardName", .text("SplashScreen", line: 1))
+        ]
+        let all = [
+            "UIInterfaceOrientationPortrait", "UIInterfaceOrientationPortraitUpsideDown",
+            "UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight"
+        ]
+        func list(_ names: [String], _ at: Int) -> Value { .list(names.map { .text($0, line: at) }, line: at) }
+        switch config["orientation"] as? String {
+        case "portrait"?:
+            properties.append(("UISupportedInterfaceOrientations", list(Array(all[0...1]), line(of: "orientation"))))
+        case "landscape"?:
+            properties.append(("UISupportedInterfaceOrientations", list(Array(all[2...3]), line(of: "orientation"))))
+        case "default"?:
+            properties.append(("UISupportedInterfaceOrientations", list(all, line(of: "orientation"))))
+        default:
+            notes.append(
+                Diagnostic(
+                    .info, SourceLocation(shown, line: 1),
+                    "no `orientation` in the Expo config: the orientations are the prebuild template's, which Orient does not know"
+                ))
+        }
+        let requires: Bool
+        if let given = ios["requireFullScreen"] as? Bool {
+            requires = given
+        } else {
+            let sdk = ProjectSpec.expoSDK(config: config, folder: folder, gate: gate)
+            requires = sdk.map { $0 < 43 } ?? false
+        }
+        properties.append(
+            ("UIRequiresFullScreen", .text(requires ? "true" : "false", line: line(of: "requireFullScreen"))))
+        if !requires {
+            properties.append(("UISupportedInterfaceOrientations~ipad", list(all, line(of: "ios"))))
+        }
+        for (key, value) in (ios["infoPlist"] as? [String: Any] ?? [:]).sorted(by: { $0.key < $1.key }) {
+            properties.append((key, ProjectSpec.value(json: value, line: line(of: key))))
+        }
+        let family =
+            ios["isTabletOnly"] as? Bool == true ? "2" : ios["supportsTablet"] as? Bool == true ? "1,2" : "1"
+        let name = (config["name"] as? String) ?? (folder as NSString).lastPathComponent
+        let at = line(of: "ios")
+        let target: Value = .map(
+            [
+                ("type", .text("application", line: at)),
+                ("platform", .text("iOS", line: at)),
+                ("info", .map([("properties", .map(properties, line: at))], line: at)),
+                (
+                    "settings",
+                    .map([("TARGETED_DEVICE_FAMILY", .text(family, line: line(of: "supportsTablet")))], line: at)
+                )
+            ], line: at)
+        self.init(
+            path: path, shown: shown,
+            root: .map([("name", .text(name, line: 1)), ("targets", .map([(name, target)], line: 1))], line: 1),
+            diagnostics: notes, files: [path])
+        // Prebuild's template sets it per SDK; the config does not say.
+        unknownDeployment[name] = "the minimum iOS of the Expo app '\(name)' is the prebuild template's: unknown"
+    }
+
+    /// A JSON value as a spec value.
+    static func value(json: Any, line: Int, depth: Int = 0) -> Value {
+        guard depth < 32 else { return .text("", line: line) }
+        switch json {
+        case let b as Bool where type(of: json) == type(of: NSNumber(value: true)):
+            return .text(b ? "true" : "false", line: line)
+        case let s as String: return .text(s, line: line)
+        case let n as NSNumber: return .text(n.stringValue, line: line)
+        case let a as [Any]: return .list(a.map { value(json: $0, line: line, depth: depth + 1) }, line: line)
+        case let d as [String: Any]:
+            return .map(
+                d.sorted { $0.key < $1.key }.map { ($0.key, value(json: $0.value, line: line, depth: depth + 1)) },
+                line: line)
+        default: return .text("", line: line)
+        }
+    }
+
+    /// The Expo SDK's major version: the config's `sdkVersion`, else the `expo` dependency of package.json.
+    static func expoSDK(config: [String: Any], folder: String, gate: ReadGate) -> Int? {
+        func major(_ s: String) -> Int? {
+            Int(s.drop { !$0.isNumber }.prefix { $0.isNumber })
+        }
+        if let v = config["sdkVersion"] as? String { return major(v) }
+        guard let data = gate.contents(folder + "/package.json"),
+            let json = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
+            let v = (json["dependencies"] as? [String: Any])?["expo"] as? String
+        else { return nil }
+        return major(v)
+    }
+
+    /// Whether `path` is a managed Expo app's config: `app.json`/`app.config.json` beside a `package.json` that
+    /// depends on `expo`, with no `ios/` Xcode project (a committed one is what ships).
+    static func isManagedExpoConfig(_ path: String, gate: ReadGate) -> Bool {
+        let name = (path as NSString).lastPathComponent
+        guard name == "app.json" || name == "app.config.json" else { return false }
+        let folder = (path as NSString).deletingLastPathComponent
+        guard let app = ReactNativeApp.at(folder, gate: gate), app.usesExpo else { return false }
+        let ios = folder + "/ios"
+        let projects = (try? FileManager.default.contentsOfDirectory(atPath: ios))?.filter {
+            $0.hasSuffix(".xcodeproj")
+        }
+        return projects?.isEmpty ?? true
+    }
+}

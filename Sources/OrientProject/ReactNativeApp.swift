@@ -1,0 +1,83 @@
+import Foundation
+import OrientOutput
+
+/// A React Native app (issue 31): a folder whose `package.json` depends on `react-native` and whose `ios/` folder
+/// holds the app's Xcode project. Its JavaScript and TypeScript make the lock calls of orientation modules whose
+/// native code answers UIKit through the app delegate, so that code counts as the app target's.
+public struct ReactNativeApp: Sendable, Hashable {
+    /// The folder of `package.json`, absolute.
+    public var folder: String
+    public var name: String?
+    /// It depends on `expo` (its config may be read as the project prebuild writes).
+    public var usesExpo = false
+
+    /// The React Native app whose iOS project lives at `projectPath` (`<app>/ios/App.xcodeproj`), if any.
+    public static func owning(project projectPath: String, gate: ReadGate) -> ReactNativeApp? {
+        let ios = (projectPath as NSString).deletingLastPathComponent
+        guard (ios as NSString).lastPathComponent == "ios" else { return nil }
+        return at((ios as NSString).deletingLastPathComponent, gate: gate)
+    }
+
+    /// The React Native app whose `package.json` is in `folder`, if it is one.
+    public static func at(_ folder: String, gate: ReadGate) -> ReactNativeApp? {
+        guard let data = gate.contents(folder + "/package.json"), data.count < 2_000_000,
+            let json = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+        else { return nil }
+        let dependencies = ["dependencies", "devDependencies", "peerDependencies"].flatMap {
+            (json[$0] as? [String: Any] ?? [:]).keys
+        }
+        guard dependencies.contains("react-native") || dependencies.contains("expo") else { return nil }
+        return ReactNativeApp(
+            folder: folder, name: json["name"] as? String, usesExpo: dependencies.contains("expo"))
+    }
+
+    static let extensions: Set<String> = ["js", "jsx", "ts", "tsx", "mjs"]
+    /// Folders that hold no code the app ships on iOS.
+    static let skippedFolders: Set<String> = [
+        "ios", "android", "web", "windows", "macos", "__tests__", "__mocks__", "e2e", "scripts", "storybook",
+        ".storybook", "coverage", "dist", "vendor"
+    ]
+
+    /// The app's JavaScript and TypeScript files: the app's folder without the platform folders, tests, type
+    /// declarations and other platforms' files (`.android.js`, `.web.tsx`).
+    public func sourceFiles() -> [String] {
+        FileTree.list(folder, policy: FileTreePolicy()).files.filter { path in
+            let name = (path as NSString).lastPathComponent
+            guard let dot = name.lastIndex(of: "."),
+                ReactNativeApp.extensions.contains(String(name[name.index(after: dot)...]))
+            else { return false }
+            if name.hasSuffix(".d.ts")
+                || [".test.", ".spec.", ".android.", ".web.", ".stories."].contains(where: name.contains)
+            {
+                return false
+            }
+            let relative = path.dropFirst(folder.count).split(separator: "/").dropLast()
+            return !relative.contains { ReactNativeApp.skippedFolders.contains(String($0)) }
+        }
+    }
+}
+
+extension ProjectScan {
+    /// Gives each iOS app target of a React Native app's `ios/` project the app's JavaScript and TypeScript.
+    mutating func addReactNativeCode() {
+        var found: [String: ReactNativeApp?] = [:]
+        for i in targets.indices where targets[i].isIOSApp && targets[i].flutterApp == nil {
+            let project = targets[i].project.hasPrefix("/") ? targets[i].project : root + "/" + targets[i].project
+            if found[project] == nil {
+                // A managed Expo app's project is the one its config makes, beside package.json (not on disk).
+                let name = (project as NSString).lastPathComponent
+                let spec =
+                    name == "app.json" || name == "app.config.json" || !FileManager.default.fileExists(atPath: project)
+                // Typed first: assigned straight into the dictionary, `??` would compare optionals of optionals.
+                let app: ReactNativeApp? =
+                    ReactNativeApp.owning(project: project, gate: gate)
+                    ?? (spec ? ReactNativeApp.at((project as NSString).deletingLastPathComponent, gate: gate) : nil)
+                found[project] = .some(app)
+            }
+            guard let app = found[project] ?? nil else { continue }
+            var have = Set(targets[i].files)
+            for f in app.sourceFiles() where have.insert(f).inserted { targets[i].files.append(f) }
+            targets[i].reactNativeApp = app
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import OrientFacts
+import OrientOutput
+import OrientProject
+import OrientTestSupport
+import XCTest
+
+@testable import OrientCheck
+@testable import OrientSwift
+
+/// A React Native app end to end (issue 31): `package.json`, `ios/` with the app's project, and a screen whose
+/// module lock a multitasking iPad ignores. Findings point at the JavaScript.
+final class ReactNativeAppTests: XCTestCase {
+    static let video = """
+        import React, { useEffect } from 'react';
+        import * as ScreenOrientation from 'expo-screen-orientation';
+
+        export default function VideoScreen() {
+          useEffect(() => {
+            ScreenOrientation.lockAsync(ScreenOrientation.OrientationLock.LANDSCAPE);
+          }, []);
+          return null;
+        }
+        """
+
+    func check(_ files: [String: String]) throws -> (scan: ProjectScan, places: Set<String>) {
+        let dir = NSTemporaryDirectory() + "orient-rn-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        var all = files
+        all["package.json"] = #"{"name": "player", "dependencies": {"react": "18.2.0", "react-native": "0.74.0"}}"#
+        all["ios/Player.xcodeproj/project.pbxproj"] = ExampleProject.pbxproj(hasInfoPlist: true)
+        all["ios/Config.xcconfig"] =
+            "SDKROOT = iphoneos\nIPHONEOS_DEPLOYMENT_TARGET = 15.0\nTARGETED_DEVICE_FAMILY = 1,2\nINFOPLIST_FILE = App/Info.plist\n"
+        all["ios/App/Info.plist"] = FlutterAppTests.multitaskingPlist
+        for (path, text) in all {
+            let full = dir + "/" + path
+            try FileManager.default.createDirectory(
+                atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: full, atomically: true, encoding: .utf8)
+        }
+        let scan = ProjectScan.read(dir)
+        let findings = Checker.run(scan: scan, facts: CodeReader.read(scan)).findings
+        return (
+            scan, Set(findings.map { "\($0.ruleID) \($0.severity.rawValue) \($0.place.file):\($0.place.line ?? 0)" })
+        )
+    }
+
+    func testAModuleLockOnAMultitaskingIPadAndOneNeverUndone() throws {
+        let (scan, places) = try check([
+            "src/VideoScreen.tsx": Self.video,
+            // Tests and other platforms' files are not the app's iOS code.
+            "src/__tests__/VideoScreen.test.tsx": Self.video, "src/VideoScreen.android.tsx": Self.video
+        ])
+        XCTAssertEqual(scan.apps.first?.reactNativeApp?.name, "player")
+        XCTAssertEqual(
+            scan.apps.first?.files.filter { $0.hasSuffix(".tsx") }.map { ($0 as NSString).lastPathComponent },
+            ["VideoScreen.tsx"])
+        XCTAssertEqual(
+            places,
+            [
+                "controller_orientation_ignored_on_ipad warning src/VideoScreen.tsx:6",
+                "orientation_lock_never_released warning src/VideoScreen.tsx:6"
+            ])
+    }
+
+    /// A lock behind a setting (which the app may turn off on iPad) is said at info, naming the condition.
+    func testALockUnderAConditionIsInfo() throws {
+        let conditional = Self.video.replacingOccurrences(
+            of: "    ScreenOrientation.lockAsync(ScreenOrientation.OrientationLock.LANDSCAPE);",
+            with:
+                "    if (settings.rotationLock) ScreenOrientation.lockAsync(ScreenOrientation.OrientationLock.LANDSCAPE);"
+        )
+        let (_, places) = try check(["src/VideoScreen.tsx": conditional])
+        XCTAssertTrue(places.contains("controller_orientation_ignored_on_ipad info src/VideoScreen.tsx:6"), "\(places)")
+    }
+
+    /// A managed Expo app (no `ios/`): its config read as prebuild writes the Info.plist and the device family.
+    func testAManagedExpoAppIsReadFromItsConfig() throws {
+        let dir = NSTemporaryDirectory() + "orient-expo-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let files = [
+            "package.json": #"{"name": "film", "dependencies": {"expo": "~52.0.11", "react-native": "0.76.3"}}"#,
+            "app.json": """
+            {
+              "expo": {
+                "name": "Film",
+                "orientation": "portrait",
+                "ios": {
+                  "supportsTablet": true
+                }
+              }
+            }
+            """,
+            "src/VideoScreen.tsx": Self.video
+        ]
+        for (path, text) in files {
+            let full = dir + "/" + path
+            try FileManager.default.createDirectory(
+                atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: full, atomically: true, encoding: .utf8)
+        }
+        let scan = ProjectScan.read(dir)
+        let app = try XCTUnwrap(scan.apps.first)
+        XCTAssertEqual(app.name, "Film")
+        XCTAssertEqual(app.deviceFamily.numbers, [1, 2])
+        XCTAssertEqual(
+            app.plist.values["UISupportedInterfaceOrientations"],
+            .array([.string("UIInterfaceOrientationPortrait"), .string("UIInterfaceOrientationPortraitUpsideDown")]))
+        XCTAssertEqual(app.plist.values["UIRequiresFullScreen"], .bool(false))
+        XCTAssertNotNil(app.reactNativeApp)
+        let findings = Checker.run(scan: scan, facts: CodeReader.read(scan)).findings
+        let places = Set(findings.map { "\($0.ruleID) \($0.severity.rawValue) \($0.place.file):\($0.place.line ?? 0)" })
+        XCTAssertTrue(
+            places.contains("controller_orientation_ignored_on_ipad warning src/VideoScreen.tsx:6"), "\(places)")
+        XCTAssertTrue(places.contains("orientation_lock_never_released warning src/VideoScreen.tsx:6"), "\(places)")
+    }
+
+    func testAnUnlockOnCleanupIsQuietButTheIPadStillIgnoresTheLock() throws {
+        let undone = Self.video.replacingOccurrences(
+            of: "  }, []);",
+            with: "    return () => { ScreenOrientation.unlockAsync(); };\n  }, []);")
+        let (_, places) = try check(["src/VideoScreen.tsx": undone])
+        XCTAssertEqual(places, ["controller_orientation_ignored_on_ipad warning src/VideoScreen.tsx:6"])
+    }
+}

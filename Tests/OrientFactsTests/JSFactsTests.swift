@@ -1,0 +1,142 @@
+import Foundation
+import OrientEngine
+import XCTest
+
+@testable import OrientFacts
+
+/// The React Native reader (issue 31): the widely used modules' locks with the masks their native code sets, when
+/// they run in React's shapes, and JavaScript's lexical corners.
+final class JSFactsTests: XCTestCase {
+    func locks(_ source: String) -> [FrameworkLockFact] {
+        JSFacts.extract(data: Data(source.utf8), path: "src/x.tsx").frameworkLocks
+    }
+
+    func testOrientationLockerNamesSidesByTheDevice() {
+        let source = """
+            import Orientation from 'react-native-orientation-locker';
+            Orientation.lockToPortrait();
+            Orientation.lockToLandscape();
+            Orientation.lockToLandscapeLeft();
+            Orientation.lockToLandscapeRight();
+            Orientation.unlockAllOrientations();
+            Orientation.lockToAllOrientationsButUpsideDown();
+            Orientation.getOrientation((o) => {});
+            """
+        let found = locks(source)
+        XCTAssertEqual(found.map(\.location.line), [2, 3, 4, 5, 6, 7])
+        XCTAssertEqual(
+            found.map(\.masks),
+            [
+                .just(.portrait), .just(.landscape), .just(.landscapeRight), .just(.landscapeLeft), .just(.all),
+                .just(.allButUpsideDown)
+            ])
+        XCTAssertTrue(found.allSatisfy { $0.scope == .startup && $0.framework == .reactNative })
+        XCTAssertEqual(found.first?.call, "Orientation.lockToPortrait()")
+        XCTAssertEqual(found.first?.module, "react-native-orientation-locker")
+    }
+
+    func testExpoLocksAndReactShapes() {
+        let source = """
+            import * as ScreenOrientation from 'expo-screen-orientation';
+            import { useFocusEffect } from '@react-navigation/native';
+
+            export function VideoScreen() {
+              useEffect(() => {
+                ScreenOrientation.lockAsync(ScreenOrientation.OrientationLock.LANDSCAPE);
+                return () => {
+                  ScreenOrientation.unlockAsync();
+                };
+              }, []);
+              useFocusEffect(
+                useCallback(() => {
+                  ScreenOrientation.lockAsync(ScreenOrientation.OrientationLock.PORTRAIT_UP);
+                }, []),
+              );
+              const onFullScreen = async () => {
+                await ScreenOrientation.lockAsync(OrientationLock.LANDSCAPE_LEFT);
+              };
+              return <Button title="Don't" onPress={() => ScreenOrientation.lockAsync(lock)} />;
+            }
+            """
+        let found = locks(source)
+        XCTAssertEqual(found.map(\.location.line), [6, 8, 13, 17, 19])
+        XCTAssertEqual(found.map(\.scope), [.screenOpens, .screenCloses, .screenOpens, .event, .event])
+        XCTAssertEqual(
+            found.map(\.masks),
+            [.just(.landscape), .just(.allButUpsideDown), .just(.portrait), .just(.landscapeLeft), .anything])
+        XCTAssertEqual(found.first?.inType, "VideoScreen")
+    }
+
+    func testClassComponentsScreenOptionsAndOtherModules() {
+        let source = """
+            import Orientation from 'react-native-orientation-locker';
+            import { createNativeStackNavigator } from '@react-navigation/native-stack';
+            import RNOrientation from 'some-orientation-module';
+            class Player extends React.Component {
+              componentDidMount() { Orientation.lockToLandscape(); }
+              componentWillUnmount() { Orientation.lockToPortrait(); }
+              rotate() { RNOrientation.lockLandscape(); }
+            }
+            const screen = <Stack.Screen name="Film" options={{ orientation: 'landscape' }} />;
+            const other = { orientation: 'portrait' };
+            """
+        let found = locks(source)
+        XCTAssertEqual(found.map(\.location.line), [5, 6, 7, 9, 10])
+        XCTAssertEqual(found.map(\.scope), [.screenOpens, .screenCloses, .event, .screenOpens, .screenOpens])
+        XCTAssertEqual(found[2].module, "some-orientation-module")
+        XCTAssertEqual(found[2].masks, .anything)
+        XCTAssertEqual(found[3].masks, .just(.landscape))
+        // `portrait`: with or without upside down, both possible.
+        XCTAssertEqual(found[4].masks, .oneOf([.portrait, [.portrait, .portraitUpsideDown]]))
+    }
+
+    /// Strings, templates, regular expressions and comments hide what they hold.
+    func testLexicalCorners() {
+        let source = """
+            import Orientation from 'react-native-orientation-locker';
+            // Orientation.lockToLandscape();
+            /* Orientation.lockToLandscape(); */
+            const a = 'Orientation.lockToLandscape()';
+            const b = `${x} Orientation.lockToLandscape() ${`${Orientation.lockToPortrait()}`}`;
+            const c = /Orientation.lockToLandscape\\(\\)[/]/g.test(s) ? 1 / 2 : 3;
+            const d = x / y; Orientation.lockToPortraitUpsideDown();
+            """
+        let found = locks(source)
+        XCTAssertEqual(found.map(\.location.line), [5, 7])
+        XCTAssertEqual(found.map(\.masks), [.just(.portrait), .just(.portraitUpsideDown)])
+    }
+
+    /// Another platform's branch is left out; a branch on state keeps its condition (what the lock depends on).
+    func testBranches() {
+        let source = """
+            import Orientation from 'react-native-orientation-locker';
+            if (Platform.OS === 'android') { Orientation.lockToLandscape(); }
+            if (Platform.OS === 'ios') Orientation.lockToPortrait(); else Orientation.lockToLandscapeLeft();
+            if (settings.rotationLock) {
+              Orientation.lockToPortraitUpsideDown();
+            } else {
+              Orientation.unlockAllOrientations();
+            }
+            """
+        let found = locks(source)
+        XCTAssertEqual(found.map(\.location.line), [3, 5, 7])
+        XCTAssertEqual(found.map(\.condition), [nil, "settings.rotationLock", "not (settings.rotationLock)"])
+    }
+
+    /// A file that imports no orientation module has no lock, whatever it calls.
+    func testNoModuleNoLock() {
+        XCTAssertEqual(locks("const Orientation = {}; Orientation.lockToLandscape();").count, 0)
+    }
+
+    func testBrokenFilesEndQuietly() {
+        let deep = String(repeating: "`${", count: 5_000)
+        for source in [
+            "import O from 'react-native-orientation-locker'; O.lockToPortrait(",
+            "import O from 'react-native-orientation-locker'; class A { m() { O.lockToPortrait(",
+            "'unclosed orientation\n", "/* unclosed orientation", deep + "orientation",
+            String(repeating: "{(", count: 20_000) + "orientation", "/[orientation", "`orientation"
+        ] {
+            _ = locks(source)
+        }
+    }
+}
