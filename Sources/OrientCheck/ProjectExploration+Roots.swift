@@ -19,6 +19,8 @@ struct ExplorationRoot {
     var embedded: (container: String, place: SourceLocation)?
     /// The hosting controller of a SwiftUI `App`'s `WindowGroup`: the app's views run in it.
     var swiftUIApp = false
+    /// What taking this root assumes, when the code does not show it (React Native's default root).
+    var assumption: String?
 }
 
 /// One scene of one storyboard file.
@@ -78,6 +80,20 @@ extension CheckContext {
                 roots.append(
                     ExplorationRoot(name: "UIHostingController", place: app.location, embedded: e, swiftUIApp: true))
             }
+        }
+        if roots.isEmpty && leftOut.isEmpty, target.reactNativeApp != nil,
+            !crossPlatformLocks.contains(where: { $0.module == "expo-screen-orientation" })
+        {
+            // React Native's app delegate makes the root in its own code: `RCTAppDelegate.createRootViewController`
+            // is `[UIViewController new]` (react-native, React/AppDelegate/RCTRootViewFactory and RCTAppDelegate),
+            // which keeps UIKit's answers (R5.1). expo-screen-orientation installs its own root instead, whose answer
+            // its registry holds: not modelled.
+            add(
+                ExplorationRoot(
+                    name: "UIViewController", place: target.location,
+                    assumption:
+                        "assuming React Native's default root, a plain UIViewController (RCTAppDelegate.createRootViewController)"
+                ))
         }
         if roots.isEmpty && leftOut.isEmpty {
             leftOut.append(

@@ -174,7 +174,8 @@ extension CheckContext {
                             model: model,
                             places: b.places,
                             leftOut: b.leftOut,
-                            assumption: [assumption.note, flutter.note].compactMap { $0 }.joined(separator: "; ")
+                            assumption: [assumption.note, root.assumption, flutter.note].compactMap { $0 }
+                                .joined(separator: "; ")
                                 .nilIfEmpty))
                 }
             }

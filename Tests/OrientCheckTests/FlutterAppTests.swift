@@ -1,4 +1,5 @@
 import Foundation
+import OrientEngine
 import OrientFacts
 import OrientOutput
 import OrientProject
@@ -140,6 +141,19 @@ final class FlutterAppTests: XCTestCase {
         XCTAssertEqual(check(dir).places, [])
     }
 
+    /// ITMS-90474: iPad orientations narrowed to make a Dart lock "work" on iPad, without UIRequiresFullScreen.
+    func testNarrowingTheIPadOrientationsIsAnUploadError() throws {
+        let narrowed = Self.multitaskingPlist.replacingOccurrences(
+            of:
+                "<string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationPortraitUpsideDown</string><string>UIInterfaceOrientationLandscapeLeft</string><string>UIInterfaceOrientationLandscapeRight</string>",
+            with: "<string>UIInterfaceOrientationPortrait</string>")
+        let dir = try write(["ios/App/Info.plist": narrowed, "lib/main.dart": Self.main], family: "\"1,2\"")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let places = check(dir).places
+        XCTAssertTrue(
+            places.contains { $0.hasPrefix("ipad_multitasking_orientations error ios/App/Info.plist") }, "\(places)")
+    }
+
     /// A landscape lock in a portrait-only app: UIKit raises when it asks the root (R5.x), reported at the call.
     func testALockOutsideThePlistIsAnError() throws {
         let dir = try write(
@@ -151,6 +165,40 @@ final class FlutterAppTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let places = check(dir).places
         XCTAssertTrue(places.contains("no_common_orientation error lib/video_page.dart:13"), "\(places)")
+    }
+
+    /// Explore: one model per mask FlutterViewController can answer, each naming the Dart call it assumed.
+    func testExploreModelsEachMaskDartSets() throws {
+        let dir = try write(
+            [
+                "ios/App/Info.plist": Self.multitaskingPlist, "lib/main.dart": Self.main,
+                "lib/video_page.dart": Self.video,
+                "ios/App/Base.lproj/Main.storyboard": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="BYZ-38-t0r">
+                    <scenes>
+                        <scene sceneID="tne-QT-ifu">
+                            <objects>
+                                <viewController id="BYZ-38-t0r" customClass="FlutterViewController" sceneMemberID="viewController"/>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """
+            ], family: "1")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let scan = ProjectScan.read(dir)
+        let facts = CodeReader.read(scan)
+        let target = try XCTUnwrap(scan.apps.first)
+        let tf = try XCTUnwrap(facts.targets.first { $0.name == target.name })
+        let (models, leftOut) = CheckContext(target: target, facts: tf, os: OSVersion(26), sdk: OSVersion(26))
+            .explorationModels(pad: false)
+        XCTAssertEqual(leftOut, [])
+        let assumed = models.compactMap(\.assumption).sorted()
+        XCTAssertEqual(assumed.count, 2, "\(assumed)")
+        XCTAssertTrue(
+            assumed.contains { $0.contains("landscape") && $0.contains("lib/video_page.dart:13") }, "\(assumed)")
+        XCTAssertTrue(assumed.contains { $0.contains("portrait") && $0.contains("lib/main.dart:6") }, "\(assumed)")
     }
 
     /// Dart files outside a Flutter app (a package's example, a repository with no pubspec) are nobody's code.

@@ -1,4 +1,5 @@
 import Foundation
+import OrientEngine
 import OrientFacts
 import OrientOutput
 import OrientProject
@@ -23,21 +24,45 @@ final class ReactNativeAppTests: XCTestCase {
         }
         """
 
-    func check(_ files: [String: String]) throws -> (scan: ProjectScan, places: Set<String>) {
-        let dir = NSTemporaryDirectory() + "orient-rn-" + UUID().uuidString
+    /// Explore takes React Native's default root (a plain UIViewController) and says so.
+    func testExploreTakesReactNativesDefaultRoot() throws {
+        let dir = NSTemporaryDirectory() + "orient-rn-explore-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: dir) }
+        try write(["src/App.tsx": "export default function App() { return null; }"], to: dir)
+        let scan = ProjectScan.read(dir)
+        let facts = CodeReader.read(scan)
+        let target = try XCTUnwrap(scan.apps.first)
+        let tf = try XCTUnwrap(facts.targets.first { $0.name == target.name })
+        let (models, leftOut) = CheckContext(target: target, facts: tf, os: OSVersion(26), sdk: OSVersion(26))
+            .explorationModels(pad: false)
+        XCTAssertEqual(leftOut, [])
+        XCTAssertEqual(models.map(\.model.scenario.root.name), ["UIViewController"])
+        XCTAssertTrue(models.first?.assumption?.contains("React Native's default root") ?? false)
+    }
+
+    func write(_ files: [String: String], to dir: String, plist: String? = nil) throws {
         var all = files
         all["package.json"] = #"{"name": "player", "dependencies": {"react": "18.2.0", "react-native": "0.74.0"}}"#
         all["ios/Player.xcodeproj/project.pbxproj"] = ExampleProject.pbxproj(hasInfoPlist: true)
         all["ios/Config.xcconfig"] =
             "SDKROOT = iphoneos\nIPHONEOS_DEPLOYMENT_TARGET = 15.0\nTARGETED_DEVICE_FAMILY = 1,2\nINFOPLIST_FILE = App/Info.plist\n"
-        all["ios/App/Info.plist"] = FlutterAppTests.multitaskingPlist
+        // React Native's template names no main storyboard: the app delegate makes the window.
+        all["ios/App/Info.plist"] =
+            plist
+            ?? FlutterAppTests.multitaskingPlist.replacingOccurrences(
+                of: "<key>UIMainStoryboardFile</key><string>Main</string>\n", with: "")
         for (path, text) in all {
             let full = dir + "/" + path
             try FileManager.default.createDirectory(
                 atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try text.write(toFile: full, atomically: true, encoding: .utf8)
         }
+    }
+
+    func check(_ files: [String: String], plist: String? = nil) throws -> (scan: ProjectScan, places: Set<String>) {
+        let dir = NSTemporaryDirectory() + "orient-rn-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try write(files, to: dir, plist: plist)
         let scan = ProjectScan.read(dir)
         let findings = Checker.run(scan: scan, facts: CodeReader.read(scan)).findings
         return (
@@ -62,6 +87,23 @@ final class ReactNativeAppTests: XCTestCase {
                 "orientation_lock_never_released warning src/VideoScreen.tsx:6"
             ])
     }
+
+    /// A module's landscape lock in a portrait-only app is no crash: the app delegate's answer takes the place of
+    /// the Info.plist's list after launch (R4.1, R4.2), so only the launch is portrait.
+    func testAModuleLockOutsideThePlistIsNoCrash() throws {
+        let (_, places) = try check(["src/VideoScreen.tsx": Self.video], plist: Self.portraitOnlyPlist)
+        XCTAssertFalse(places.contains { $0.hasPrefix("no_common_orientation") }, "\(places)")
+    }
+
+    static let portraitOnlyPlist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict>
+        <key>UILaunchStoryboardName</key><string>LaunchScreen</string>
+        <key>UIRequiresFullScreen</key><true/>
+        <key>UISupportedInterfaceOrientations</key>
+        <array><string>UIInterfaceOrientationPortrait</string></array>
+        </dict></plist>
+        """
 
     /// A lock behind a setting (which the app may turn off on iPad) is said at info, naming the condition.
     func testALockUnderAConditionIsInfo() throws {
