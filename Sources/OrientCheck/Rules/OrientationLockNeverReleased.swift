@@ -101,14 +101,19 @@ struct OrientationLockNeverReleased: LintRule {
                 $0 != lock && $0.location.file == lock.location.file && $0.scope != .startup && $0.masks != lock.masks
             }
             guard !undone else { continue }
-            let place = [lock.inType, lock.function].compactMap { $0 }.joined(separator: ".")
+            // `VideoScreen` rather than `VideoScreen.VideoScreen` for a function component.
+            let place = [lock.inType, lock.function == lock.inType ? nil : lock.function].compactMap { $0 }
+                .joined(separator: ".")
             out.append(
                 finding(
                     context, at: lock.location,
                     "\(CheckContext.written(lock))\(place.isEmpty ? "" : " in \(place)") is never undone: no other call of this file sets the orientations back when the screen closes, and \(keeper) keeps the last mask for every later screen",
                     devices: context.devicesAskingControllers,
-                    fix:
-                        "Set the app's orientations back when the screen closes (dispose: SystemChrome.setPreferredOrientations with the app's default list)",
+                    fix: lock.framework == .flutter
+                        ? "Set the app's orientations back when the screen closes (dispose: SystemChrome.setPreferredOrientations with the app's default list)"
+                        : lock.module == "expo-screen-orientation"
+                            ? "Unlock when the screen closes (the effect's cleanup: return () => ScreenOrientation.unlockAsync())"
+                            : "Unlock when the screen closes (the effect's cleanup: return () => Orientation.unlockAllOrientations())",
                     severity: lock.scope == .event ? .info : nil))
         }
         return out

@@ -36,7 +36,8 @@ enum FlutterMatrix {
             for lock in locks {
                 let masks =
                     lock.masks.values.map { $0.map(\.displayName).sorted().joined(separator: " or ") } ?? "not known"
-                let place = [lock.inType, lock.function].compactMap { $0 }.joined(separator: ".")
+                let place = [lock.inType, lock.function == lock.inType ? nil : lock.function].compactMap { $0 }
+                    .joined(separator: ".")
                 let module = lock.module.map { " [\($0)]" } ?? ""
                 out +=
                     "  \(lock.location) \(lock.call)\(module), \(lock.scope.rawValue)\(place.isEmpty ? "" : " (\(place))"): \(masks)\n"

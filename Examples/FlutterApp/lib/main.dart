@@ -1,0 +1,18 @@
+import 'package:flutter/material.dart';
+import 'package:flutter/services.dart';
+
+import 'video_page.dart';
+
+/// The app is portrait on phones; the video page turns to landscape.
+Future<void> main() async {
+  WidgetsFlutterBinding.ensureInitialized();
+  await SystemChrome.setPreferredOrientations([DeviceOrientation.portraitUp]);
+  runApp(const FilmClub());
+}
+
+class FilmClub extends StatelessWidget {
+  const FilmClub({super.key});
+
+  @override
+  Widget build(BuildContext context) => const MaterialApp(home: VideoPage());
+}

@@ -1,0 +1,6 @@
+import React from 'react';
+import VideoScreen from './VideoScreen';
+
+export default function App() {
+  return <VideoScreen />;
+}
