@@ -296,14 +296,16 @@ public struct CheckCache: Sendable {
         return hex(hash.hash) + "-" + String(hash.files)
     }
 
-    static let watched: Set<String> = [
+    static let watched: Set<String> = Set([
         "swift", "m", "mm", "h", "storyboard", "xib", "plist", "xcconfig", "pbxproj", "xcworkspacedata", "yml", "yaml",
-        "podspec", "dart", "js", "jsx", "ts", "tsx", "mjs"
-    ]
+        "podspec", "dart"
+    ]).union(ReactNativeApp.extensions)
     /// Whether Orient reads a file of this kind: a target's C and C++ sources change no finding. A Podfile names
-    /// the development pods, which are the app's code; `package.json` makes a React Native app.
+    /// the development pods, which are the app's code; `package.json` makes a React Native app, `app.json` or
+    /// `app.config.json` a managed Expo app's project.
     static func isWatched(_ path: String) -> Bool {
-        path.hasSuffix("/package.json") || path.hasSuffix("/app.json") || path == "package.json"
+        path.hasSuffix("/package.json") || path.hasSuffix("/app.json") || path.hasSuffix("/app.config.json")
+            || path == "package.json"
             || path.lastIndex(of: ".").map { watched.contains(String(path[path.index(after: $0)...])) }
                 ?? (path == "Podfile" || path.hasSuffix("/Podfile"))
     }

@@ -10,12 +10,9 @@ extension CheckContext {
     /// A call when the first screen (the widget `runApp` is given) opens runs at start-up, like one in `main()`.
     var flutterLocks: [FrameworkLockFact] {
         guard target.flutterApp != nil else { return [] }
-        let first = Set(facts.files.flatMap(\.appWidgets))
-        return facts.frameworkLocks.filter { $0.framework == .flutter }.map { lock in
-            var lock = lock
-            if lock.scope == .screenOpens, let w = lock.widget, first.contains(w) { lock.scope = .startup }
-            return lock
-        }
+        return FrameworkLockFact.promotingFirstScreen(
+            facts.frameworkLocks.filter { $0.framework == .flutter }, appWidgets: Set(facts.files.flatMap(\.appWidgets))
+        )
     }
 
     /// Whether UIKit asks a class that is Flutter's `FlutterViewController` (or a subclass that leaves its mask to

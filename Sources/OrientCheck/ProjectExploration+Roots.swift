@@ -81,9 +81,7 @@ extension CheckContext {
                     ExplorationRoot(name: "UIHostingController", place: app.location, embedded: e, swiftUIApp: true))
             }
         }
-        if roots.isEmpty && leftOut.isEmpty, target.reactNativeApp != nil,
-            !crossPlatformLocks.contains(where: { $0.module == "expo-screen-orientation" })
-        {
+        if roots.isEmpty && leftOut.isEmpty, let rn = target.reactNativeApp, !rn.usesExpoScreenOrientation {
             // React Native's app delegate makes the root in its own code: `RCTAppDelegate.createRootViewController`
             // is `[UIViewController new]` (react-native, React/AppDelegate/RCTRootViewFactory and RCTAppDelegate),
             // which keeps UIKit's answers (R5.1). expo-screen-orientation installs its own root instead, whose answer

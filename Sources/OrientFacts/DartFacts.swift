@@ -30,11 +30,14 @@ public enum DartFacts {
         return facts
     }
 
+    /// Whether `bytes` holds `needle`, compared in place (no copy per position).
     static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, bytes.count >= needle.count else { return false }
+        guard !needle.isEmpty, bytes.count >= needle.count else { return false }
         var k = 0
         while k <= bytes.count - needle.count {
-            if bytes[k] == first && Array(bytes[k..<k + needle.count]) == needle { return true }
+            var j = 0
+            while j < needle.count && bytes[k + j] == needle[j] { j += 1 }
+            if j == needle.count { return true }
             k += 1
         }
         return false
@@ -53,14 +56,12 @@ struct DartStructure {
 
     let tokens: [DartToken]
     let path: String
-    /// Matching bracket of each `(`, `[` and `{` token (and back), by index.
-    private var partner: [Int: Int] = [:]
+    private let brackets: TokenBrackets
     /// List literals of `DeviceOrientation`s assigned to a name in this file (`const _portrait = [...]`).
     private var namedLists: [String: Possible<OrientationMask>] = [:]
     /// Token ranges that never run on iOS: the branch of a platform test that names only other platforms
     /// (`if (Platform.isAndroid) …`, a collection `if (App.isAndroid) Button(…)`), the `else` of an iOS-only test.
-    private var branches = SourceBranches(
-        count: 0, text: { _ in "" }, partner: { _ in nil }, expressionEnd: { $0 }, classify: { _ in .none })
+    private var branches = SourceBranches()
     /// Each class's widget (`_VideoPageState` → `VideoPage`), as met.
     private var widgets: [String: String] = [:]
 
@@ -69,6 +70,11 @@ struct DartStructure {
         "fuchsia", "isDesktop", "isWeb"
     ]
     static let iOSPlatforms: Set<String> = ["isIOS", "iOS", "isMobile", "isApple", "isCupertino"]
+    /// Names a platform test is made of besides the platforms (`Platform.isAndroid`, `defaultTargetPlatform ==
+    /// TargetPlatform.iOS`, an app's own `App.isAndroid`).
+    static let platformWords: Set<String> = [
+        "Platform", "defaultTargetPlatform", "TargetPlatform", "App", "UniversalPlatform", "PlatformUtils", "Device"
+    ]
 
     static let keywords: Set<String> = [
         "if", "for", "while", "switch", "catch", "return", "await", "else", "try", "finally", "do", "on", "in", "is",
@@ -81,57 +87,33 @@ struct DartStructure {
     init(tokens: [DartToken], path: String) {
         self.tokens = tokens
         self.path = path
-        var open: [Int] = []
-        for (k, t) in tokens.enumerated() where t.kind == .punctuation {
-            switch t.text {
-            case "(", "[", "{": open.append(k)
-            case ")", "]", "}":
-                if let o = open.popLast() { partner[o] = k; partner[k] = o }
-            default: break
-            }
-        }
-        let tokens = self.tokens, partner = self.partner
-        branches = SourceBranches(
-            count: tokens.count, text: { $0 >= 0 && $0 < tokens.count ? tokens[$0].text : "" },
-            partner: { partner[$0] }, expressionEnd: { expressionEnd(from: $0) },
-            classify: DartStructure.platformTest)
+        brackets = TokenBrackets(texts: tokens.map(\.text), isPunctuation: tokens.map { $0.kind == .punctuation })
+        branches = SourceBranches(brackets, texts: brackets.texts, classify: DartStructure.platformTest)
+        // `name = [DeviceOrientation…]`: only where a list can start (a chain `a = b = …` costs nothing).
         for (k, t) in tokens.enumerated() where t.kind == .identifier && text(k + 1) == "=" {
-            guard let masks = listMasks(from: k + 2, to: expressionEnd(from: k + 2), depth: 0), masks != .anything
+            guard ["[", "const", "<", "DeviceOrientation"].contains(text(k + 2)),
+                let masks = listMasks(from: k + 2, to: expressionEnd(from: k + 2), depth: 0), masks != .anything
             else { continue }
             namedLists[t.text] = namedLists[t.text].map { $0.union(masks) } ?? masks
         }
     }
 
-    /// What a Dart condition tests: `Platform.isAndroid`, `kIsWeb`… name other platforms, `Platform.isIOS` iOS; a
-    /// negation or `&&` makes it mixed.
+    /// What a Dart condition tests (`SourceBranches.platformTest` with Dart's names).
     static func platformTest(_ words: [String]) -> SourceBranches.PlatformTest {
-        let other = words.contains(where: otherPlatforms.contains)
-        let iOS = words.contains(where: iOSPlatforms.contains)
-        if words.contains("!") || words.contains("&") { return other || iOS ? .mixed : .none }
-        return other && iOS ? .mixed : other ? .otherPlatformsOnly : iOS ? .iOSOnly : .none
+        SourceBranches.platformTest(
+            words, otherPlatforms: otherPlatforms, iOS: iOSPlatforms, platformWords: platformWords)
     }
 
-    func text(_ k: Int) -> String { k >= 0 && k < tokens.count ? tokens[k].text : "" }
+    func text(_ k: Int) -> String { brackets.text(k) }
+    func partner(_ k: Int) -> Int? { brackets.partner(k) }
     func isIdentifier(_ k: Int) -> Bool { k >= 0 && k < tokens.count && tokens[k].kind == .identifier }
-
     /// Where an expression starting at `k` ends: the next `;` or `,` or closing bracket at its own depth.
-    func expressionEnd(from k: Int) -> Int {
-        var j = k
-        while j < tokens.count {
-            let t = text(j)
-            if tokens[j].kind == .punctuation {
-                if t == ";" || t == "," || t == ")" || t == "]" || t == "}" { return j }
-                if let p = partner[j], p > j { j = p + 1; continue }
-            }
-            j += 1
-        }
-        return j
-    }
+    func expressionEnd(from k: Int) -> Int { brackets.expressionEnd(from: k) }
 
     /// Every `setPreferredOrientations` call of the file.
     mutating func calls() -> [FrameworkLockFact] {
         var out: [FrameworkLockFact] = []
-        var scopes: [(scope: Scope, closes: Int, sawPush: Bool)] = []
+        var scopes: [(scope: Scope, closes: Int)] = []
         var pendingType: (name: String, superclass: String?)?
         var arrow: (name: String, depth: Int)?
         var k = 0
@@ -156,14 +138,8 @@ struct DartStructure {
                     }
                     pendingType = (name, superclass)
                     widgets[name] = widget
-                } else if t.text.hasPrefix("push"), text(k - 1) == "." || text(k - 1) == "?." {
-                    if let last = scopes.indices.last(where: {
-                        if case .function = scopes[$0].scope { true } else { false }
-                    }) {
-                        scopes[last].sawPush = true
-                    }
-                } else if t.text == "setPreferredOrientations", text(k + 1) == "(", let close = partner[k + 1],
-                    !branches.offIOS.contains(where: { $0.contains(k) })
+                } else if t.text == "setPreferredOrientations", text(k + 1) == "(", let close = partner(k + 1),
+                    !branches.isOffIOS(k)
                 {
                     // The one positional argument, without a trailing comma.
                     let first = min(expressionEnd(from: k + 2), close)
@@ -174,12 +150,12 @@ struct DartStructure {
             guard t.kind == .punctuation else { continue }
             switch t.text {
             case "{":
-                let close = partner[k] ?? tokens.count
+                let close = partner(k) ?? tokens.count
                 if let p = pendingType {
-                    scopes.append((.type(name: p.name, superclass: p.superclass), close, false))
+                    scopes.append((.type(name: p.name, superclass: p.superclass), close))
                     pendingType = nil
                 } else {
-                    scopes.append((scopeOpened(at: k), close, false))
+                    scopes.append((scopeOpened(at: k), close))
                 }
             case "}":
                 while let last = scopes.last, last.closes <= k { scopes.removeLast() }
@@ -189,15 +165,15 @@ struct DartStructure {
                 if let a = arrow, a.depth == scopes.count { arrow = nil }
             case "=>":
                 // `void dispose() => …;` at a class's or the file's level: a function whose body is one expression.
-                if arrow == nil, text(k - 1) == ")", let open = partner[k - 1], isIdentifier(open - 1),
+                if arrow == nil, text(k - 1) == ")", let open = partner(k - 1), isIdentifier(open - 1),
                     !DartStructure.keywords.contains(text(open - 1)), isDeclarationLevel(scopes)
                 {
                     arrow = (text(open - 1), scopes.count)
-                } else if text(k - 1) == ")", let open = partner[k - 1] {
+                } else if text(k - 1) == ")", let open = partner(k - 1) {
                     // `(…) => …` passed as an argument: a closure up to the end of its expression.
                     let before = open - 1
                     let label = text(before) == ":" && isIdentifier(before - 1) ? text(before - 1) : nil
-                    scopes.append((.closure(label: label), expressionEnd(from: k + 1) - 1, false))
+                    scopes.append((.closure(label: label), expressionEnd(from: k + 1) - 1))
                 }
             default: break
             }
@@ -210,7 +186,7 @@ struct DartStructure {
     func appWidgets() -> [String] {
         var out: [String] = []
         for k in tokens.indices where text(k) == "runApp" && text(k + 1) == "(" {
-            guard let close = partner[k + 1] else { continue }
+            guard let close = partner(k + 1) else { continue }
             for j in (k + 2)..<close where isIdentifier(j) && text(j + 1) == "(" {
                 if let first = text(j).first, first.isUppercase { out.append(text(j)) }
             }
@@ -219,7 +195,7 @@ struct DartStructure {
     }
 
     /// Whether code here is a class body or the file's top level (where `name(…) =>` declares a function).
-    func isDeclarationLevel(_ scopes: [(scope: Scope, closes: Int, sawPush: Bool)]) -> Bool {
+    func isDeclarationLevel(_ scopes: [(scope: Scope, closes: Int)]) -> Bool {
         guard let last = scopes.last else { return true }
         if case .type = last.scope { return true }
         return false
@@ -231,7 +207,7 @@ struct DartStructure {
         var j = k - 1
         while ["async", "sync", "*"].contains(text(j)) { j -= 1 }
         if isIdentifier(j), text(j - 1) == "get" { return .function(name: text(j)) }
-        guard text(j) == ")", let open = partner[j] else { return .block }
+        guard text(j) == ")", let open = partner(j) else { return .block }
         let before = open - 1
         if isIdentifier(before) {
             if DartStructure.keywords.contains(text(before)) { return .block }
@@ -242,18 +218,17 @@ struct DartStructure {
     }
 
     func call(
-        at k: Int, arguments: Range<Int>, scopes: [(scope: Scope, closes: Int, sawPush: Bool)],
+        at k: Int, arguments: Range<Int>, scopes: [(scope: Scope, closes: Int)],
         arrow: (name: String, depth: Int)?
     ) -> FrameworkLockFact {
         var type: (name: String, superclass: String?)?
         var function: String?
         var closureLabels: [String?] = []
-        var afterPush = false
         for s in scopes.reversed() {
             switch s.scope {
             case .type(let name, let superclass): if type == nil { type = (name, superclass) }
             case .function(let name):
-                if function == nil { function = name; afterPush = s.sawPush }
+                if function == nil { function = name }
             case .closure(let label): if function == nil { closureLabels.append(label) }
             case .block: break
             }
@@ -283,17 +258,16 @@ struct DartStructure {
             framework: .flutter, call: receiver + "setPreferredOrientations",
             masks: listMasks(from: arguments.lowerBound, to: arguments.upperBound, depth: 0) ?? .anything,
             scope: scope, inType: type?.name, function: function, widget: type.flatMap { widgets[$0.name] },
-            afterPush: afterPush, condition: branches.condition(at: k),
+            condition: branches.condition(at: k),
             location: SourceLocation(path, line: line))
     }
 
-    /// A widget's class or its `State`: `extends State<…>`, a `…State`/`…Widget` base, or a `…State`, `…Page` or
-    /// `…Screen` class.
+    /// A widget's class or its `State`: it extends `State<…>`, or a base whose name ends in `State`, `Widget`,
+    /// `Page` or `Screen` (`ConsumerState`, `StatefulWidget`, an app's `BasePage`).
     static func isWidget(_ type: (name: String, superclass: String?)) -> Bool {
-        let names = [type.name, type.superclass ?? ""]
-        return names.contains { n in
-            ["State", "Widget", "Page", "Screen", "View"].contains { n.hasSuffix($0) }
-        }
+        // By what it extends, not by its own name: `class AppState extends ChangeNotifier` is no screen.
+        guard let base = type.superclass else { return false }
+        return ["State", "Widget", "Page", "Screen"].contains { base.hasSuffix($0) }
     }
 
     /// The masks an expression from `start` to `end` sets: a list literal of `DeviceOrientation`s (`const`, typed
@@ -305,11 +279,11 @@ struct DartStructure {
         // A ternary: each branch.
         var j = start
         while j < end {
-            if let p = partner[j], p > j, ["(", "[", "{"].contains(text(j)) { j = p + 1; continue }
+            if let p = partner(j), p > j, ["(", "[", "{"].contains(text(j)) { j = p + 1; continue }
             if text(j) == "?" {
                 var colon = j + 1
                 while colon < end, text(colon) != ":" {
-                    if let p = partner[colon], p > colon, ["(", "[", "{"].contains(text(colon)) { colon = p }
+                    if let p = partner(colon), p > colon, ["(", "[", "{"].contains(text(colon)) { colon = p }
                     colon += 1
                 }
                 guard colon < end, let a = listMasks(from: j + 1, to: colon, depth: depth + 1),
@@ -326,13 +300,13 @@ struct DartStructure {
             return .just(.all)
         }
         if isIdentifier(k), k + 1 == end { return namedLists[text(k)] ?? .anything }
-        guard text(k) == "[", let close = partner[k], close + 1 == end else { return nil }
+        guard text(k) == "[", let close = partner(k), close + 1 == end else { return nil }
         var mask: OrientationMask = []
         var element = k + 1
         while element < close {
             var stop = element
             while stop < close, text(stop) != "," {
-                if let p = partner[stop], p > stop { stop = p }
+                if let p = partner(stop), p > stop { stop = p }
                 stop += 1
             }
             if stop == element { element += 1; continue }  // a trailing comma

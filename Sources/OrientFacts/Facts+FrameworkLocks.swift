@@ -38,9 +38,6 @@ public struct FrameworkLockFact: Sendable, Hashable {
     /// The widget class whose screen it belongs to: the `State`'s widget (`State<VideoPage>` → `VideoPage`) or the
     /// class itself.
     public var widget: String?
-    /// The call follows a navigation push in the same function (`await Navigator.push(…)`): it runs when the
-    /// pushed screen closes.
-    public var afterPush: Bool
     /// The state the call runs in, when an `if` around it tests something other than the platform
     /// (`settings.rotationLock`): whether that holds on a device is not known.
     public var condition: String?
@@ -48,12 +45,23 @@ public struct FrameworkLockFact: Sendable, Hashable {
 
     public init(
         framework: Framework, call: String, masks: Possible<OrientationMask>, scope: Scope, inType: String?,
-        function: String?, widget: String? = nil, module: String? = nil, afterPush: Bool = false,
+        function: String?, widget: String? = nil, module: String? = nil,
         condition: String? = nil, location: SourceLocation
     ) {
         self.framework = framework; self.call = call; self.masks = masks; self.scope = scope; self.inType = inType
-        self.function = function; self.widget = widget; self.module = module; self.afterPush = afterPush;
+        self.function = function; self.widget = widget; self.module = module;
         self.condition = condition; self.location = location
+    }
+
+    /// A call when the first screen opens (the widget `runApp` is given) runs at start-up, like one in `main()`.
+    public static func promotingFirstScreen(_ locks: [FrameworkLockFact], appWidgets: Set<String>)
+        -> [FrameworkLockFact]
+    {
+        locks.map { lock in
+            var lock = lock
+            if lock.scope == .screenOpens, let w = lock.widget, appWidgets.contains(w) { lock.scope = .startup }
+            return lock
+        }
     }
 
     /// A module's unlock (`unlockAsync()`, `unlockAllOrientations()`): it sets the module's default back.

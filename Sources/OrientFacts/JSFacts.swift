@@ -106,16 +106,15 @@ struct JSStructure {
     private var partner: [Int: Int] = [:]
     /// The modules the file imports (`import … from 'x'`, `require('x')`).
     private(set) var modules: Set<String> = []
-    private var branches = SourceBranches(
-        count: 0, text: { _ in "" }, partner: { _ in nil }, expressionEnd: { $0 }, classify: { _ in .none })
+    private var branches = SourceBranches()
+    private let brackets: TokenBrackets
 
     /// What a JavaScript condition tests: `Platform.OS === 'android'` (or `'web'`) another platform, `'ios'` or
-    /// `Platform.isPad` iOS; a negation or `&&` makes it mixed.
+    /// `Platform.isPad` iOS (`SourceBranches.platformTest`).
     static func platformTest(_ words: [String]) -> SourceBranches.PlatformTest {
-        let other = words.contains { ["'android'", "'web'", "'windows'", "'macos'"].contains($0) }
-        let iOS = words.contains { ["'ios'", "isPad", "isIOS"].contains($0) }
-        if words.contains("!") || words.contains("&") { return other || iOS ? .mixed : .none }
-        return other && iOS ? .mixed : other ? .otherPlatformsOnly : iOS ? .iOSOnly : .none
+        SourceBranches.platformTest(
+            words, otherPlatforms: ["'android'", "'web'", "'windows'", "'macos'"], iOS: ["'ios'", "isPad", "isIOS"],
+            platformWords: ["Platform", "OS", "DeviceInfo", "isTablet"])
     }
 
     static let effectHooks: Set<String> = [
@@ -126,23 +125,11 @@ struct JSStructure {
     init(tokens: [JSToken], path: String) {
         self.tokens = tokens
         self.path = path
-        var open: [Int] = []
-        for (k, t) in tokens.enumerated() where t.kind == .punctuation {
-            switch t.text {
-            case "(", "[", "{": open.append(k)
-            case ")", "]", "}":
-                if let o = open.popLast() { partner[o] = k; partner[k] = o }
-            default: break
-            }
-        }
-        let tokens = self.tokens, partner = self.partner
+        brackets = TokenBrackets(texts: tokens.map(\.text), isPunctuation: tokens.map { $0.kind == .punctuation })
+        // Conditions show strings with their quotes (`Platform.OS === 'ios'`).
         branches = SourceBranches(
-            count: tokens.count,
-            text: { k in
-                guard k >= 0 && k < tokens.count else { return "" }
-                return tokens[k].kind == .string ? "'\(tokens[k].text)'" : tokens[k].text
-            },
-            partner: { partner[$0] }, expressionEnd: { expressionEnd(from: $0) }, classify: JSStructure.platformTest)
+            brackets, texts: tokens.map { $0.kind == .string ? "'\($0.text)'" : $0.text },
+            classify: JSStructure.platformTest)
         for k in tokens.indices where tokens[k].kind == .string {
             if text(k - 1) == "from" || (text(k - 1) == "(" && (text(k - 2) == "require" || text(k - 2) == "import"))
                 || (text(k - 1) == "import")
@@ -152,28 +139,33 @@ struct JSStructure {
         }
     }
 
-    func text(_ k: Int) -> String { k >= 0 && k < tokens.count ? tokens[k].text : "" }
+    func text(_ k: Int) -> String { brackets.text(k) }
+    func partner(_ k: Int) -> Int? { brackets.partner(k) }
     func isIdentifier(_ k: Int) -> Bool { k >= 0 && k < tokens.count && tokens[k].kind == .identifier }
+    func expressionEnd(from k: Int) -> Int { brackets.expressionEnd(from: k) }
 
-    func expressionEnd(from k: Int) -> Int {
-        var j = k
-        while j < tokens.count {
-            if tokens[j].kind == .punctuation {
-                let t = tokens[j].text
-                if t == ";" || t == "," || t == ")" || t == "]" || t == "}" { return j }
-                if let p = partner[j], p > j { j = p + 1; continue }
-            }
+    /// The `{` of a body whose parameters close at `close`: right after them, or after a TypeScript return type
+    /// (`): void {`, `): Promise<void> {`), looked for over a few tokens.
+    func bodyOpen(after close: Int) -> Int? {
+        if text(close + 1) == "{" { return close + 1 }
+        guard text(close + 1) == ":" else { return nil }
+        var j = close + 2
+        while j < min(tokens.count, close + 24) {
+            if text(j) == "{" { return j }
+            if [";", "=", "=>", ")"].contains(text(j)) { return nil }
             j += 1
         }
-        return j
+        return nil
     }
 
     mutating func locks() -> [FrameworkLockFact] {
         let locker = !modules.isDisjoint(with: JSFacts.lockerModules)
         let expo = modules.contains(JSFacts.expoModule)
         let screens = !modules.isDisjoint(with: JSFacts.screensModules)
+        // Another package named for orientation (not the app's own `./useOrientation`).
         let other = modules.filter {
             $0.lowercased().contains("orientation") && !JSFacts.lockerModules.contains($0) && $0 != JSFacts.expoModule
+                && !$0.hasPrefix(".") && !$0.hasPrefix("/") && !$0.hasPrefix("~") && !$0.hasPrefix("@/")
         }.sorted()
         guard locker || expo || screens || !other.isEmpty else { return [] }
         var out: [FrameworkLockFact] = []
@@ -184,19 +176,20 @@ struct JSStructure {
             while let last = scopes.last, last.closes < k { scopes.removeLast() }
             let t = tokens[k]
             if t.kind == .identifier {
+                // Forward looks are bounded: a file of `class`/`function` words costs one pass.
                 if t.text == "class", isIdentifier(k + 1) {
                     var j = k + 2
-                    while j < tokens.count, text(j) != "{", text(j) != ";" { j += 1 }
-                    if text(j) == "{", let close = partner[j] { scopes.append((.type(text(k + 1)), close)) }
+                    while j < min(tokens.count, k + 64), text(j) != "{", text(j) != ";" { j += 1 }
+                    if text(j) == "{", let close = partner(j) { scopes.append((.type(text(k + 1)), close)) }
                 } else if t.text == "function" {
                     let name = isIdentifier(k + 1) ? text(k + 1) : nil
                     var j = k + 1
-                    while j < tokens.count, text(j) != "(" { j += 1 }
-                    if let close = partner[j], text(close + 1) == "{", let end = partner[close + 1] {
+                    while j < min(tokens.count, k + 16), text(j) != "(" { j += 1 }
+                    if let close = partner(j), let open = bodyOpen(after: close), let end = partner(open) {
                         scopes.append((name.map { .function($0) } ?? scope(argumentBefore: k - 1, scopes), end))
                     }
-                } else if text(k + 1) == "(", let close = partner[k + 1], text(close + 1) == "{",
-                    let end = partner[close + 1], case .type? = scopes.last?.scope
+                } else if text(k + 1) == "(", let close = partner(k + 1), let open = bodyOpen(after: close),
+                    let end = partner(open), case .type? = scopes.last?.scope
                 {
                     // A class method.
                     switch t.text {
@@ -204,12 +197,10 @@ struct JSStructure {
                     case "componentWillUnmount": scopes.append((.closes, end))
                     default: scopes.append((.function(t.text), end))
                     }
-                } else if text(k + 1) == "(", let close = partner[k + 1],
-                    !branches.offIOS.contains(where: { $0.contains(k) })
-                {
+                } else if text(k + 1) == "(", let close = partner(k + 1), text(k - 1) != "function" {
                     out += call(at: k, close: close, scopes: scopes, locker: locker, expo: expo, other: other)
                 } else if screens, t.text == "orientation", text(k + 1) == ":", tokens.indices.contains(k + 2),
-                    tokens[k + 2].kind == .string
+                    tokens[k + 2].kind == .string, !branches.isOffIOS(k)
                 {
                     out.append(
                         fact(
@@ -221,9 +212,9 @@ struct JSStructure {
             }
             if t.kind == .punctuation, t.text == "=>" {
                 var before: Int
-                if text(k - 1) == ")", let open = partner[k - 1] { before = open - 1 } else { before = k - 2 }
+                if text(k - 1) == ")", let open = partner(k - 1) { before = open - 1 } else { before = k - 2 }
                 if text(before) == "async" { before -= 1 }
-                let end = text(k + 1) == "{" ? (partner[k + 1] ?? tokens.count) : expressionEnd(from: k + 1) - 1
+                let end = text(k + 1) == "{" ? (partner(k + 1) ?? tokens.count) : expressionEnd(from: k + 1) - 1
                 scopes.append((scope(argumentBefore: before, scopes), end))
             }
         }
@@ -236,24 +227,17 @@ struct JSStructure {
         switch text(b) {
         case "(", ",":
             // An argument: of which call?
+            // The call the argument is passed to: the bracket around it.
             var open = b
             if text(b) == "," {
-                // Back over the earlier arguments to the call's `(`; a `[` or `{` first means no call's argument.
-                var j = b - 1
-                while j >= 0 {
-                    if let p = partner[j], p < j {
-                        j = p - 1
-                        continue
-                    }
-                    if ["(", "[", "{"].contains(text(j)) { break }
-                    j -= 1
-                }
-                guard j >= 0, text(j) == "(" else { return .function(nil) }
-                open = j
+                guard let around = brackets.enclosingBracket(b), text(around) == "(" else { return .function(nil) }
+                open = around
             }
             let callee = text(open - 1)
             if JSStructure.effectHooks.contains(callee) { return .opens }
-            if callee == "useCallback", text(open - 2) == "(", JSStructure.effectHooks.contains(text(open - 3)) {
+            // `useFocusEffect(useCallback(…))`, also as `React.useCallback`.
+            let hookOpen = text(open - 2) == "." ? open - 4 : open - 2
+            if callee == "useCallback", text(hookOpen) == "(", JSStructure.effectHooks.contains(text(hookOpen - 1)) {
                 return .opens
             }
             if callee == "addListener", tokens.indices.contains(open + 1), tokens[open + 1].kind == .string,
@@ -274,11 +258,19 @@ struct JSStructure {
         }
     }
 
-    /// The lock a call at `k` makes, if it is one.
+    /// The lock a call at `k` makes, if it is one (and it may run on iOS).
     func call(
         at k: Int, close: Int, scopes: [(scope: Scope, closes: Int)], locker: Bool, expo: Bool, other: [String]
     ) -> [FrameworkLockFact] {
         let name = text(k)
+        // A call, not a declaration of the same name (`lockToPortrait() { … }` in an object or a wrapper).
+        guard bodyOpen(after: close) == nil else { return [] }
+        let receiver = text(k - 1) == "." || text(k - 1) == "?."
+        let candidate =
+            (locker && receiver && JSFacts.lockerMask(name) != nil)
+            || (expo && (name == "unlockAsync" || name == "lockAsync"))
+            || (!other.isEmpty && receiver && (name.hasPrefix("lock") || name.hasPrefix("unlock")))
+        guard candidate, !branches.isOffIOS(k) else { return [] }
         if locker, let mask = JSFacts.lockerMask(name) {
             return [fact(name + "()", .just(mask), module: "react-native-orientation-locker", at: k, scopes: scopes)]
         }

@@ -25,22 +25,22 @@ public struct FlutterApp: Sendable, Hashable {
 
     /// The Flutter app whose `pubspec.yaml` is in `folder`, if it is one.
     public static func at(_ folder: String, gate: ReadGate) -> FlutterApp? {
+        // Composed and walked within the node budget, as XcodeGen specs are: aliases cannot blow it up.
+        var budget = Limits.yamlNodes
         guard let data = gate.contents(folder + "/pubspec.yaml"), data.count < 1_000_000,
-            let text = String(data: data, encoding: .utf8),
-            // Yams reads the spec; a file it cannot read is no Flutter app Orient can tell.
-            let spec = (try? Yams.load(yaml: text)) as? [String: Any]
+            let text = String(data: data, encoding: .utf8), let node = try? Yams.compose(yaml: text),
+            let spec = ProjectSpec.value(node, budget: &budget)
         else { return nil }
-        let dependencies = spec["dependencies"] as? [String: Any] ?? [:]
-        let flutterSDK = (dependencies["flutter"] as? [String: Any])?["sdk"] as? String == "flutter"
-        guard spec.keys.contains("flutter") || flutterSDK else { return nil }
-        var app = FlutterApp(folder: folder, name: spec["name"] as? String, pathPackages: [])
-        if let version = spec["version"].map({ "\($0)" }) {
+        let dependencies = spec["dependencies"]
+        guard spec["flutter"] != nil || dependencies?["flutter"]?["sdk"]?.text == "flutter" else { return nil }
+        var app = FlutterApp(folder: folder, name: spec["name"]?.text, pathPackages: [])
+        if let version = spec["version"]?.text {
             let parts = version.split(separator: "+", maxSplits: 1).map(String.init)
             app.buildName = parts.first
             app.buildNumber = parts.count > 1 ? parts[1] : nil
         }
-        for (_, value) in dependencies {
-            guard let path = (value as? [String: Any])?["path"] as? String else { continue }
+        for (_, value) in dependencies?.entries ?? [] {
+            guard let path = value["path"]?.text else { continue }
             let full = normalizedPath(path.hasPrefix("/") ? path : folder + "/" + path)
             if gate.allows(full) { app.pathPackages.append(full) }
         }

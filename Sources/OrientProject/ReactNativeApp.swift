@@ -10,6 +10,8 @@ public struct ReactNativeApp: Sendable, Hashable {
     public var name: String?
     /// It depends on `expo` (its config may be read as the project prebuild writes).
     public var usesExpo = false
+    /// It depends on `expo-screen-orientation`, which installs its own root controller.
+    public var usesExpoScreenOrientation = false
 
     /// The React Native app whose iOS project lives at `projectPath` (`<app>/ios/App.xcodeproj`), if any.
     public static func owning(project projectPath: String, gate: ReadGate) -> ReactNativeApp? {
@@ -28,10 +30,12 @@ public struct ReactNativeApp: Sendable, Hashable {
         }
         guard dependencies.contains("react-native") || dependencies.contains("expo") else { return nil }
         return ReactNativeApp(
-            folder: folder, name: json["name"] as? String, usesExpo: dependencies.contains("expo"))
+            folder: folder, name: json["name"] as? String, usesExpo: dependencies.contains("expo"),
+            usesExpoScreenOrientation: dependencies.contains("expo-screen-orientation"))
     }
 
-    static let extensions: Set<String> = ["js", "jsx", "ts", "tsx", "mjs"]
+    /// JavaScript and TypeScript, as the app's files and the readers name them.
+    public static let extensions: Set<String> = ["js", "jsx", "ts", "tsx", "mjs"]
     /// Folders that hold no code the app ships on iOS.
     static let skippedFolders: Set<String> = [
         "ios", "android", "web", "windows", "macos", "__tests__", "__mocks__", "e2e", "scripts", "storybook",

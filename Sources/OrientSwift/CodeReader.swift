@@ -6,16 +6,16 @@ import OrientProject
 /// Reads the facts of every source file of a project scan: Swift, Objective-C, storyboards and xibs, each file
 /// once, in parallel, then builds the per-target model.
 public enum CodeReader {
-    static let extensions: Set<String> = [
-        "swift", "m", "mm", "h", "storyboard", "xib", "dart", "js", "jsx", "ts", "tsx", "mjs"
-    ]
+    static let extensions: Set<String> = Set(["swift", "m", "mm", "h", "storyboard", "xib"]).union(
+        crossPlatformExtensions)
+
+    /// Dart and JavaScript: read only as the files of the Flutter or React Native app that lists them.
+    static let crossPlatformExtensions: Set<String> = Set(["dart"]).union(ReactNativeApp.extensions)
 
     /// `readAllBodies`: walk every Swift body instead of letting the cheap scan skip them (the check that the
     /// scan drops nothing compares both).
     /// `jobs`: 1 reads the files one after another; nil uses every core. `progress` hears (files read, files) from
     /// the workers.
-    static let crossPlatformExtensions: Set<String> = ["dart", "js", "jsx", "ts", "tsx", "mjs"]
-
     public static func read(
         _ scan: ProjectScan, includeDependencies: Bool = false, readAllBodies: Bool = false, jobs: Int? = nil,
         progress: (@Sendable (Int, Int) -> Void)? = nil
@@ -76,7 +76,8 @@ public enum CodeReader {
         case "m", "mm", "h": return ObjCFacts.extract(data: data, path: shown)
         case "storyboard", "xib": return StoryboardReader.extract(data: data, path: shown)
         case "dart": return DartFacts.extract(data: data, path: shown)
-        case "js", "jsx", "ts", "tsx", "mjs": return JSFacts.extract(data: data, path: shown)
+        case let ext where ReactNativeApp.extensions.contains(String(ext)):
+            return JSFacts.extract(data: data, path: shown)
         default: return nil
         }
     }

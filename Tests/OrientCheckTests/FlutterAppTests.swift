@@ -27,9 +27,22 @@ final class FlutterAppTests: XCTestCase {
         <?xml version="1.0" encoding="UTF-8"?>
         <plist version="1.0"><dict>
         <key>UILaunchStoryboardName</key><string>LaunchScreen</string>
+        <key>UIMainStoryboardFile</key><string>Main</string>
         <key>UISupportedInterfaceOrientations</key>
         <array><string>UIInterfaceOrientationPortrait</string></array>
         </dict></plist>
+        """
+    static let mainStoryboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="BYZ-38-t0r">
+            <scenes>
+                <scene sceneID="tne-QT-ifu">
+                    <objects>
+                        <viewController id="BYZ-38-t0r" customClass="FlutterViewController" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
         """
     static let main = """
         import 'package:flutter/material.dart';
@@ -74,6 +87,8 @@ final class FlutterAppTests: XCTestCase {
             INFOPLIST_FILE = App/Info.plist
             MARKETING_VERSION = $(FLUTTER_BUILD_NAME)
             """
+        // Flutter's template root: the engine's controller, from Main.storyboard.
+        all["ios/App/Base.lproj/Main.storyboard"] = all["ios/App/Base.lproj/Main.storyboard"] ?? Self.mainStoryboard
         all["ios/App/AppDelegate.swift"] = """
             import Flutter
             import UIKit

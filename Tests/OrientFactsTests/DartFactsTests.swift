@@ -86,7 +86,6 @@ final class DartFactsTests: XCTestCase {
         XCTAssertEqual(found[1].widget, "VideoPage")
         XCTAssertEqual(found[1].function, "initState")
         XCTAssertEqual(found[2].function, "dispose")
-        XCTAssertEqual(found.map(\.afterPush), [false, false, false, false, false, true, false])
         XCTAssertEqual(
             DartFacts.extract(data: Data(source.utf8), path: "lib/main.dart").appWidgets, ["ProviderScope", "MyApp"])
     }
@@ -114,6 +113,20 @@ final class DartFactsTests: XCTestCase {
             """
         XCTAssertEqual(locks(source).map(\.location.line), [6, 11, 12, 16])
         XCTAssertEqual(locks(source).map(\.condition), [nil, nil, nil, nil])
+        // `else if` chains end where they end: the call after one is nobody's branch.
+        let chain = """
+            void g() {
+              if (Platform.isIOS) { a(); } else if (Platform.isAndroid) { b(); } else { c(); }
+              SystemChrome.setPreferredOrientations([DeviceOrientation.portraitUp]);
+              if (defaultTargetPlatform != TargetPlatform.iOS) SystemChrome.setPreferredOrientations([]);
+            }
+            class AppState extends ChangeNotifier {
+              void dispose() { SystemChrome.setPreferredOrientations([DeviceOrientation.landscapeLeft]); }
+            }
+            """
+        XCTAssertEqual(locks(chain).map(\.location.line), [3, 7])
+        XCTAssertEqual(locks(chain).map(\.condition), [nil, nil])
+        XCTAssertEqual(locks(chain).last?.scope, .helper, "a ChangeNotifier is no screen")
         let state = "void f() { if (settings.rotationLock && !wide) SystemChrome.setPreferredOrientations([]); }"
         XCTAssertEqual(locks(state).first?.condition, "settings.rotationLock && !wide")
     }

@@ -123,6 +123,28 @@ final class JSFactsTests: XCTestCase {
         XCTAssertEqual(found.map(\.condition), [nil, "settings.rotationLock", "not (settings.rotationLock)"])
     }
 
+    /// TypeScript return types, `React.useCallback`, a wrapper of the same name, a local hook named for
+    /// orientation, and `!==` tests (from review).
+    func testReviewedShapes() {
+        let source = """
+            import Orientation from 'react-native-orientation-locker';
+            import useOrientation from './hooks/useOrientation';
+            class Player extends React.Component {
+              componentDidMount(): void { Orientation.lockToLandscape(); }
+            }
+            export function Film(): JSX.Element {
+              useFocusEffect(React.useCallback(() => { Orientation.lockToPortrait(); }, []));
+              if (Platform.OS !== 'ios') { Orientation.lockToPortraitUpsideDown(); }
+              mutex.unlock();
+              return null;
+            }
+            const api = { lockToPortrait() { return 1; } };
+            """
+        let found = locks(source)
+        XCTAssertEqual(found.map(\.location.line), [4, 7])
+        XCTAssertEqual(found.map(\.scope), [.screenOpens, .screenOpens])
+    }
+
     /// A file that imports no orientation module has no lock, whatever it calls.
     func testNoModuleNoLock() {
         XCTAssertEqual(locks("const Orientation = {}; Orientation.lockToLandscape();").count, 0)
@@ -134,7 +156,13 @@ final class JSFactsTests: XCTestCase {
             "import O from 'react-native-orientation-locker'; O.lockToPortrait(",
             "import O from 'react-native-orientation-locker'; class A { m() { O.lockToPortrait(",
             "'unclosed orientation\n", "/* unclosed orientation", deep + "orientation",
-            String(repeating: "{(", count: 20_000) + "orientation", "/[orientation", "`orientation"
+            String(repeating: "{(", count: 20_000) + "orientation", "/[orientation", "`orientation",
+            // Shapes that cost one pass, not one per token (each would take minutes if quadratic).
+            "import O from 'react-native-orientation-locker';"
+                + String(repeating: "if (Platform.OS === 'web') f(); else if (x) g();", count: 20_000),
+            "import O from 'react-native-orientation-locker';" + String(repeating: "function ", count: 50_000),
+            "import O from 'react-native-orientation-locker'; f(" + String(repeating: "() => 1, ", count: 50_000) + ")",
+            "import O from 'react-native-orientation-locker';" + String(repeating: "a => ", count: 50_000) + "1"
         ] {
             _ = locks(source)
         }

@@ -96,6 +96,8 @@ struct NoCommonOrientation: LintRule {
     /// A Flutter app's Dart lock is what FlutterViewController answers (issue 31): one with nothing in common with
     /// the app raises when UIKit asks the root, at the call.
     func dartLocks(_ context: CheckContext) -> [Finding] {
+        // Only where the engine's controller is the root UIKit asks (not an add-to-app screen, a custom root).
+        guard context.decidingControllers.contains(where: { context.isFlutterRoot($0.name) }) else { return [] }
         var out: [Finding] = []
         for lock in context.flutterLocks {
             var always: [DeviceClass] = [], sometimes: [DeviceClass] = []

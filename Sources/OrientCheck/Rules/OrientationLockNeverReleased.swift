@@ -92,10 +92,15 @@ struct OrientationLockNeverReleased: LintRule {
                 $0.subtracting(.portraitUpsideDown)
             })
         var out: [Finding] = []
-        for lock in locks where lock.scope == .screenOpens || lock.scope == .event {
+        for lock in locks where (lock.scope == .screenOpens || lock.scope == .event) && !lock.unlocks {
             let keeper = lock.framework == .flutter ? "the engine" : "the module"
             guard let values = lock.masks.values, !values.isEmpty, !values.contains(where: { $0.effective == .all }),
-                !values.allSatisfy({ defaults.contains($0.subtracting(.portraitUpsideDown)) })
+                !values.allSatisfy({ defaults.contains($0.subtracting(.portraitUpsideDown)) }),
+                // A lock that leaves out nothing the Info.plist allows on any device asked changes nothing.
+                context.devicesAskingControllers.contains(where: { d in
+                    let allowed = context.capabilities[d]?.launch ?? .all
+                    return values.contains { !allowed.subtracting($0).subtracting(.portraitUpsideDown).isEmpty }
+                })
             else { continue }
             let undone = locks.contains {
                 $0 != lock && $0.location.file == lock.location.file && $0.scope != .startup && $0.masks != lock.masks

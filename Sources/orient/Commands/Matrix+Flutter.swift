@@ -13,18 +13,22 @@ enum FlutterMatrix {
         for m in matrices {
             let flutter = m.target.flutterApp != nil
             guard flutter || m.target.reactNativeApp != nil else { continue }
-            let locks = m.target.files.flatMap { path -> [FrameworkLockFact] in
+            // The matrix reads no code otherwise: these files only, as check reads them.
+            var appWidgets: Set<String> = []
+            var read: [FrameworkLockFact] = []
+            for path in m.target.files {
                 let shown = displayPath(path, root: root)
                 if flutter, path.hasSuffix(".dart"), let data = gate.contents(path) {
-                    return DartFacts.extract(data: data, path: shown).frameworkLocks
-                }
-                if !flutter, ["js", "jsx", "ts", "tsx", "mjs"].contains(String(fileExtension(path))),
+                    let facts = DartFacts.extract(data: data, path: shown)
+                    read += facts.frameworkLocks
+                    appWidgets.formUnion(facts.appWidgets)
+                } else if !flutter, ReactNativeApp.extensions.contains(String(fileExtension(path))),
                     let data = gate.contents(path)
                 {
-                    return JSFacts.extract(data: data, path: shown).frameworkLocks
+                    read += JSFacts.extract(data: data, path: shown).frameworkLocks
                 }
-                return []
             }
+            let locks = FrameworkLockFact.promotingFirstScreen(read, appWidgets: appWidgets)
             out +=
                 flutter
                 ? "\n\(m.target.name): FlutterViewController answers what Dart set last (all before any call)\n"
