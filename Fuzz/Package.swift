@@ -5,7 +5,7 @@ import PackageDescription
 
 let readers = [
     "plist", "pbxproj", "xcconfig", "workspace", "scenario", "configuration", "objc", "storyboard", "swift",
-    "manifest", "preprocessor", "hints"
+    "manifest", "preprocessor", "hints", "dart", "javascript"
 ]
 
 let package = Package(

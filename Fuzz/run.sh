@@ -8,7 +8,7 @@
 # hangs (longer than $TIMEOUT s, default 5) or uses over 1 GB lands in Fuzz/artifacts/<reader>. Turn each one into a regression test.
 set -euo pipefail
 cd "$(dirname "$0")"
-all=(plist pbxproj xcconfig workspace scenario configuration objc storyboard swift manifest preprocessor hints)
+all=(plist pbxproj xcconfig workspace scenario configuration objc storyboard swift manifest preprocessor hints dart javascript)
 readers=("${@:-${all[@]}}")
 RUNS="${RUNS:-1000000}"
 MAX_TIME="${MAX_TIME:-1800}"
@@ -49,6 +49,8 @@ for r in "${readers[@]}"; do
         manifest) seed manifest -name Package.swift -o -name 'Project.swift' ;;
         preprocessor) seed preprocessor -name '*.plist' ;;
         hints) seed hints -name '.orient-hints.yml' -o -name '*.yml' ;;
+        dart) seed dart -name '*.dart' ;;
+        javascript) seed javascript -name '*.tsx' -o -name '*.ts' -o -name '*.js' -o -name '*.jsx' ;;
         *) echo "unknown reader: $r (one of: ${all[*]})" >&2; exit 64 ;;
     esac
     mkdir -p "artifacts/$r"

@@ -65,6 +65,19 @@ public enum FuzzReaders {
 
     public static func swift(_ data: Data) { _ = SwiftFacts.extract(data: data, path: "Fuzz.swift", bodies: .all) }
 
+    /// A Flutter app's Dart file (issue 31), with the call named so the structure is always walked.
+    public static func dart(_ data: Data) {
+        _ = DartFacts.extract(data: Data("setPreferredOrientations runApp\n".utf8) + data, path: "lib/fuzz.dart")
+    }
+
+    /// A React Native app's JavaScript or TypeScript (issue 31), importing the modules so every lock is looked for.
+    public static func javascript(_ data: Data) {
+        let header =
+            "import O from 'react-native-orientation-locker'; import * as S from 'expo-screen-orientation';"
+            + " import X from 'x-orientation'; import N from '@react-navigation/native-stack';\n"
+        _ = JSFacts.extract(data: Data(header.utf8) + data, path: "src/fuzz.tsx")
+    }
+
     /// A `Package.swift` (issue 28: deep brackets were exponential, and manifests had no size bound).
     public static func manifest(_ data: Data) {
         _ = write(data, to: "Package/Package.swift")
