@@ -17,7 +17,11 @@ struct ControllerOrientationIgnoredOnIPad: LintRule {
             narrows the iPad, and a mask the code does not tell at all (a parameter, a forward) not at all. \
             A class the code is not seen showing (a factory's product, a child added through a protocol) is \
             reported at info: it may be a child no device asks. Idiom tests are followed through the app's own helpers (`UIDevice.isPad`, a `static var` of \
-            `UIInterfaceOrientationMask`), and calls made only off iPad do not count.
+            `UIInterfaceOrientationMask`), and calls made only off iPad do not count. A Flutter app's Dart \
+            `SystemChrome.setPreferredOrientations` and a React Native module's lock (react-native-orientation-locker, \
+            expo-screen-orientation, react-native-screens' `orientation` option) are the root's or the app \
+            delegate's answer: reported at the Dart or JavaScript call, at info when the call runs only in some \
+            state (an `if` on a setting) or keeps portrait.
             """,
         severity: .warning,
         triggering: triggeringExamples,

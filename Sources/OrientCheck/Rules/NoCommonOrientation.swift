@@ -11,7 +11,9 @@ struct NoCommonOrientation: LintRule {
             UIKit intersects the deciding controller's mask with the app's (plist or app delegate) and the \
             hardware's. When nothing is left it raises UIApplicationInvalidInterfaceOrientation: "Supported \
             orientations has no common orientation with the application" (R10.1, R10.5). This concerns the \
-            window's root and controllers presented full screen (R5.2, R7.1).
+            window's root and controllers presented full screen (R5.2, R7.1). In a Flutter app the root, \
+            FlutterViewController, answers the mask Dart set last (`SystemChrome.setPreferredOrientations`): a Dart \
+            lock with nothing in common with the Info.plist is reported at its call.
             """,
         severity: .error,
         triggering: [
