@@ -131,22 +131,27 @@ struct DartLexer {
                     code(untilBrace: true, nesting: nesting + 1)
                 } else {
                     // Too deep to be real code: skip to the closing brace, counting.
-                    var depth = 1
-                    while i < bytes.count && depth > 0 {
-                        if bytes[i] == 123 {
-                            depth += 1
-                        } else if bytes[i] == 125 {
-                            depth -= 1
-                        } else if bytes[i] == 10 {
-                            line += 1
-                        }
-                        i += 1
-                    }
+                    skipBalancedBraces(bytes, from: &i, line: &line)
                 }
                 continue
             }
             i += 1
         }
         tokens.append(DartToken(kind: .string, text: "", line: startLine))
+    }
+}
+
+/// Past the `}` that closes an interpolation too deep to lex (`${` nested past a lexer's bound), counting braces
+/// and lines: what the Dart and JavaScript lexers do there, one pass.
+func skipBalancedBraces(_ bytes: [UInt8], from i: inout Int, line: inout Int) {
+    var depth = 1
+    while i < bytes.count && depth > 0 {
+        switch bytes[i] {
+        case 123: depth += 1
+        case 125: depth -= 1
+        case 10: line += 1
+        default: break
+        }
+        i += 1
     }
 }

@@ -139,17 +139,7 @@ struct JSLexer {
                 if nesting < JSLexer.maxNesting {
                     code(untilBrace: true, nesting: nesting + 1)
                 } else {
-                    var depth = 1
-                    while i < bytes.count && depth > 0 {
-                        if bytes[i] == 123 {
-                            depth += 1
-                        } else if bytes[i] == 125 {
-                            depth -= 1
-                        } else if bytes[i] == 10 {
-                            line += 1
-                        }
-                        i += 1
-                    }
+                    skipBalancedBraces(bytes, from: &i, line: &line)
                 }
                 continue
             }
