@@ -296,7 +296,13 @@ struct ModelBuilder {
     }
 
     /// A controller class and, for a container, its children (those built at `place`, or its only ones).
-    mutating func node(_ cls: String, at place: SourceLocation) -> HierarchyNode? {
+    /// `inside`: the containers around it, so that one that contains itself (two classes set as each other's
+    /// root) ends as not known instead of recursing for ever.
+    mutating func node(_ cls: String, at place: SourceLocation, inside: [String] = []) -> HierarchyNode? {
+        guard !inside.contains(cls), inside.count < ModelBuilder.sceneDepth else {
+            leftOut.append("\(cls): contains itself (\((inside + [cls]).joined(separator: " > ")))")
+            return nil
+        }
         guard let spec = spec(cls) else { return nil }
         guard spec.kind.isContainer else { return HierarchyNode(cls) }
         let edges = context.containments.filter { $0.container == cls }
@@ -305,7 +311,7 @@ struct ModelBuilder {
         guard !children.isEmpty else { return childless(cls, spec: spec, at: place) }
         var kids: [HierarchyNode] = []
         for c in children {
-            guard let k = node(c.child, at: c.place) else { return nil }
+            guard let k = node(c.child, at: c.place, inside: inside + [cls]) else { return nil }
             kids.append(k)
         }
         return container(cls, spec: spec, kids)

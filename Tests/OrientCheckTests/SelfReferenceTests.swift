@@ -59,7 +59,11 @@ final class SelfReferenceTests: XCTestCase {
             static var shared: AppDelegate { shared }
             func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask { orientationLock }
             func start() { var root = root; window?.rootViewController = Nav(rootViewController: G()); window?.rootViewController = root }
+            // Two containers set as each other's root.
+            func restart() { window?.rootViewController = NavA(rootViewController: NavB(rootViewController: NavA())) }
         }
+        final class NavA: UINavigationController {}
+        final class NavB: UINavigationController {}
         """
 
     static let objC = """
