@@ -10,7 +10,7 @@ import OrientProject
 public enum ObjCFacts {
     public static func extract(data: Data, path: String) -> FileFacts {
         var facts = FileFacts(path: path, language: .objectiveC)
-        guard let text = String(validating: data, as: UTF8.self) else {
+        guard var text = String(validating: data, as: UTF8.self) else {
             let (message, line) = SourceBytes.notUTF8(data)
             facts.problems.append(Diagnostic(.warning, SourceLocation(path, line: line), message + "; skipped"))
             return facts
@@ -20,13 +20,14 @@ public enum ObjCFacts {
             facts.idiomHelpers = idiomMacros(Array(data))
             return facts
         }
-        let source = ObjCSource(text)
-        if let line = source.conflictMarkerLine {
+        if let resolved = ConflictMarkers.firstSide(Array(data)) {
             facts.problems.append(
                 Diagnostic(
-                    .warning, SourceLocation(path, line: line), "unresolved merge-conflict markers; skipped"))
-            return facts
+                    .warning, SourceLocation(path, line: resolved.firstLine),
+                    ConflictMarkers.message(conflicts: resolved.conflicts)))
+            text = String(decoding: resolved.bytes, as: UTF8.self)
         }
+        let source = ObjCSource(text)
         facts.idiomHelpers = idiomMacros(source.original)
         var scanner = ObjCScanner(source: source, facts: facts)
         scanner.scan()
@@ -164,17 +165,6 @@ struct ObjCSource {
         var k = at - 1
         while k >= 0, bytes[k] == 32 || bytes[k] == 9 { k -= 1 }
         return k < 0 || bytes[k] == 10
-    }
-
-    var conflictMarkerLine: Int? {
-        for (line, start) in lineStarts.enumerated() where start + 8 <= original.count {
-            if original[start..<start + 7].allSatisfy({ $0 == 60 }),
-                original[start + 7] == 32 || original[start + 7] == 10
-            {
-                return line + 1
-            }
-        }
-        return nil
     }
 
     func lineColumn(_ offset: Int) -> (Int, Int) {

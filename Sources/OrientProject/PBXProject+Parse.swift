@@ -3,13 +3,6 @@ import OrientOutput
 
 // Reading project.pbxproj bytes: Orient's old-style reader, Foundation for XML, binary and JSON.
 extension PBXProject {
-    /// The line of the first merge-conflict marker (`<<<<<<<`), if any.
-    static func conflictMarkerLine(_ data: Data) -> Int? {
-        guard let text = String(data: data, encoding: .utf8) else { return nil }
-        return text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
-            .firstIndex(where: { $0.hasPrefix("<<<<<<< ") || $0 == "<<<<<<<" }).map { $0 + 1 }
-    }
-
     /// project.pbxproj is an old-style (OpenStep) property list; a few generators write XML or JSON instead.
     static func parse(_ data: Data, shown: String, diagnostics: inout [Diagnostic]) -> [String: Any]? {
         guard !data.isEmpty else {
@@ -45,8 +38,8 @@ extension PBXProject {
         }
     }
 
-    /// A project file no property list reader took: JSON, which some generators write, else a merge conflict
-    /// (said as such), else the reader's own message.
+    /// A project file no property list reader took: JSON, which some generators write, else the reader's own
+    /// message (merge conflicts are resolved before, `ConflictMarkers`).
     static func unreadable(
         _ data: Data, shown: String, line: Int?, message: String, _ diagnostics: inout [Diagnostic]
     ) -> [String: Any]? {
@@ -54,14 +47,6 @@ extension PBXProject {
             let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
         {
             return json
-        }
-        if let marker = conflictMarkerLine(data) {
-            diagnostics.append(
-                Diagnostic(
-                    .error, SourceLocation(shown, line: marker),
-                    "not a valid project file: an unresolved merge conflict starts here (<<<<<<<); resolve it in Xcode or a merge tool"
-                ))
-            return nil
         }
         diagnostics.append(
             Diagnostic(.error, SourceLocation(shown, line: line), "not a valid project file: \(message)"))

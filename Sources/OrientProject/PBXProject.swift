@@ -74,7 +74,7 @@ extension PBXProject {
         var project = PBXProject(
             path: xcodeproj, pbxprojShown: shown, sourceRoot: (xcodeproj as NSString).deletingLastPathComponent,
             objectVersion: nil, configurations: [], defaultConfigurationName: nil, targets: [], diagnostics: [])
-        let data: Data
+        var data: Data
         switch gate.read(pbxproj) {
         case .data(let d): data = d
         case .outside:
@@ -94,6 +94,14 @@ extension PBXProject {
             SourceBytes.contains(data, "name = ALL_BUILD;") || SourceBytes.contains(data, "name = ZERO_CHECK;")
         if cmake { project.generator = "CMake (ALL_BUILD, ZERO_CHECK)" }
         if cmake && skipGenerated { return project }
+        if let resolved = ConflictMarkers.firstSide(Array(data)) {
+            project.diagnostics.append(
+                Diagnostic(
+                    .warning, SourceLocation(shown, line: resolved.firstLine),
+                    ConflictMarkers.message(conflicts: resolved.conflicts)
+                        + "; Xcode cannot open the project until then"))
+            data = Data(resolved.bytes)
+        }
         guard let plist = parse(data, shown: shown, diagnostics: &project.diagnostics) else { return project }
         var reader = PBXReader(plist: plist, project: project, text: data, root: root, gate: gate)
         reader.read()

@@ -24,24 +24,6 @@ extension String {
 
 /// Cheap whole-file checks on the bytes, before parsing.
 public enum SourceScan {
-    public static func conflictMarkerLine(_ bytes: [UInt8]) -> Int? {
-        var line = 1
-        var atLineStart = true
-        var i = 0
-        let n = bytes.count
-        while i < n {
-            let b = bytes[i]
-            if atLineStart, b == 60, i + 7 <= n, bytes[i..<i + 7].allSatisfy({ $0 == 60 }),
-                i + 7 == n || bytes[i + 7] == 32 || bytes[i + 7] == 10 || bytes[i + 7] == 13
-            {
-                return line
-            }
-            if b == 10 { line += 1; atLineStart = true } else { atLineStart = false }
-            i += 1
-        }
-        return nil
-    }
-
     /// The line where `(`, `[` and `{` first stand open more than `limit` deep, counted on the bytes (strings and
     /// comments included: a bound, not a parse); nil within the limit.
     public static func lineNestedTooDeep(_ bytes: [UInt8], limit: Int, squareLimit: Int = Limits.squareBracketNesting)

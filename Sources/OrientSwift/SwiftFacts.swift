@@ -25,19 +25,20 @@ public enum SwiftFacts {
     /// Reads the facts of one Swift file. `path` is how the file is shown.
     public static func extract(data: Data, path: String, bodies: BodyReading = .asNeeded) -> FileFacts {
         var facts = FileFacts(path: path, language: .swift)
-        guard let source = String(validating: data, as: UTF8.self) else {
+        guard var source = String(validating: data, as: UTF8.self) else {
             let (message, line) = SourceBytes.notUTF8(data)
             facts.problems.append(
                 Diagnostic(.warning, OrientOutput.SourceLocation(path, line: line), message + "; skipped"))
             return facts
         }
         var bytes = [UInt8](data)
-        if let line = SourceScan.conflictMarkerLine(bytes) {
+        if let resolved = ConflictMarkers.firstSide(bytes) {
             facts.problems.append(
                 Diagnostic(
-                    .warning, OrientOutput.SourceLocation(path, line: line),
-                    "unresolved merge-conflict markers; skipped"))
-            return facts
+                    .warning, OrientOutput.SourceLocation(path, line: resolved.firstLine),
+                    ConflictMarkers.message(conflicts: resolved.conflicts)))
+            bytes = resolved.bytes
+            source = String(decoding: bytes, as: UTF8.self)
         }
         if let line = SourceScan.lineNestedTooDeep(bytes, limit: Limits.sourceNesting) {
             facts.problems.append(

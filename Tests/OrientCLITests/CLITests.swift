@@ -345,13 +345,16 @@ final class CLITests: XCTestCase {
         let r = try orient("facts", dir.path, "--format", "json")
         XCTAssertEqual(r.status, 1, "no project in the folder")
         XCTAssertTrue(
-            r.stderr.contains("Conflict.swift:2: warning: unresolved merge-conflict markers; skipped"), r.stderr)
+            r.stderr.contains(
+                "Conflict.swift:2: warning: unresolved merge conflict (1): read with the first side of each (git's \"ours\"); resolve it in a merge tool"
+            ), r.stderr)
         XCTAssertTrue(
             r.stderr.contains("Latin1.m:1: warning: not UTF-8 text: a byte on this line is not UTF-8; skipped"),
             r.stderr)
         let doc = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         let classes = try XCTUnwrap((doc["unassigned"] as? [String: Any])?["classes"] as? [[String: Any]])
-        XCTAssertEqual(classes.compactMap { $0["name"] as? String }, ["B"], "the readable file is still read")
+        XCTAssertEqual(
+            classes.compactMap { $0["name"] as? String }, ["A", "B"], "the conflicted file is read, and the others")
     }
 
     // MARK: check
@@ -507,7 +510,7 @@ final class CLITests: XCTestCase {
         let r = try orient(
             "check", "Tests/OrientProjectTests/Fixtures/Projects/Broken", "--no-cache", "--reporter", "summary")
         XCTAssertEqual(r.status, 1)
-        XCTAssertTrue(r.stdout.contains("in 4 targets"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("in 5 targets"), r.stdout)
         XCTAssertTrue(r.stderr.contains("Bad.xcodeproj/project.pbxproj:10: error:"), r.stderr)
     }
 }

@@ -131,10 +131,6 @@ final class PBXProjectTests: XCTestCase {
                 "Bad",
                 "Bad.xcodeproj/project.pbxproj:10: error: not a valid project file: expected ';' after the value of 'fileRef', found '}'"
             ),
-            (
-                "Conflict",
-                "Conflict.xcodeproj/project.pbxproj:200: error: not a valid project file: an unresolved merge conflict starts here (<<<<<<<); resolve it in Xcode or a merge tool"
-            ),
             ("Empty", "Empty.xcodeproj/project.pbxproj: error: the project file is empty")
         ]
         for (name, message) in cases {
@@ -142,6 +138,18 @@ final class PBXProjectTests: XCTestCase {
             XCTAssertEqual(p.diagnostics.map(\.description), [message])
             XCTAssertEqual(p.targets.count, 0)
         }
+        // A committed merge conflict: read with the first side of each, said once.
+        let conflict = read(root + "/Conflict.xcodeproj")
+        XCTAssertEqual(
+            conflict.diagnostics.map(\.description),
+            [
+                "Conflict.xcodeproj/project.pbxproj:200: warning: unresolved merge conflict (1): read with the first side of each (git's \"ours\"); resolve it in a merge tool; Xcode cannot open the project until then"
+            ])
+        XCTAssertEqual(conflict.targets.map(\.name), ["Legacy"])
+        let deployments = Set(
+            (conflict.configurations + conflict.targets.flatMap(\.configurations)).flatMap(\.settings)
+                .filter { $0.name == "IPHONEOS_DEPLOYMENT_TARGET" }.map(\.value))
+        XCTAssertTrue(deployments.contains("4.0") && !deployments.contains("5.0"), "\(deployments)")
         let s = Scratch()
         s.write("NoRoot.xcodeproj/project.pbxproj", "{ archiveVersion = 1; objects = {}; }")
         XCTAssertEqual(
