@@ -33,6 +33,12 @@ public struct PBXTarget: Sendable {
     /// Its product's file reference and file name (`Kit.framework`).
     public var productReference: String?
     public var productFile: String?
+    /// The Info.plist a generator uses when no setting names one (XcodeGen: the first `Info.plist` of the
+    /// target's sources), absolute.
+    public var fallbackInfoPlist: String?
+    /// The generator writes the Info.plist file from the spec (XcodeGen's `info: path:` with `properties:`): its
+    /// absence from the repository is expected.
+    public var infoPlistWritten = false
 }
 
 /// One `.xcodeproj`, read from its project.pbxproj.

@@ -10,13 +10,25 @@ extension ProjectSpec {
     static let iOSPreset = ["SDKROOT": "iphoneos", "TARGETED_DEVICE_FAMILY": "1,2"]
 
     /// The project, and per target the Info.plist properties the spec gives (`info: properties:`).
-    func project() -> (PBXProject, properties: [String: (values: [String: PlistValue], line: Int)]) {
-        let folder = (path as NSString).deletingLastPathComponent
+    func project() -> (
+        PBXProject, properties: [String: (values: [String: PlistValue], lines: [String: Int], line: Int)]
+    ) {
+        let (folder, moved) = pathsFolder()
         let name = root["name"]?.text ?? ((folder as NSString).lastPathComponent)
         let configNames = root["configs"]?.entries.map(\.key) ?? ["Debug", "Release"]
         var project = PBXProject(
             path: folder + "/" + name + ".xcodeproj", pbxprojShown: shown, sourceRoot: folder, objectVersion: nil,
             configurations: [], defaultConfigurationName: "Release", targets: [], diagnostics: diagnostics)
+        if moved, let repositoryRoot {
+            let up =
+                folder == repositoryRoot
+                ? "the repository's top folder" : "'\(displayPath(folder, root: repositoryRoot))/'"
+            project.diagnostics.append(
+                Diagnostic(
+                    .info, SourceLocation(shown),
+                    "the spec's paths are not found beside it but from \(up): read from there, where a script copies the spec before running XcodeGen"
+                ))
+        }
         var projectSettings: [String: [SettingAssignment]] = [:]
         for config in configNames {
             var settings = assignments(root["settings"], config: config, level: "project")
@@ -28,9 +40,9 @@ extension ProjectSpec {
                 BuildConfiguration(
                     name: config, settings: settings,
                     baseConfiguration: configFile(root["configFiles"], config: config, folder: folder),
-                    baseConfigurationLocation: root["configFiles"].map { SourceLocation(shown, line: $0.line) }))
+                    baseConfigurationLocation: root["configFiles"].map { location($0.line) }))
         }
-        var properties: [String: (values: [String: PlistValue], line: Int)] = [:]
+        var properties: [String: (values: [String: PlistValue], lines: [String: Int], line: Int)] = [:]
         // Each folder is listed once, however many targets and globs name it (a Tuist target's resources list
         // `App/**/*.storyboard`, `App/**/*.xib`, … each under the same folder).
         var listings: [String: [String]] = [:]
@@ -56,10 +68,20 @@ extension ProjectSpec {
             if let target = spec["deploymentTarget"] {
                 settings.append(setting("IPHONEOS_DEPLOYMENT_TARGET", target["iOS"] ?? target, level: "target"))
             }
+            // XcodeGen writes `info: path:` from `properties:` when it generates the project: a path that is not
+            // in the repository is that file, all of it from the spec.
+            let writtenPlist =
+                spec["info"]?["properties"] != nil
+                && spec["info"]?["path"]?.text.map {
+                    !FileManager.default.fileExists(atPath: normalizedPath($0.hasPrefix("/") ? $0 : folder + "/" + $0))
+                } == true
             if let info = spec["info"] {
                 if let plist = info["path"] { settings.append(setting("INFOPLIST_FILE", plist, level: "target")) }
                 if let given = info["properties"] {
-                    properties[targetName] = (ProjectSpec.plistValues(given), given.line)
+                    properties[targetName] = (
+                        ProjectSpec.plistValues(given),
+                        Dictionary(given.entries.map { ($0.key, $0.value.line) }, uniquingKeysWith: { $1 }), given.line
+                    )
                 }
             }
             // The generator writes the Info.plist from the spec's properties (Tuist), or nobody knows what it holds
@@ -76,7 +98,7 @@ extension ProjectSpec {
                         name: config,
                         settings: settings + assignments(spec["settings"], config: config, level: "target"),
                         baseConfiguration: configFile(spec["configFiles"], config: config, folder: folder),
-                        baseConfigurationLocation: spec["configFiles"].map { SourceLocation(shown, line: $0.line) }))
+                        baseConfigurationLocation: spec["configFiles"].map { location($0.line) }))
             }
             var links: [TargetLink] = []
             for dependency in spec["dependencies"]?.items ?? [] {
@@ -92,14 +114,42 @@ extension ProjectSpec {
                 productType: type.isEmpty ? nil : "com.apple.product-type." + type, configurations: configurations,
                 defaultConfigurationName: "Release",
                 files: sources(spec["sources"], folder: folder, listings: &listings),
-                location: SourceLocation(shown, line: declared.line))
+                location: location(declared.line))
             target.links = links
+            target.infoPlistWritten = writtenPlist
+            if generator == "XcodeGen", spec["info"]?["path"] == nil {
+                // XcodeGen's rule where no setting names one (ProjectSpec.md, `INFOPLIST_FILE`).
+                target.fallbackInfoPlist = target.files.first { ($0 as NSString).lastPathComponent == "Info.plist" }
+            }
             target.productFile =
                 type.hasPrefix("framework")
                 ? targetName + ".framework" : type.hasPrefix("library") ? "lib" + targetName + ".a" : targetName
             project.targets.append(target)
         }
         return (project, properties)
+    }
+
+    /// The folder the spec's relative paths start from: its own, or, when none of its targets' source paths is
+    /// there and every one is under one folder above it (inside the repository), that folder: a spec kept as a
+    /// template (`Integrations/SPM/project.yml`) that a script copies up before running XcodeGen.
+    func pathsFolder() -> (folder: String, moved: Bool) {
+        let own = (path as NSString).deletingLastPathComponent
+        guard generator == "XcodeGen", let repositoryRoot else { return (own, false) }
+        if let movedFolder { return (movedFolder, true) }
+        var relative: [String] = []
+        for (_, declared) in root["targets"]?.entries ?? [] {
+            for item in withTemplates(declared)["sources"]?.items ?? [] {
+                guard let p = item.text ?? item["path"]?.text, !p.hasPrefix("/"), !p.contains("$") else { continue }
+                relative.append(p)
+            }
+        }
+        let exists = { (folder: String) in
+            relative.contains { FileManager.default.fileExists(atPath: normalizedPath(folder + "/" + $0)) }
+        }
+        guard !relative.isEmpty, !exists(own),
+            let up = ProjectSpec.ancestor(of: own, holding: relative, root: repositoryRoot)
+        else { return (own, false) }
+        return (up, true)
     }
 
     /// A target with its `templates` merged under it (templates may name templates; bounded).
@@ -116,7 +166,7 @@ extension ProjectSpec {
 
     func setting(_ name: String, _ value: Value, level: String) -> SettingAssignment {
         SettingAssignment(
-            name: name, value: value.settingValue, location: SourceLocation(shown, line: value.line), level: level)
+            name: name, value: value.settingValue, location: location(value.line), level: level)
     }
 
     /// `settings:` as build settings for one configuration: a flat map, or `base:` then `configs: {Name: …}`.
@@ -130,7 +180,7 @@ extension ProjectSpec {
                 out.append(
                     SettingAssignment(
                         name: name, conditions: conditions, value: value.settingValue,
-                        location: SourceLocation(shown, line: value.line), level: level))
+                        location: location(value.line), level: level))
             }
         }
         if !structured { add(settings); return out }
@@ -210,10 +260,11 @@ extension ProjectSpec {
         func overlaid(_ read: TargetInfo, _ target: PBXTarget) -> TargetInfo {
             var info = read
             info.inputs += files
-            if let (values, line) = properties[target.name] {
-                let source = Provenance.setting(
-                    name: "info.properties", at: SourceLocation(shown, line: line), level: generator + " spec")
+            if let (values, lines, line) = properties[target.name] {
                 for (key, value) in values {
+                    // Where the key is written: the spec, or the included file it came from.
+                    let source = Provenance.setting(
+                        name: "info.properties", at: location(lines[key] ?? line), level: generator + " spec")
                     info.plist.entries[key] = PlistEntry(value: value, source: source, itemLines: [])
                     info.plist.unknownKeys[key] = nil
                 }

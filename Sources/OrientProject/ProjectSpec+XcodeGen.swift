@@ -28,6 +28,7 @@ extension ProjectSpec {
     init(path: String, root: String, gate: ReadGate) {
         self.path = path
         shown = displayPath(path, root: root)
+        repositoryRoot = root
         self.root = .map([], line: 1)
         var seen: Set<String> = []
         self.root = load(path, root: root, gate: gate, seen: &seen) ?? .map([], line: 1)
@@ -57,7 +58,8 @@ extension ProjectSpec {
             return nil
         }
         var budget = Limits.yamlNodes
-        guard let node, let spec = ProjectSpec.value(node, budget: &budget) else {
+        // Lines of an included file carry its index (`location(_:)`), so messages name the file that holds them.
+        guard let node, let spec = ProjectSpec.value(node, budget: &budget, file: files.count - 1) else {
             if node != nil {
                 diagnostics.append(
                     Diagnostic(
@@ -68,21 +70,30 @@ extension ProjectSpec {
         }
         // `include:` a path or `{path: …}`, or a list of them, relative to this file: merged under this one.
         var merged: Value = .map([], line: 1)
-        let folder = (file as NSString).deletingLastPathComponent
+        var folder = (file as NSString).deletingLastPathComponent
+        let top = seen.count == 1
         for item in spec["include"]?.items ?? [] {
             guard let relative = item.text ?? item["path"]?.text else { continue }
-            let included = normalizedPath(relative.hasPrefix("/") ? relative : folder + "/" + relative)
+            var included = normalizedPath(relative.hasPrefix("/") ? relative : folder + "/" + relative)
+            // A spec a script copies up before running XcodeGen names its includes from there.
+            if top, movedFolder == nil, !relative.hasPrefix("/"), !FileManager.default.fileExists(atPath: included),
+                let up = ProjectSpec.ancestor(of: folder, holding: [relative], root: root)
+            {
+                movedFolder = up
+                folder = up
+                included = normalizedPath(up + "/" + relative)
+            }
             guard gate.allows(included) else {
                 diagnostics.append(
                     Diagnostic(
-                        .warning, SourceLocation(fileShown, line: item.line),
+                        .warning, location(item.line),
                         "include names a file outside the repository; not read, so what it declares is unknown"))
                 continue
             }
             guard FileManager.default.fileExists(atPath: included) else {
                 diagnostics.append(
                     Diagnostic(
-                        .warning, SourceLocation(fileShown, line: item.line),
+                        .warning, location(item.line),
                         "include \"\(relative)\": no such file; the spec is read without it"))
                 continue
             }
@@ -91,25 +102,47 @@ extension ProjectSpec {
         return merged.merged(with: spec)
     }
 
+    /// The nearest folder above `folder`, inside `root`, where every one of `paths` exists.
+    static func ancestor(of folder: String, holding paths: [String], root: String) -> String? {
+        var up = folder
+        while up.count > root.count, up.hasPrefix(root) {
+            up = (up as NSString).deletingLastPathComponent
+            guard up.count >= root.count else { break }
+            if paths.allSatisfy({ FileManager.default.fileExists(atPath: normalizedPath(up + "/" + $0)) }) {
+                return up
+            }
+        }
+        return nil
+    }
+
     /// Yams's tree as `Value`, aliases followed, nil past the node budget.
-    static func value(_ node: Yams.Node, budget: inout Int) -> Value? {
+    static func value(_ node: Yams.Node, budget: inout Int, file: Int = 0) -> Value? {
         budget -= 1
         guard budget >= 0 else { return nil }
-        let line = node.mark?.line ?? 0
+        let line = (node.mark?.line ?? 0) + (file << ProjectSpec.fileShift)
         switch node {
         case .scalar(let s): return .text(s.string, line: line)
         case .alias: return .text("", line: line)
         case .sequence(let s):
             var items: [Value] = []
             for n in s {
-                guard let v = value(n, budget: &budget) else { return nil }
+                guard let v = value(n, budget: &budget, file: file) else { return nil }
                 items.append(v)
             }
             return .list(items, line: line)
         case .mapping(let m):
             var pairs: [(String, Value)] = []
             for (k, v) in m {
-                guard let key = k.scalar?.string, let value = value(v, budget: &budget) else { return nil }
+                guard let key = k.scalar?.string, var value = value(v, budget: &budget, file: file) else { return nil }
+                // A list or map written below its key is where the key is (its items keep their own lines).
+                if let keyLine = k.mark?.line {
+                    let at = keyLine + (file << ProjectSpec.fileShift)
+                    switch value {
+                    case .list(let items, _): value = .list(items, line: at)
+                    case .map(let entries, _): value = .map(entries, line: at)
+                    case .text: break
+                    }
+                }
                 pairs.append((key, value))
             }
             return .map(pairs, line: line)

@@ -70,12 +70,28 @@ public struct ProjectSpec: Sendable {
     var diagnostics: [Diagnostic] = []
     /// The spec and the files it includes, for the cache.
     var files: [String] = []
+    /// The repository the spec is read in (XcodeGen): the bound for `pathsFolder()`.
+    var repositoryRoot: String?
+    /// The folder above the spec that its includes are found from (a spec copied there before XcodeGen runs).
+    var movedFolder: String?
     /// Targets the spec makes in a way that cannot be read statically (a Tuist helper): their names, with why.
     /// Each is read as an iOS app whose Info.plist is unknown, with the code of `unreadFolders`.
     var unread: [String: String] = [:]
     /// Targets whose minimum iOS the spec does not tell (CMake: a toolchain file, or set several ways), with why:
     /// unknown rather than Xcode's default.
     var unknownDeployment: [String: String] = [:]
+
+    /// A line of an included file is `index << fileShift + line`, its index in `files` (0, the spec itself, adds
+    /// nothing): merged values keep where they were written.
+    static let fileShift = 24
+
+    /// Where a value's line is: in the spec or in the included file it came from.
+    func location(_ line: Int) -> SourceLocation {
+        let index = line >> ProjectSpec.fileShift
+        let plain = line & ((1 << ProjectSpec.fileShift) - 1)
+        guard index > 0, index < files.count, let repositoryRoot else { return SourceLocation(shown, line: plain) }
+        return SourceLocation(displayPath(files[index], root: repositoryRoot), line: plain)
+    }
 
     /// Whether a file is a Tuist project manifest: a `Project.swift` that imports ProjectDescription.
     static func isTuistManifest(_ path: String, gate: ReadGate) -> Bool {

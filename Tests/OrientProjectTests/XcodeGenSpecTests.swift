@@ -97,6 +97,76 @@ final class XcodeGenSpecTests: XCTestCase {
         XCTAssertFalse(scan.diagnostics.contains { $0.severity == .error }, "\(scan.diagnostics)")
     }
 
+    /// A spec kept as a template (`Integrations/SPM/project.yml`, copied up by a script before `xcodegen`): its
+    /// paths are read from the folder where they are, said at info; no setting names the Info.plist, so XcodeGen's
+    /// first `Info.plist` of the sources is read.
+    func testATemplateSpecIsReadFromWhereItsPathsAre() throws {
+        let s = Scratch()
+        s.write(
+            "App/Integrations/SPM/project.yml",
+            "name: App\ntargets:\n  App:\n    type: application\n    platform: iOS\n    sources:\n      - path: Sources\n"
+        )
+        s.write("App/Sources/App.swift", "import UIKit\n")
+        s.write(
+            "App/Sources/Info.plist",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>UILaunchStoryboardName</key><string>Launch</string>
+            <key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string></array>
+            </dict></plist>
+            """)
+        let scan = ProjectScan.read(s.path)
+        let app = try XCTUnwrap(scan.apps.first)
+        XCTAssertEqual(
+            app.files.map { displayPath($0, root: s.path) }, ["App/Sources/App.swift", "App/Sources/Info.plist"])
+        XCTAssertEqual(app.plist.file.map { displayPath($0, root: s.path) }, "App/Sources/Info.plist")
+        XCTAssertEqual(app.plist.strings("UISupportedInterfaceOrientations"), ["UIInterfaceOrientationPortrait"])
+        let notes = scan.diagnostics.filter { $0.severity == .info }.map(\.message)
+        XCTAssertTrue(notes.contains { $0.contains("not found beside it but from 'App/'") }, "\(notes)")
+        XCTAssertTrue(notes.contains { $0.contains("the first Info.plist of the target's sources") }, "\(notes)")
+        XCTAssertFalse(scan.diagnostics.contains { $0.severity != .info }, "\(scan.diagnostics)")
+    }
+
+    /// A spec copied to the repository's top by a script names its includes from there; an included file's
+    /// `info: properties:` are reported where they are written; an `info: path:` that XcodeGen writes from
+    /// `properties:` is not a missing file.
+    func testIncludesFromTheTopAndWhereIncludedPropertiesAre() throws {
+        let s = Scratch()
+        s.write(
+            "Apps/Bus/project.yml",
+            "name: Bus\ninclude:\n  - path: Apps/Shared/app.yml\ntargets:\n  App:\n    sources: [Apps/Bus/Code]\n")
+        s.write(
+            "Apps/Shared/app.yml",
+            """
+            targets:
+              App:
+                type: application
+                platform: iOS
+                info:
+                  path: Apps/Bus/Info.plist
+                  properties:
+                    UILaunchStoryboardName: Launch
+                    UISupportedInterfaceOrientations:
+                      - UIInterfaceOrientationPortrait
+                      - UIInterfaceOrientationPortraitUpsideDown
+            """)
+        s.write("Apps/Bus/Code/App.swift", "import UIKit\n")
+        let scan = ProjectScan.read(s.path)
+        let app = try XCTUnwrap(scan.apps.first)
+        XCTAssertEqual(app.files.map { displayPath($0, root: s.path) }, ["Apps/Bus/Code/App.swift"])
+        XCTAssertEqual(
+            app.plist.entries["UISupportedInterfaceOrientations"]?.source.description,
+            "info.properties at Apps/Shared/app.yml:9")
+        XCTAssertNil(app.plist.unknownFile)
+        XCTAssertFalse(scan.diagnostics.contains { $0.severity != .info }, "\(scan.diagnostics)")
+        XCTAssertTrue(
+            scan.diagnostics.contains {
+                $0.message.contains("not found beside it but from the repository's top folder")
+            },
+            "\(scan.diagnostics)")
+    }
+
     /// When the repository commits the generated project beside the spec, the project is read, not the spec.
     func testACommittedProjectWins() {
         let s = Scratch()
