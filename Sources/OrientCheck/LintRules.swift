@@ -34,7 +34,8 @@ public enum LintRules {
         MultitaskingAppDelegateMask.self,
         CameraPreviewNotRotated.self,
         ScreenOrientationOutsideApp.self,
-        OrientationLockNeverReleased.self
+        OrientationLockNeverReleased.self,
+        ScreenSizeReadOnce.self
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }

@@ -387,6 +387,8 @@ public struct FileFacts: Sendable {
     public var nameConversions: [NameConversionFact] = []
     public var deviceOrientationReads: [DeviceOrientationReadFact] = []
     public var cameraPreviews: [CameraPreviewFact] = []
+    /// Static or global properties holding the screen's size from the first time they are read.
+    public var screenSizeCaches: [ScreenSizeCacheFact] = []
     /// The file names `AVCaptureVideoPreviewLayer` and turns something (`CameraPreviewFact.rotates`): where it
     /// creates no preview itself, it turns layers made in other files (a camera controller handed the view's layer).
     public var turnsPreviewLayers = false

@@ -82,6 +82,7 @@ public struct TargetFacts: Sendable {
     public var nameConversions: [NameConversionFact] { files.flatMap(\.nameConversions) }
     public var deviceOrientationReads: [DeviceOrientationReadFact] { files.flatMap(\.deviceOrientationReads) }
     public var cameraPreviews: [CameraPreviewFact] { files.flatMap(\.cameraPreviews) }
+    public var screenSizeCaches: [ScreenSizeCacheFact] { files.flatMap(\.screenSizeCaches) }
     public var runtimeUses: [RuntimeUseFact] { files.flatMap(\.runtimeUses) }
     public var frameworkLocks: [FrameworkLockFact] { files.flatMap(\.frameworkLocks) }
     public var maskArguments: [MaskArgumentFact] { files.flatMap(\.maskArguments) }

@@ -72,7 +72,8 @@ public enum SwiftFacts {
         let deviceReads = DeviceOrientationReadVisitor.mayHold(source)
         let previews = CameraPreviewVisitor.mayHold(source)
         let runtime = RuntimeUseVisitor.mayHold(source)
-        if bodies == .asNeeded && !conversions && !deviceReads && !previews && !runtime {
+        let screenSizes = ScreenSizeCacheVisitor.mayHold(source)
+        if bodies == .asNeeded && !conversions && !deviceReads && !previews && !runtime && !screenSizes {
             // Bodies no fact can come from are parsed as `{ }` (BodyBlanking.swift): same offsets, a fraction of
             // the nodes. Should the blanked text not parse, the file is parsed as written.
             var blanked = bytes
@@ -117,6 +118,11 @@ public enum SwiftFacts {
             visitor.walk(tree)
             extractor.facts.cameraPreviews = visitor.previews
             extractor.facts.turnsPreviewLayers = rotated
+        }
+        if screenSizes {
+            let visitor = ScreenSizeCacheVisitor(extractor)
+            visitor.walk(tree)
+            extractor.facts.screenSizeCaches = visitor.caches
         }
         if runtime {
             let visitor = RuntimeUseVisitor(extractor)

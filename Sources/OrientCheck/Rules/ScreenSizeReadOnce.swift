@@ -1,0 +1,155 @@
+import OrientEngine
+import OrientFacts
+import OrientOutput
+
+/// The screen's size kept in a static or global from its first read, in an app whose interface changes shape.
+struct ScreenSizeReadOnce: LintRule {
+    static let description = RuleDescription(
+        id: "screen_size_read_once",
+        title: "Screen size kept from its first read",
+        rationale: """
+            Since iOS 8 `UIScreen.main.bounds` follows the interface orientation: a rotation reaches the app as a \
+            size change (R13.2), and on an iPad that takes part in multitasking the window's size changes with Split \
+            View, Slide Over and Stage Manager whatever the orientation (R11.1). A `static` or global stored \
+            property is set the first time it is read and never again, so `static let screenWidth = \
+            UIScreen.main.bounds.width` keeps the size the interface had then, and whatever is laid out from it is \
+            too narrow or too wide after the interface turns: cards centred with empty bands in landscape, or cut \
+            off in portrait. Reported where the interface can change shape on a device: the app allows a portrait \
+            and a landscape orientation and a controller UIKit asks allows both, or the iPad multitasks. A computed \
+            property, or an instance's property (made again with its view), reads the size again and is not \
+            reported.
+            """,
+        severity: .warning,
+        triggering: [
+            .plist(
+                """
+                \t<key>UISupportedInterfaceOrientations</key>
+                \t<array>
+                \t\t<string>UIInterfaceOrientationPortrait</string>
+                \t\t<string>UIInterfaceOrientationLandscapeLeft</string>
+                \t\t<string>UIInterfaceOrientationLandscapeRight</string>
+                \t</array>
+                """
+            ).adding(
+                "Screen.swift",
+                """
+                import UIKit
+                extension CGFloat {
+                    static let ↓screenWidth = UIScreen.main.bounds.size.width
+                }
+                let ↓screenSize: CGSize = { UIScreen.main.bounds.size }()
+                """)
+        ],
+        nonTriggering: [
+            // Read again each time; an instance's property; a portrait-only app.
+            .plist(
+                """
+                \t<key>UISupportedInterfaceOrientations</key>
+                \t<array>
+                \t\t<string>UIInterfaceOrientationPortrait</string>
+                \t\t<string>UIInterfaceOrientationLandscapeLeft</string>
+                \t\t<string>UIInterfaceOrientationLandscapeRight</string>
+                \t</array>
+                """
+            ).adding(
+                "Screen.swift",
+                """
+                import UIKit
+                extension CGFloat {
+                    static var screenWidth: CGFloat { UIScreen.main.bounds.size.width }
+                }
+                final class Card: UIView {
+                    let width = UIScreen.main.bounds.width
+                    func layout() { let w = UIScreen.main.bounds.width; frame.size.width = w }
+                }
+                """),
+            .plist(
+                """
+                \t<key>UISupportedInterfaceOrientations</key>
+                \t<array><string>UIInterfaceOrientationPortrait</string></array>
+                """
+            ).adding(
+                "Screen.swift",
+                """
+                import UIKit
+                extension CGFloat {
+                    static let screenWidth = UIScreen.main.bounds.size.width
+                }
+                """),
+            // Every screen UIKit asks is portrait only.
+            .plist(
+                """
+                \t<key>UISupportedInterfaceOrientations</key>
+                \t<array>
+                \t\t<string>UIInterfaceOrientationPortrait</string>
+                \t\t<string>UIInterfaceOrientationLandscapeLeft</string>
+                \t</array>
+                """
+            ).adding(
+                "App.swift",
+                """
+                import UIKit
+                let screenSize = UIScreen.main.bounds.size
+                final class Root: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                }
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func start() { window?.rootViewController = Root() }
+                }
+                """)
+        ])
+
+    func check(_ context: CheckContext) -> [Finding] {
+        let caches = context.facts.screenSizeCaches
+        guard !caches.isEmpty else { return [] }
+        let devices = context.devices.filter { changesShape(context, on: $0) }
+        guard !devices.isEmpty else { return [] }
+        return caches.map { c in
+            finding(
+                context, at: c.location, Message.kept(c), devices: devices, versions: "iOS 8+", fix: Message.fix)
+        }
+    }
+
+    /// Whether the interface can change shape on `device` whatever the unknowns are: the iPad multitasks, or the
+    /// app allows a portrait and a landscape orientation and a controller UIKit asks allows both. Not when
+    /// something the answer depends on is not known.
+    func changesShape(_ context: CheckContext, on device: DeviceClass) -> Bool {
+        if device == .vision { return false }
+        if device == .ipad && context.ipadMultitasking { return true }
+        guard let app = context.possibleAppMasks(on: device).values else { return false }
+        func both(_ m: OrientationMask) -> Bool {
+            !m.intersection([.portrait, .portraitUpsideDown]).isEmpty && !m.intersection(.landscape).isEmpty
+        }
+        guard app.contains(where: both) else { return false }
+        guard context.devicesAskingControllers.contains(device) else { return true }
+        // The controllers UIKit asks: when none is known, the root is UIKit's own (a SwiftUI app's hosting
+        // controller), which answers the idiom's default.
+        let deciders = context.decidingControllers.map(\.name)
+        let masks: [OrientationMask]
+        if deciders.isEmpty {
+            masks = [context.idiomDefault(device)]
+        } else {
+            var all: [OrientationMask] = []
+            for name in deciders {
+                guard let values = context.possibleMasks(of: name, on: device).values else { continue }
+                all += values
+            }
+            masks = all
+        }
+        return masks.contains { m in app.contains { both($0.intersection(m)) } }
+    }
+}
+
+extension ScreenSizeReadOnce {
+    /// What the rule says, in one place.
+    enum Message {
+        static func kept(_ c: ScreenSizeCacheFact) -> String {
+            let name = c.inType.map { "\($0).\(c.name)" } ?? c.name
+            return
+                "\(name) keeps \(c.read) from its first read for the app's whole life: after the interface turns, or an iPad window is resized, whatever is laid out from it keeps the old size (R13.2, R11.1)"
+        }
+        static let fix =
+            "Read the size where it is used: a computed property, the view's bounds, GeometryReader, or the size viewWillTransition(to:with:) is given"
+    }
+}
