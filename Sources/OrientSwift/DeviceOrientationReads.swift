@@ -143,7 +143,7 @@ final class DeviceOrientationReadVisitor: SyntaxVisitor {
         }
         if source == .device
             && (afterReturn(node) || decidedBySizeToo(node) || onlyNamesIt(node) || isSceneFallback(node)
-                || decidesARotation(node))
+                || decidesARotation(node) || hasNoEffect(node))
         {
             return
         }

@@ -231,6 +231,22 @@ extension DeviceOrientationForLayout {
                     }
                 }
             }
+            """),
+        // A leftover that only keeps the value: nothing reads it but the code that keeps it.
+        .swift(
+            """
+            import UIKit
+            final class Editor: UIViewController {
+                private var isLandscape: Bool?
+                @objc func rotated() {
+                    guard isLandscape != nil else {
+                        isLandscape = UIDevice.current.orientation.isLandscape
+                        return
+                    }
+                    let isLand = UIDevice.current.orientation.isLandscape
+                    if let landscape = self.isLandscape, landscape != isLand { isLandscape = isLand }
+                }
+            }
             """)
     ]
 }

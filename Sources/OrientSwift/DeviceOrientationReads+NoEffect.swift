@@ -1,0 +1,120 @@
+import SwiftSyntax
+
+// A device-orientation test whose result changes nothing: kept in a stored property that is read only by functions
+// that do nothing but keep it (`guard isLandscape != nil else { isLandscape = …; return }`, `if … != isLand {
+// isLandscape = isLand }`). A blind reading of FSNotes found such a leftover; reporting it sends the user to code
+// that shows nothing.
+extension DeviceOrientationReadVisitor {
+    /// Whether the read at `node` (tested with `.isLandscape`, `.isPortrait`, …) only keeps a stored property that
+    /// nothing but its own keeping reads: the function around it does nothing else, and every function reading the
+    /// property does nothing else either.
+    func hasNoEffect(_ node: Syntax) -> Bool {
+        guard let function = enclosingFunction(node), let members = enclosingMembers(node) else { return false }
+        // The stored properties the function assigns: the only thing it may do.
+        let kept = assignedProperties(function, members: members)
+        guard !kept.isEmpty, onlyKeeps(kept, in: function.body?.statements) else { return false }
+        for property in kept {
+            for use in reads(of: property, in: members) {
+                guard let f = enclosingFunction(use), onlyKeeps(kept, in: f.body?.statements) else { return false }
+            }
+        }
+        return true
+    }
+
+    func enclosingFunction(_ node: Syntax) -> FunctionDeclSyntax? {
+        var current = node.parent
+        while let n = current {
+            if let f = n.as(FunctionDeclSyntax.self) { return f }
+            if n.is(MemberBlockSyntax.self) || n.is(ClosureExprSyntax.self) { return nil }
+            current = n.parent
+        }
+        return nil
+    }
+
+    func enclosingMembers(_ node: Syntax) -> MemberBlockItemListSyntax? {
+        var current = node.parent
+        while let n = current {
+            if let m = n.as(MemberBlockSyntax.self) { return m.members }
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// The type's stored properties that `function` assigns (`p = …`, `self.p = …`).
+    func assignedProperties(_ function: FunctionDeclSyntax, members: MemberBlockItemListSyntax) -> Set<String> {
+        let stored = Set(
+            members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap(\.bindings)
+                .filter { $0.accessorBlock == nil }
+                .compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+        var out: Set<String> = []
+        for token in function.tokens(viewMode: .sourceAccurate) where stored.contains(token.text) {
+            if let name = assignee(of: token), stored.contains(name) { out.insert(name) }
+        }
+        return out
+    }
+
+    /// The name assigned when `token` is the left side of `=` (`p = …` or `self.p = …`).
+    func assignee(of token: TokenSyntax) -> String? {
+        guard let ref = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
+        let lhs: ExprSyntax =
+            ref.parent?.as(MemberAccessExprSyntax.self).flatMap {
+                $0.base?.trimmedDescription == "self" ? ExprSyntax($0) : nil
+            }
+            ?? ExprSyntax(ref)
+        return isAssigned(lhs) ? token.text : nil
+    }
+
+    /// Every statement only binds locals, assigns one of `kept`, returns, or is an `if`/`guard` whose branches do
+    /// only that: nothing is shown, called or passed on.
+    func onlyKeeps(_ kept: Set<String>, in statements: CodeBlockItemListSyntax?, depth: Int = 0) -> Bool {
+        guard let statements, depth < 8 else { return false }
+        for item in statements {
+            if let v = item.item.as(VariableDeclSyntax.self) {
+                // A local bound from a value, not from a call that does something.
+                if v.bindings.contains(where: { $0.initializer?.value.is(FunctionCallExprSyntax.self) == true }) {
+                    return false
+                }
+            } else if item.item.is(ReturnStmtSyntax.self) {
+                continue
+            } else if let g = item.item.as(GuardStmtSyntax.self) {
+                guard onlyKeeps(kept, in: g.body.statements, depth: depth + 1) else { return false }
+            } else if let e = item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+                ?? item.item.as(IfExprSyntax.self)
+            {
+                guard onlyKeeps(kept, in: e.body.statements, depth: depth + 1) else { return false }
+                if let elseBody = e.elseBody {
+                    if let block = elseBody.as(CodeBlockSyntax.self) {
+                        guard onlyKeeps(kept, in: block.statements, depth: depth + 1) else { return false }
+                    } else {
+                        return false
+                    }
+                }
+            } else if let list = item.item.as(ExprSyntax.self)?.as(SequenceExprSyntax.self)?.elements {
+                let items = Array(list)
+                guard items.count == 3, items[1].is(AssignmentExprSyntax.self) else { return false }
+                let lhs = items[0].trimmedDescription
+                let name = lhs.hasPrefix("self.") ? String(lhs.dropFirst(5)) : lhs
+                guard kept.contains(name) else { return false }
+            } else {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The reads of a stored property in its type's members (not the left side of an assignment).
+    func reads(of property: String, in members: MemberBlockItemListSyntax) -> [Syntax] {
+        var out: [Syntax] = []
+        for token in members.tokens(viewMode: .sourceAccurate) where token.text == property {
+            guard let ref = token.parent?.as(DeclReferenceExprSyntax.self), assignee(of: token) == nil else { continue }
+            // Its declaration is a pattern, not a reference; another object's member of the same name is not it.
+            if let m = ref.parent?.as(MemberAccessExprSyntax.self), m.declName == ref,
+                m.base?.trimmedDescription != "self"
+            {
+                continue
+            }
+            out.append(Syntax(ref))
+        }
+        return out
+    }
+}
