@@ -31,6 +31,14 @@ struct LocalPackages {
                 }
                 continue
             }
+            // Xcode takes a local package of the project for every dependency with its identity (its folder's
+            // name), wherever that dependency's path points: a path that holds no package is that one.
+            let identity = (folder as NSString).lastPathComponent.lowercased()
+            if !FileManager.default.fileExists(atPath: folder + "/Package.swift"),
+                scan.localPackages.contains(where: { ($0 as NSString).lastPathComponent.lowercased() == identity })
+            {
+                continue
+            }
             let manifest = PackageManifest(folder: folder, gate: gate)
             manifests[folder] = manifest
             queue += manifest.localDependencies

@@ -125,6 +125,32 @@ final class LocalPackageTests: XCTestCase {
         XCTAssertTrue(names.isSuperset(of: ["Player", "Sheet"]), "\(names)")
     }
 
+    /// A dependency whose path holds no package (`.package(path: "Core")` from `Packages/Feature`) is the project's
+    /// local package of the same identity, as Xcode takes it: read, and nothing said.
+    func testADependencyPathIsTheLocalPackageOfItsIdentity() throws {
+        let dir = NSTemporaryDirectory() + "orient-packages-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try ExampleProject.write(Example([:]), to: dir)
+        let pbxproj = dir + "/App.xcodeproj/project.pbxproj"
+        try Self.linking("FeatureUI", package: nil)(try String(contentsOfFile: pbxproj, encoding: .utf8)).write(
+            toFile: pbxproj, atomically: true, encoding: .utf8)
+        try write(dir, "Packages/Feature/Package.swift", manifest.replacingOccurrences(of: "../Core", with: "Core"))
+        try write(dir, "Packages/Feature/Sources/FeatureUI/Player.swift", controller("Player"))
+        try write(dir, "Packages/Feature/Code/Shared/Sheet.swift", controller("Sheet"))
+        try write(dir, "Packages/Core/Package.swift", core)
+        try write(dir, "Packages/Core/Sources/CoreKit/Base.swift", controller("Base"))
+        try write(
+            dir, "App.xcworkspace/contents.xcworkspacedata",
+            "<?xml version=\"1.0\"?>\n<Workspace version = \"1.0\">\n<FileRef location = \"group:App.xcodeproj\"></FileRef>\n<FileRef location = \"group:Packages/Feature\"></FileRef>\n<FileRef location = \"group:Packages/Core\"></FileRef>\n</Workspace>\n"
+        )
+        let scan = ProjectScan.read(dir)
+        let facts = CodeReader.read(scan)
+        let app = try XCTUnwrap(facts.targets.first { $0.name == "App" })
+        XCTAssertTrue(
+            Set(app.classes.map(\.name)).isSuperset(of: ["Player", "Sheet", "Base"]), "\(app.classes.map(\.name))")
+        XCTAssertFalse(facts.diagnostics.contains { $0.message.contains("Package.swift") }, "\(facts.diagnostics)")
+    }
+
     func testAManifestThatCannotBeReadStaticallyFallsBackToSources() throws {
         let dynamic =
             "import PackageDescription\nlet names = [\"FeatureUI\"]\nlet package = Package(name: \"Feature\", targets: names.map { .target(name: $0) })\n"
