@@ -35,7 +35,8 @@ public enum LintRules {
         CameraPreviewNotRotated.self,
         ScreenOrientationOutsideApp.self,
         OrientationLockNeverReleased.self,
-        ScreenSizeReadOnce.self
+        ScreenSizeReadOnce.self,
+        ReactNativeModalOrientations.self
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }

@@ -396,6 +396,8 @@ public struct FileFacts: Sendable {
     public var runtimeUses: [RuntimeUseFact] = []
     /// Orientation calls made from a cross-platform framework's language (Dart's `setPreferredOrientations`).
     public var frameworkLocks: [FrameworkLockFact] = []
+    /// React Native `<Modal>` elements (JavaScript and TypeScript files).
+    public var reactNativeModals: [ReactNativeModalFact] = []
     /// The widget classes a Dart file passes to `runApp(…)`: the app's first screen.
     public var appWidgets: [String] = []
     public var maskArguments: [MaskArgumentFact] = []

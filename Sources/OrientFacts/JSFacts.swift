@@ -38,10 +38,12 @@ public enum JSFacts {
             return facts
         }
         let bytes = [UInt8](data)
-        // Only files that name an orientation module or option are worth their structure.
-        guard DartFacts.contains(bytes, Array("rientation".utf8)) else { return facts }
+        // Only files that name an orientation module or option, or a Modal, are worth their structure.
+        guard DartFacts.contains(bytes, Array("rientation".utf8)) || DartFacts.contains(bytes, Array("<Modal".utf8))
+        else { return facts }
         var structure = JSStructure(tokens: JSLexer.tokens(bytes), path: path)
         facts.frameworkLocks = structure.locks()
+        facts.reactNativeModals = structure.modals()
         return facts
     }
 
@@ -106,7 +108,7 @@ struct JSStructure {
     private var partner: [Int: Int] = [:]
     /// The modules the file imports (`import … from 'x'`, `require('x')`).
     private(set) var modules: Set<String> = []
-    private var branches = SourceBranches()
+    private(set) var branches = SourceBranches()
     private let brackets: TokenBrackets
 
     /// What a JavaScript condition tests: `Platform.OS === 'android'` (or `'web'`) another platform, `'ios'` or
@@ -141,6 +143,7 @@ struct JSStructure {
 
     func text(_ k: Int) -> String { brackets.text(k) }
     func partner(_ k: Int) -> Int? { brackets.partner(k) }
+    func enclosingBracket(_ k: Int) -> Int? { brackets.enclosingBracket(k) }
     func isIdentifier(_ k: Int) -> Bool { k >= 0 && k < tokens.count && tokens[k].kind == .identifier }
     func expressionEnd(from k: Int) -> Int { brackets.expressionEnd(from: k) }
 

@@ -146,6 +146,33 @@ final class JSFactsTests: XCTestCase {
     }
 
     /// A file that imports no orientation module has no lock, whatever it calls.
+    /// React Native's `<Modal>` with the props that decide its orientations, in the shapes JSX writes it; a
+    /// comparison, another package's Modal and another platform's branch are not one.
+    func testReactNativeModals() {
+        let source = """
+            import React from 'react';
+            import { Modal as RNModal, View, Modal } from 'react-native';
+            export function Overlay({ open, landscape }) {
+              if (a < Modal) {}
+              return (
+                <View>
+                  {open && <Modal transparent visible={open}><View /></Modal>}
+                  {landscape ? <Modal visible supportedOrientations={['portrait', 'landscape']} /> : null}
+                  <Modal transparent={false} animationType="slide" onRequestClose={() => { close(); }}>
+                  </Modal>
+                  {Platform.OS === 'android' && <Modal visible />}
+                </View>
+              );
+            }
+            """
+        let modals = JSFacts.extract(data: Data(source.utf8), path: "src/o.tsx").reactNativeModals
+        XCTAssertEqual(modals.map(\.location.line), [7, 8, 9])
+        XCTAssertEqual(modals.map(\.transparent), [true, false, false])
+        XCTAssertEqual(modals.map(\.supportedOrientations), [nil, "{[portrait,landscape]}", nil])
+        let other = "import Modal from 'react-native-modal';\nconst A = () => <Modal isVisible />;\n"
+        XCTAssertTrue(JSFacts.extract(data: Data(other.utf8), path: "src/a.tsx").reactNativeModals.isEmpty)
+    }
+
     func testNoModuleNoLock() {
         XCTAssertEqual(locks("const Orientation = {}; Orientation.lockToLandscape();").count, 0)
     }

@@ -1,0 +1,86 @@
+import OrientOutput
+
+/// A React Native `<Modal>` (imported from `react-native`) and the props that decide its orientations on iOS:
+/// React Native presents it in a controller of its own, `overFullScreen` when `transparent`, else
+/// `presentationStyle` (default `fullScreen`), whose mask is what `supportedOrientations` lists, or, where it lists
+/// nothing, portrait on iPhone and all four on iPad (`RCTModalHostViewComponentView.mm`
+/// `supportedOrientationsMask`, the same default since `RCTModalHostViewController.m` of 2015).
+public struct ReactNativeModalFact: Sendable, Hashable {
+    /// The `supportedOrientations` prop as written (`{['portrait', 'landscape']}`), nil when absent.
+    public var supportedOrientations: String?
+    public var transparent: Bool
+    /// Whether it is under a test of another platform (`Platform.OS === 'android' && <Modal…>`), or a condition.
+    public var condition: String?
+    public var location: SourceLocation
+
+    public init(supportedOrientations: String?, transparent: Bool, condition: String?, location: SourceLocation) {
+        self.supportedOrientations = supportedOrientations; self.transparent = transparent
+        self.condition = condition; self.location = location
+    }
+}
+
+extension JSStructure {
+    /// Whether the file imports `Modal` from `react-native` (`import { Modal, View } from 'react-native'`).
+    func importsReactNativeModal() -> Bool {
+        for k in tokens.indices
+        where tokens[k].kind == .string && tokens[k].text == "react-native" && text(k - 1) == "from" {
+            var j = k - 2
+            while j >= 0, k - j < 200, text(j) != "import" {
+                if text(j) == "Modal", text(j - 1) != "as" { return true }
+                j -= 1
+            }
+        }
+        return false
+    }
+
+    /// Whether the element is the right side of a JSX `&&` whose left side tests another platform
+    /// (`{Platform.OS === 'android' && <Modal …>}`), within its `{ }`.
+    func guardedOffIOS(_ k: Int) -> Bool {
+        guard text(k - 1) == "&", text(k - 2) == "&", let open = enclosingBracket(k), k - open < 64 else {
+            return false
+        }
+        let words = ((open + 1)..<(k - 2)).map { tokens[$0].kind == .string ? "'\(text($0))'" : text($0) }
+        return JSStructure.platformTest(words) == .otherPlatformsOnly
+    }
+
+    /// The `<Modal …>` elements of the file, with their props (bounded: a tag of more than 400 tokens is cut).
+    func modals() -> [ReactNativeModalFact] {
+        guard importsReactNativeModal() else { return [] }
+        var out: [ReactNativeModalFact] = []
+        for k in tokens.indices where text(k) == "<" && text(k + 1) == "Modal" {
+            // `a < Modal` would be a comparison: a tag follows `(`, `return`, `=>`, `&&`, `||`, `?`, `:`, `>`, `{`
+            // or `}` (the lexer keeps `&&` and `||` as two tokens).
+            let before = text(k - 1)
+            guard k == 0 || ["(", "return", "=>", "&", "|", "?", ":", ">", "{", "}", ",", "[", "="].contains(before)
+            else { continue }
+            guard !branches.isOffIOS(k), !guardedOffIOS(k) else { continue }
+            var orientations: String?
+            var transparent = false
+            var j = k + 2
+            while j < min(tokens.count, k + 400) {
+                let t = text(j)
+                if t == "{", let close = partner(j) { j = close + 1; continue }
+                if t.hasPrefix(">") || (t == "/" && text(j + 1).hasPrefix(">")) { break }
+                if isIdentifier(j) {
+                    if t == "supportedOrientations" {
+                        if text(j + 1) == "=", text(j + 2) == "{", let close = partner(j + 2) {
+                            orientations = (j + 2...close).map { text($0) }.joined()
+                        } else {
+                            orientations = text(j + 2)
+                        }
+                    }
+                    if t == "transparent" {
+                        // `transparent`, `transparent={true}`; `{false}` or a variable is not said to be true.
+                        transparent = text(j + 1) != "=" || (text(j + 2) == "{" && text(j + 3) == "true")
+                    }
+                }
+                j += 1
+            }
+            out.append(
+                ReactNativeModalFact(
+                    supportedOrientations: orientations, transparent: transparent,
+                    condition: branches.condition(at: k), location: SourceLocation(path, line: tokens[k].line)))
+        }
+        return out
+    }
+}
