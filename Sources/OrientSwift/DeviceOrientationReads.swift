@@ -157,7 +157,13 @@ final class DeviceOrientationReadVisitor: SyntaxVisitor {
 
     /// How the code decides from `e` right where it is read, if it does.
     func decision(on e: ExprSyntax) -> String? {
-        let node = Syntax(e)
+        var node = Syntax(e)
+        // `switch (orientation)`, `if (o == .portrait)`: a parenthesised operand is the operand.
+        while let element = node.parent?.as(LabeledExprSyntax.self), element.label == nil,
+            let tuple = element.parent?.parent?.as(TupleExprSyntax.self), tuple.elements.count == 1
+        {
+            node = Syntax(tuple)
+        }
         guard let parent = node.parent else { return nil }
         // `e.isLandscape`
         if let m = parent.as(MemberAccessExprSyntax.self), m.base.map(Syntax.init) == node {

@@ -73,6 +73,21 @@ extension DeviceOrientationForLayout {
             }
             @end
             """),
+        // A local tested in a parenthesised switch.
+        .swift(
+            """
+            import UIKit
+            final class Board: UIViewController {
+                var columns = 2
+                func relayout() {
+                    let orientation = ↓UIDevice.current.orientation
+                    switch (orientation) {
+                    case .landscapeLeft, .landscapeRight: columns = 4
+                    default: columns = 2
+                    }
+                }
+            }
+            """),
         // Kept in a property and decided on elsewhere in its type (a SwiftUI view's state).
         .swift(
             """

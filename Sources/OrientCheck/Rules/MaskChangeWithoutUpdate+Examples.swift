@@ -7,6 +7,22 @@ import OrientFacts
 
 extension MaskChangeWithoutUpdate {
     static let triggeringExamples: [Example] = [
+        // A flag the app delegate's answer tests, set while the app runs.
+        .swift(
+            """
+            import UIKit
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var lockPortrait = false
+                func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                    if lockPortrait { return .portrait } else { return .all }
+                }
+            }
+            final class Experiment {
+                func setKeepScreenOn(_ keepOn: Bool) {
+                    ↓(UIApplication.shared.delegate as! AppDelegate).lockPortrait = keepOn
+                }
+            }
+            """),
         .swift(
             """
             import UIKit

@@ -23,14 +23,25 @@ struct MaskChangeWithoutUpdate: LintRule {
     func check(_ context: CheckContext) -> [Finding] {
         // The variables masks are read from, and who reads them.
         var readers: [String: (String, SourceLocation)] = [:]
+        // Flags a mask's condition reads (`if lockPortrait { .portrait } else { .all }`): whatever a flag is set
+        // to, the answer is one of the masks the code shows.
+        var flags: Set<String> = []
         for d in context.facts.delegates {
             for case .dynamic(let name) in CheckContext.leaves(d.value) {
                 readers[Self.lastComponent(name)] = (Message.appDelegateMask, d.location)
+            }
+            for flag in Self.conditionNames(d.value) where readers[flag] == nil {
+                readers[flag] = (Message.appDelegateMask, d.location)
+                flags.insert(flag)
             }
         }
         for (cls, m) in context.declaredMembers where m.member == .supportedInterfaceOrientations {
             for case .dynamic(let name) in (m.value.map(CheckContext.leaves) ?? []) {
                 readers[Self.lastComponent(name)] = (Message.controllerMask(cls), m.location)
+            }
+            for flag in m.value.map(Self.conditionNames) ?? [] where readers[flag] == nil {
+                readers[flag] = (Message.controllerMask(cls), m.location)
+                flags.insert(flag)
             }
         }
         let updates: Set<RotationFact.API> = [.setNeedsUpdateOfSupportedInterfaceOrientations, .requestGeometryUpdate]
@@ -83,7 +94,7 @@ struct MaskChangeWithoutUpdate: LintRule {
                         Message.calledWith($0.value, in: $0.context.inMember ?? Message.unnamedCaller),
                         at: $0.location)
                 }
-            } else if !a.value.isChoiceOfStatics {
+            } else if !a.value.isChoiceOfStatics && !flags.contains(Self.lastComponent(a.variable)) {
                 // A value only known at run time (a saved mask restored) may be the one UIKit has; a choice
                 // between masks the code tells (`setting == .portrait ? .portrait : .all`) is a change.
                 return nil
@@ -98,6 +109,25 @@ struct MaskChangeWithoutUpdate: LintRule {
 }
 
 extension MaskChangeWithoutUpdate {
+    /// The variables the conditions of a mask read, by their last name (`lockPortrait`, `self.isLocked`,
+    /// `!AppDelegate.lockPortrait`), when every side of the condition is a mask the code shows.
+    static func conditionNames(_ value: Value) -> [String] {
+        func walk(_ v: Value, _ depth: Int) -> [String] {
+            guard depth < 16 else { return [] }
+            switch v {
+            case .conditional(let c, let t, let e):
+                guard t.isChoiceOfStatics, e.isChoiceOfStatics else { return [] }
+                let names = c.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
+                    .filter { $0.first?.isLetter == true && $0 != "true" && $0 != "false" }
+                    .map { lastComponent(String($0)) }
+                return names + walk(t, depth + 1) + walk(e, depth + 1)
+            case .idiom(let p, let o): return walk(p, depth + 1) + walk(o, depth + 1)
+            default: return []
+            }
+        }
+        return walk(value, 0)
+    }
+
     /// What the rule says, in one place.
     enum Message {
         static func changesMask(_ what: String, returnedBy reader: String) -> String {
