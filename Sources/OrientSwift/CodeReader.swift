@@ -22,7 +22,7 @@ public enum CodeReader {
     ) -> ProjectFacts {
         // Local packages first: the files of the products an app links are that app's files.
         let packages = LocalPackages(scan)
-        let scan = packages.attach(to: scan)
+        var scan = packages.attach(to: scan)
         var paths: Set<String> = []
         for t in scan.targets {
             for f in t.files where extensions.contains(String(fileExtension(f))) { paths.insert(f) }
@@ -51,6 +51,26 @@ public enum CodeReader {
             }
             diagnostics += facts.problems
             files[path] = facts
+        }
+        // A file the project names with another case than the disk has (a group `Extensions` over the folder
+        // `extensions/`): Xcode on macOS's case-insensitive file system finds it, and so does Orient (one match).
+        var renamed: [String: String] = [:]
+        for (path, facts) in zip(list, read) where facts == nil && gate.realPath(path) == nil {
+            if let match = gate.caseInsensitiveMatch(path), match != path { renamed[path] = match }
+        }
+        if let (first, match) = renamed.min(by: { $0.key < $1.key }) {
+            let unread = Array(Set(renamed.values).filter { files[$0] == nil }).sorted()
+            for (path, facts) in zip(unread, unread.parallelMap(jobs: jobs) { readFile($0, root: root, gate: gate) }) {
+                if let facts { diagnostics += facts.problems; files[path] = facts }
+            }
+            for t in scan.targets.indices { scan.targets[t].files = scan.targets[t].files.map { renamed[$0] ?? $0 } }
+            diagnostics.append(
+                Diagnostic(
+                    .info, OrientOutput.SourceLocation(displayPath(match, root: root)),
+                    (renamed.count == 1
+                        ? "the project names this file" : "the projects name \(renamed.count) files (this one first)")
+                        + " with another case ('\(displayPath(first, root: root))'): read as a case-insensitive file system (Xcode's default on macOS) finds \(renamed.count == 1 ? "it" : "them")"
+                ))
         }
         if let first = outside.first {
             diagnostics.append(
