@@ -637,4 +637,28 @@ final class RealAppPatternTests: XCTestCase {
         XCTAssertEqual(
             try findings(Example.swift(wider)).filter { $0.rule == "non_full_screen_presentation_ignored" }.count, 1)
     }
+
+    /// A blind reading of iosfrotz: a UINavigationController category that hands every orientation question to the
+    /// top controller, in an app none of whose controllers answers otherwise than UIKit: said at info.
+    func testAForwardingCategoryWhereNoControllerAnswersIsInfo() throws {
+        let category = """
+            #import <UIKit/UIKit.h>
+            @implementation UINavigationController (Rotation)
+            - (BOOL)shouldAutorotate { return [self.topViewController shouldAutorotate]; }
+            - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                return [self.topViewController supportedInterfaceOrientations];
+            }
+            @end
+            @implementation ColorPicker
+            - (BOOL)shouldAutorotate { return YES; }
+            @end
+            """
+        let quiet = try findings(Example.objc(category)).filter { $0.rule == "uikit_class_extension_override" }
+        XCTAssertEqual(quiet.map(\.severity), [.info, .info])
+        let narrowing =
+            category
+            + "\n@implementation Player\n- (UIInterfaceOrientationMask)supportedInterfaceOrientations { return UIInterfaceOrientationMaskLandscape; }\n@end\n"
+        let loud = try findings(Example.objc(narrowing)).filter { $0.rule == "uikit_class_extension_override" }
+        XCTAssertEqual(loud.map(\.severity), [.info, .warning])
+    }
 }
