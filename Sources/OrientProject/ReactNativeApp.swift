@@ -12,6 +12,9 @@ public struct ReactNativeApp: Sendable, Hashable {
     public var usesExpo = false
     /// It depends on `expo-screen-orientation`, which installs its own root controller.
     public var usesExpoScreenOrientation = false
+    /// Folders of the packages it takes from the repository itself (`"x": "file:./libraries/x"`, `link:`):
+    /// React Native's autolinking makes those with a podspec development pods of the app.
+    public var localModules: [String] = []
 
     /// The React Native app whose iOS project lives at `projectPath` (`<app>/ios/App.xcodeproj`), if any.
     public static func owning(project projectPath: String, gate: ReadGate) -> ReactNativeApp? {
@@ -29,9 +32,36 @@ public struct ReactNativeApp: Sendable, Hashable {
             (json[$0] as? [String: Any] ?? [:]).keys
         }
         guard dependencies.contains("react-native") || dependencies.contains("expo") else { return nil }
-        return ReactNativeApp(
+        var app = ReactNativeApp(
             folder: folder, name: json["name"] as? String, usesExpo: dependencies.contains("expo"),
             usesExpoScreenOrientation: dependencies.contains("expo-screen-orientation"))
+        let versions = ["dependencies", "devDependencies"].flatMap { (json[$0] as? [String: Any] ?? [:]).values }
+        for case let version as String in versions {
+            for prefix in ["file:", "link:"] where version.hasPrefix(prefix) {
+                let relative = String(version.dropFirst(prefix.count))
+                let module = normalizedPath(relative.hasPrefix("/") ? relative : folder + "/" + relative)
+                if gate.allows(module), isRealDirectory(module) { app.localModules.append(module) }
+            }
+        }
+        app.localModules.sort()
+        return app
+    }
+
+    /// The native files of a local module that autolinking makes a pod: those its podspec's `source_files`
+    /// name; nil when it has no podspec (no iOS code to link).
+    static func nativeFiles(of module: String, gate: ReadGate) -> (name: String, files: [String])? {
+        guard let spec = (folderEntries(module) ?? []).map(\.name).filter({ $0.hasSuffix(".podspec") }).sorted().first
+        else { return nil }
+        let name = String(spec.dropLast(".podspec".count))
+        let all = FileTree.list(module, policy: FileTreePolicy()).files
+        guard let patterns = DevelopmentPod.sourceFiles(in: module, name: name, gate: gate) else {
+            // A podspec whose files Orient cannot tell: its `ios/` folder.
+            return (name, all.filter { $0.hasPrefix(module + "/ios/") })
+        }
+        return (
+            name,
+            all.filter { f in patterns.contains { Glob.matches($0, String(f.dropFirst(module.count + 1))) } }
+        )
     }
 
     /// JavaScript and TypeScript, as the app's files and the readers name them.
@@ -81,6 +111,12 @@ extension ProjectScan {
             guard let app = found[project] ?? nil else { continue }
             var have = Set(targets[i].files)
             for f in app.sourceFiles() where have.insert(f).inserted { targets[i].files.append(f) }
+            // Local native modules are the app's own code, as a development pod is.
+            for module in app.localModules {
+                guard let (name, files) = ReactNativeApp.nativeFiles(of: module, gate: gate) else { continue }
+                for f in files where have.insert(f).inserted { targets[i].files.append(f) }
+                if !targets[i].developmentPods.contains(name) { targets[i].developmentPods.append(name) }
+            }
             targets[i].reactNativeApp = app
         }
     }

@@ -40,9 +40,44 @@ final class ReactNativeAppTests: XCTestCase {
         XCTAssertTrue(models.first?.assumption?.contains("React Native's default root") ?? false)
     }
 
-    func write(_ files: [String: String], to dir: String, plist: String? = nil) throws {
+    /// A native module the app takes from the repository (`"utils": "file:./libraries/utils"`, a podspec):
+    /// autolinking makes it a development pod, so its Swift is the app's code and its findings are reported.
+    func testALocalNativeModuleIsTheAppsCode() throws {
+        let dir = NSTemporaryDirectory() + "orient-rn-module-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try write(
+            [
+                "src/App.tsx": "export default function App() { return null; }",
+                "libraries/utils/utils.podspec":
+                    "Pod::Spec.new do |s|\n  s.name = 'utils'\n  s.source_files = 'ios/**/*.{h,m,mm,swift}'\nend\n",
+                "libraries/utils/ios/Orientation.swift": """
+                import UIKit
+                @objc public final class Orientation: NSObject {
+                    @objc public func lockPortrait() {
+                        UIDevice.current.setValue(UIInterfaceOrientation.portrait.rawValue, forKey: "orientation")
+                    }
+                }
+                """,
+                "libraries/utils/android/Orientation.kt": "class Orientation"
+            ], to: dir,
+            package:
+                #"{"name": "player", "dependencies": {"react-native": "0.74.0", "utils": "file:./libraries/utils"}}"#)
+        let scan = ProjectScan.read(dir)
+        let app = try XCTUnwrap(scan.apps.first)
+        XCTAssertEqual(app.developmentPods, ["utils"])
+        XCTAssertTrue(app.files.contains(dir + "/libraries/utils/ios/Orientation.swift"), "\(app.files)")
+        let findings = Checker.run(scan: scan, facts: CodeReader.read(scan)).findings
+        XCTAssertTrue(
+            findings.contains {
+                $0.ruleID == "uidevice_orientation_kvc" && "\($0.place)".contains("libraries/utils/ios")
+            },
+            "\(findings.map { "\($0.ruleID) \($0.place)" })")
+    }
+
+    func write(_ files: [String: String], to dir: String, plist: String? = nil, package: String? = nil) throws {
         var all = files
-        all["package.json"] = #"{"name": "player", "dependencies": {"react": "18.2.0", "react-native": "0.74.0"}}"#
+        all["package.json"] =
+            package ?? #"{"name": "player", "dependencies": {"react": "18.2.0", "react-native": "0.74.0"}}"#
         all["ios/Player.xcodeproj/project.pbxproj"] = ExampleProject.pbxproj(hasInfoPlist: true)
         all["ios/Config.xcconfig"] =
             "SDKROOT = iphoneos\nIPHONEOS_DEPLOYMENT_TARGET = 15.0\nTARGETED_DEVICE_FAMILY = 1,2\nINFOPLIST_FILE = App/Info.plist\n"
