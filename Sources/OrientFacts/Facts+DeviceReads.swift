@@ -21,10 +21,21 @@ public struct DeviceOrientationReadFact: Sendable, Hashable {
     public var use: String
     public var context: CallContext
     public var location: SourceLocation
+    /// The test turns something against the device (`.rotationEffect`, an angle, a rotation transform): right on a
+    /// screen whose interface stays put, turned twice where the interface turns with the device.
+    public var counterRotates = false
 
-    public init(source: Source, use: String, context: CallContext, location: SourceLocation) {
+    public init(
+        source: Source, use: String, context: CallContext, location: SourceLocation, counterRotates: Bool = false
+    ) {
         self.source = source; self.use = use; self.context = context; self.location = location
+        self.counterRotates = counterRotates
     }
+
+    /// The words of `deviceMeant` that turn something against the device rather than read the device itself.
+    public static let counterRotationWords = [
+        "CGAffineTransform(rotationAngle:", "CGAffineTransformMakeRotation", "CATransform3DMakeRotation"
+    ]
 
     /// Words that, in the function around a read, say the device's own orientation is what is meant: the
     /// orientation of a captured photo or video, motion and tilt, an image's orientation, a rotation forced to

@@ -101,7 +101,11 @@ final class DeviceOrientationReadVisitor: SyntaxVisitor {
         // A type about the device itself (a camera, a call's video, motion) keeps the device's orientation on
         // purpose, wherever in it the value is tested.
         let typeText = members.description
-        if DeviceOrientationReadFact.deviceMeant.contains(where: { typeText.contains($0) }) { return }
+        if DeviceOrientationReadFact.deviceMeant.contains(where: {
+            typeText.contains($0) && !DeviceOrientationReadFact.counterRotationWords.contains($0)
+        }) {
+            return
+        }
         final class Uses: SyntaxVisitor {
             let name: String
             var found: [Syntax] = []
@@ -136,21 +140,28 @@ final class DeviceOrientationReadVisitor: SyntaxVisitor {
     }
 
     func record(_ source: DeviceOrientationReadFact.Source, use: String, at node: Syntax) {
-        if source == .device, let body = enclosingFunctionText(node),
-            DeviceOrientationReadFact.deviceMeant.contains(where: { body.contains($0) })
-        {
-            return
+        var counterRotates = false
+        if source == .device, let body = enclosingFunctionText(node) {
+            let rotation = DeviceOrientationReadFact.counterRotationWords.contains { body.contains($0) }
+            let meant = DeviceOrientationReadFact.deviceMeant.filter {
+                !DeviceOrientationReadFact.counterRotationWords.contains($0)
+            }
+            if meant.contains(where: { body.contains($0) }) { return }
+            counterRotates = rotation
         }
         if source == .device
             && (afterReturn(node) || decidedBySizeToo(node) || onlyNamesIt(node) || isSceneFallback(node)
-                || decidesARotation(node) || hasNoEffect(node))
+                || hasNoEffect(node))
         {
             return
         }
+        if source == .device && decidesARotation(node) { counterRotates = true }
         var context = extractor.context(at: node)
         context.inType = Resolver.enclosingTypeName(node)
         reads.append(
-            DeviceOrientationReadFact(source: source, use: use, context: context, location: extractor.location(node)))
+            DeviceOrientationReadFact(
+                source: source, use: use, context: context, location: extractor.location(node),
+                counterRotates: counterRotates))
     }
 
     // MARK: Decisions

@@ -661,4 +661,25 @@ final class RealAppPatternTests: XCTestCase {
         let loud = try findings(Example.objc(narrowing)).filter { $0.rule == "uikit_class_extension_override" }
         XCTAssertEqual(loud.map(\.severity), [.info, .warning])
     }
+
+    /// A blind reading of OctoPod: the UIDevice "orientation" key as the fallback of an `#available(iOS 16, *)`
+    /// test runs only where it still turns the interface: info, not a warning.
+    func testTheKeyAsAPreIOS16FallbackIsInfo() throws {
+        let code = """
+            import UIKit
+            final class Panel: UIViewController {
+                func fullScreen() {
+                    if #available(iOS 16.0, *) {
+                        view.window?.windowScene?.requestGeometryUpdate(.iOS(interfaceOrientations: .landscapeRight))
+                    } else {
+                        UIDevice.current.setValue(UIInterfaceOrientation.landscapeRight.rawValue, forKey: "orientation")
+                    }
+                }
+                func always() { UIDevice.current.setValue(UIInterfaceOrientation.portrait.rawValue, forKey: "orientation") }
+            }
+            """
+        let kvc = try findings(Example.swift(code, settings: ["IPHONEOS_DEPLOYMENT_TARGET": "13.0"]))
+            .filter { $0.rule == "uidevice_orientation_kvc" }
+        XCTAssertEqual(kvc.map(\.severity), [.info, .warning])
+    }
 }

@@ -73,6 +73,22 @@ extension DeviceOrientationForLayout {
             }
             @end
             """),
+        // Controls counter-rotated by the device on an iPad that multitasks: the interface turns too.
+        .swift(
+            """
+            import SwiftUI
+            struct ScannerControls: View {
+                @State private var deviceOrientation = UIDevice.current.orientation
+                var body: some View { Image(systemName: "bolt").rotationEffect(rotation) }
+                private var rotation: Angle {
+                    switch ↓deviceOrientation {
+                    case .landscapeLeft: return .degrees(90)
+                    case .landscapeRight: return .degrees(-90)
+                    default: return .degrees(0)
+                    }
+                }
+            }
+            """, settings: ["TARGETED_DEVICE_FAMILY": "1,2"]),
         // A local tested in a parenthesised switch.
         .swift(
             """

@@ -39,8 +39,15 @@ struct DeviceOrientationForLayout: LintRule {
 
     func check(_ context: CheckContext) -> [Finding] {
         let multipleScenes = Self.supportsMultipleScenes(context)
-        return context.facts.deviceOrientationReads.map { r in
+        return context.facts.deviceOrientationReads.compactMap { r in
             switch r.source {
+            case .device where r.counterRotates:
+                // Turning controls against the device is right where the interface stays put.
+                let twice = context.devices.filter { Self.interfaceTurns(context, for: r.context.inType, on: $0) }
+                guard !twice.isEmpty else { return nil }
+                return finding(
+                    context, at: r.location, Message.turnedTwice(use: r.use, in: r.context.inType), devices: twice,
+                    versions: "all", fix: Message.turnedTwiceFix)
             case .device:
                 return finding(
                     context, at: r.location, Message.device(use: r.use, in: r.context.inType),
@@ -57,6 +64,26 @@ struct DeviceOrientationForLayout: LintRule {
                     devices: context.devices, versions: "iOS 13+", fix: Message.statusBarFix, severity: .info)
             }
         }
+    }
+
+    /// Whether the interface showing code of `type` turns with the device on `device`, whatever the unknowns: the
+    /// iPad multitasks, or every answer the app and the controllers UIKit asks over that screen can give lets it
+    /// be landscape. Not when something it depends on is not known.
+    static func interfaceTurns(_ context: CheckContext, for type: String?, on device: DeviceClass) -> Bool {
+        if device == .vision { return false }
+        if device == .ipad && context.ipadMultitasking { return true }
+        guard let app = context.possibleAppMasks(on: device).values, !app.isEmpty,
+            app.allSatisfy({ !$0.intersection(.landscape).isEmpty })
+        else { return false }
+        guard context.devicesAskingControllers.contains(device) else { return true }
+        let screen = type.flatMap { context.controllerKind($0) != nil ? $0 : nil }
+        guard let asked = context.authorities(over: screen), !asked.isEmpty else { return false }
+        for controller in asked {
+            guard let masks = context.possibleMasks(of: controller, on: device).values, !masks.isEmpty,
+                masks.allSatisfy({ m in app.allSatisfy { !$0.intersection(m).intersection(.landscape).isEmpty } })
+            else { return false }
+        }
+        return true
     }
 
     /// `UIApplicationSceneManifest` › `UIApplicationSupportsMultipleScenes` is true.
@@ -84,6 +111,13 @@ extension DeviceOrientationForLayout {
                     ? ": this app supports several scenes, and the value is no one scene's (a scene on another display can differ)"
                     : "")
         }
+        static func turnedTwice(use: String, in type: String?) -> String {
+            let what = use == "switch" || use == "if case" ? "a `\(use)` over" : "`\(use)` on"
+            return
+                "\(type ?? "this code") turns something against the device from \(what) UIDevice.current.orientation, but here the interface turns with the device too: it ends up turned twice, sideways in landscape and upside down upside down (R13.3)"
+        }
+        static let turnedTwiceFix =
+            "Turn it only where the interface stays put (a portrait-only screen), or by the difference between the device and the interface orientation (the window scene's)"
         static let controllerProperty =
             "UIViewController.interfaceOrientation is deprecated since iOS 8: the orientation is no size, and a multitasking iPad window's shape does not follow it (R13.1, R13.2)"
         static let controllerPropertyFix =

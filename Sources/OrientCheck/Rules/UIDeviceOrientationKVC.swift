@@ -43,6 +43,15 @@ struct UIDeviceOrientationKVC: LintRule {
 
     func check(_ context: CheckContext) -> [Finding] {
         context.facts.rotations.filter { $0.api == .uideviceOrientation }.map { r in
+            // The fallback of an `#available(iOS 16, *)` test runs only where the key still turns the interface.
+            if let availability = r.context.availability, availability.hasPrefix("before iOS "),
+                let version = Int(availability.dropFirst("before iOS ".count).prefix { $0.isNumber }), version <= 16
+            {
+                return finding(
+                    context, at: r.location, Message.onlyBefore(availability),
+                    devices: context.devicesAskingControllers,
+                    versions: "before iOS 16", fix: Message.fallbackFix, severity: .info)
+            }
             let dead = context.deployment.major >= 16
             return finding(
                 context, at: r.location,
@@ -65,5 +74,9 @@ extension UIDeviceOrientationKVC {
         static let fix =
             "Use windowScene.requestGeometryUpdate(.iOS(interfaceOrientations:)) and setNeedsUpdateOfSupportedInterfaceOrientations() on iOS 16+"
         static func inBranch(_ availability: String) -> String { "in the \(availability) branch" }
+        static func onlyBefore(_ availability: String) -> String {
+            "UIDevice's \"orientation\" key is not public API; this call runs only \(availability), where it still turns the interface"
+        }
+        static let fallbackFix = "Drop this fallback once the minimum is iOS 16"
     }
 }
