@@ -11,7 +11,8 @@ struct ContainerDoesNotForward: LintRule {
             Since iOS 6, UINavigationController, UITabBarController, UISplitViewController and \
             UIPageViewController answer for themselves. They do not ask their children (R6.1). An override on a \
             controller shown inside one is never read unless the container forwards (a subclass returning \
-            topViewController's answer) or its delegate answers (R6.2). This is the seed 002 story.
+            topViewController's answer) or its delegate answers (R6.2). This is the seed 002 story. A container \
+            inside another that answers for itself (a navigation controller in a tab) needs both to forward.
             """,
         severity: .warning,
         triggering: [
@@ -24,6 +25,23 @@ struct ContainerDoesNotForward: LintRule {
                 final class AppDelegate: UIResponder, UIApplicationDelegate {
                     var window: UIWindow?
                     func start() { window?.rootViewController = UINavigationController(rootViewController: Player()) }
+                }
+                """),
+            // Inside a navigation controller in a tab: neither container asks its children.
+            .swift(
+                """
+                import UIKit
+                final class Scanner: UIViewController {
+                    override var ↓supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                }
+                final class Tabs: UITabBarController {}
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func start() {
+                        let tabs = Tabs()
+                        tabs.viewControllers = [UINavigationController(rootViewController: Scanner())]
+                        window?.rootViewController = tabs
+                    }
                 }
                 """)
         ],
@@ -107,7 +125,9 @@ struct ContainerDoesNotForward: LintRule {
             // A container UIKit never asks either (only shown as a sheet, or inside a container that answers for
             // itself) would not be asked for a forwarded answer: forwarding changes nothing there.
             for edge in context.containers(of: cls.name)
-            where context.forwards(edge.container) == false && !context.neverAsked(edge.container) {
+            where context.forwards(edge.container) == false
+                && (!context.neverAsked(edge.container) || Self.insideSilentContainers(context, edge.container))
+            {
                 guard seen.insert(m.fact.location).inserted else { continue }
                 var notes = [Note(Message.shownInside(cls.name, container: edge.container), at: edge.place)]
                 if m.declaredIn != cls.name { notes.append(Note(Message.inheritedFrom(m.declaredIn))) }
@@ -129,6 +149,18 @@ struct ContainerDoesNotForward: LintRule {
 }
 
 extension ContainerDoesNotForward {
+    /// Whether a container UIKit never asks is so because the containers around it answer for themselves too, up to
+    /// one UIKit asks (a navigation controller in a tab of a tab bar controller at the root): a child's answer then
+    /// needs every one of them to forward. Not when it is only shown as a sheet (its presenter answers).
+    static func insideSilentContainers(_ context: CheckContext, _ container: String, depth: Int = 0) -> Bool {
+        guard depth < 4 else { return false }
+        return context.containers(of: container).contains { outer in
+            context.forwards(outer.container) == false
+                && (!context.neverAsked(outer.container)
+                    || insideSilentContainers(context, outer.container, depth: depth + 1))
+        }
+    }
+
     /// What the rule says, in one place.
     enum Message {
         static func neverAsked(declaredIn: String, shown child: String, inside container: String) -> String {
