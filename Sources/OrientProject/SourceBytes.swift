@@ -60,4 +60,27 @@ public enum SourceBytes {
             return false
         }
     }
+
+    /// How many times `name` stands in `data` as a whole identifier (no letter, digit or `_` on either side).
+    public static func occurrences(of name: String, in data: Data) -> Int {
+        let n = Array(name.utf8)
+        guard let first = n.first, data.count >= n.count else { return 0 }
+        func isIdentifier(_ b: UInt8) -> Bool {
+            (b >= 48 && b <= 57) || (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || b == 95
+        }
+        return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Int in
+            var count = 0
+            var i = 0
+            let last = raw.count - n.count
+            while i <= last {
+                if raw[i] == first, i == 0 || !isIdentifier(raw[i - 1]) {
+                    var j = 1
+                    while j < n.count, raw[i + j] == n[j] { j += 1 }
+                    if j == n.count, i + j == raw.count || !isIdentifier(raw[i + j]) { count += 1 }
+                }
+                i += 1
+            }
+            return count
+        }
+    }
 }

@@ -72,6 +72,7 @@ public enum CodeReader {
                         + " with another case ('\(displayPath(first, root: root))'): read as a case-insensitive file system (Xcode's default on macOS) finds \(renamed.count == 1 ? "it" : "them")"
                 ))
         }
+        dropUnusedDeviceHelpers(&files, gate: gate)
         if let first = outside.first {
             diagnostics.append(
                 Diagnostic(
@@ -114,6 +115,35 @@ public enum CodeReader {
         return FileTree.list(root, policy: policy).files.filter {
             let ext = String(fileExtension($0))
             return !crossPlatformExtensions.contains(ext) && extensions.contains(ext)
+        }
+    }
+
+    /// Classes an app extends with helpers but never subclasses for UIKit to call: a member added to one of them
+    /// runs only where the app's own code names it.
+    static let helperOnlyTypes: Set<String> = ["UIDevice", "UIScreen", "UIApplication", "UIWindowScene"]
+
+    /// Device-orientation reads in a helper added to `UIDevice` (or `UIScreen`, …) whose name no other place of
+    /// the code writes: a helper nobody calls decides nothing (a blind reading of Mammoth: `UIDevice.hasNotch`).
+    static func dropUnusedDeviceHelpers(_ files: inout [String: FileFacts], gate: ReadGate) {
+        var helpers: Set<String> = []
+        for f in files.values {
+            for r in f.deviceOrientationReads where r.context.inType.map(helperOnlyTypes.contains) == true {
+                if let member = r.context.inMember.map(CheckName.base), member.count >= 4 { helpers.insert(member) }
+            }
+        }
+        guard !helpers.isEmpty else { return }
+        var uses: [String: Int] = [:]
+        for path in files.keys.sorted() {
+            guard let data = gate.contents(path) else { continue }
+            for name in helpers { uses[name, default: 0] += SourceBytes.occurrences(of: name, in: data) }
+        }
+        let unused = helpers.filter { (uses[$0] ?? 0) <= 1 }
+        guard !unused.isEmpty else { return }
+        for path in files.keys {
+            files[path]?.deviceOrientationReads.removeAll { r in
+                r.context.inType.map(helperOnlyTypes.contains) == true
+                    && r.context.inMember.map(CheckName.base).map(unused.contains) == true
+            }
         }
     }
 }

@@ -158,6 +158,7 @@ final class DeviceOrientationReadVisitor: SyntaxVisitor {
         if source == .device && decidesARotation(node) { counterRotates = true }
         var context = extractor.context(at: node)
         context.inType = Resolver.enclosingTypeName(node)
+        if context.inMember == nil { context.inMember = enclosingPropertyName(node) }
         reads.append(
             DeviceOrientationReadFact(
                 source: source, use: use, context: context, location: extractor.location(node),
@@ -369,6 +370,19 @@ final class DeviceOrientationReadVisitor: SyntaxVisitor {
             return false
         }
         return items[i + 1].is(AssignmentExprSyntax.self)
+    }
+
+    /// The computed property a read is in (`var hasNotch: Bool { … }`), by name.
+    func enclosingPropertyName(_ node: Syntax) -> String? {
+        var current = node.parent
+        while let n = current {
+            if n.is(FunctionDeclSyntax.self) || n.is(MemberBlockSyntax.self) { return nil }
+            if let binding = n.as(PatternBindingSyntax.self) {
+                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
+            current = n.parent
+        }
+        return nil
     }
 
     /// The text of the function, accessor, initialiser or closure-holding declaration around a node.

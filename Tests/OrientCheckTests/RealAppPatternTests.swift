@@ -682,4 +682,23 @@ final class RealAppPatternTests: XCTestCase {
             .filter { $0.rule == "uidevice_orientation_kvc" }
         XCTAssertEqual(kvc.map(\.severity), [.info, .warning])
     }
+
+    /// A blind reading of Mammoth: a helper added to UIDevice that nothing calls decides nothing; once called, it does.
+    func testAnUnusedUIDeviceHelperIsQuiet() throws {
+        let helper = """
+            import UIKit
+            extension UIDevice {
+                var hasNotch: Bool {
+                    if UIDevice.current.orientation.isPortrait { return true } else { return false }
+                }
+            }
+            """
+        XCTAssertEqual(
+            try findings(Example.swift(helper)).filter { $0.rule == "device_orientation_for_layout" }.count, 0)
+        let used =
+            helper
+            + "\nfinal class Bar: UIView { func layout() { frame.size.height = UIDevice.current.hasNotch ? 88 : 64 } }\n"
+        XCTAssertEqual(
+            try findings(Example.swift(used)).filter { $0.rule == "device_orientation_for_layout" }.count, 1)
+    }
 }

@@ -29,7 +29,12 @@ struct DeviceOrientationForLayout: LintRule {
             deprecated in iOS 13, is one value for every scene (R1.6): noted at info level (the windows of one \
             display share its orientation, so the value is right until a scene is on another display). A value \
             stored in a property (`@State var orientation = UIDevice.current.orientation`) is followed to the \
-            decisions made on it in its type. Not reported: a test that only filters out flat and unknown values \
+            decisions made on it in its type. A test that turns something against the device (an angle, a \
+            rotation transform: controls counter-rotated on a call or camera screen) is right where the interface \
+            stays put; where every answer the app and the screen can give lets the interface turn with the device \
+            (a multitasking iPad), it is said at info, as what is turned would be turned twice (Orient does not \
+            follow what the angle turns). A helper added to `UIDevice`, `UIScreen`, `UIApplication` or \
+            `UIWindowScene` that no other place of the code names is not reported: nobody calls it. Not reported: a test that only filters out flat and unknown values \
             (`o == .portrait || o == .landscapeLeft || …`) before passing the value on, and the fallback of code \
             that looks for the window scene first.
             """,
@@ -45,9 +50,11 @@ struct DeviceOrientationForLayout: LintRule {
                 // Turning controls against the device is right where the interface stays put.
                 let twice = context.devices.filter { Self.interfaceTurns(context, for: r.context.inType, on: $0) }
                 guard !twice.isEmpty else { return nil }
+                // Info: Orient does not follow what the angle turns (a second reading found it only picking a
+                // frame size in Linphone, and the code returning early on iPad in Session).
                 return finding(
                     context, at: r.location, Message.turnedTwice(use: r.use, in: r.context.inType), devices: twice,
-                    versions: "all", fix: Message.turnedTwiceFix)
+                    versions: "all", fix: Message.turnedTwiceFix, severity: .info)
             case .device:
                 return finding(
                     context, at: r.location, Message.device(use: r.use, in: r.context.inType),
@@ -114,7 +121,7 @@ extension DeviceOrientationForLayout {
         static func turnedTwice(use: String, in type: String?) -> String {
             let what = use == "switch" || use == "if case" ? "a `\(use)` over" : "`\(use)` on"
             return
-                "\(type ?? "this code") turns something against the device from \(what) UIDevice.current.orientation, but here the interface turns with the device too: it ends up turned twice, sideways in landscape and upside down upside down (R13.3)"
+                "\(type ?? "this code") turns something against the device from \(what) UIDevice.current.orientation, but here the interface turns with the device too: whatever it turns ends up turned twice, sideways in landscape (R13.3)"
         }
         static let turnedTwiceFix =
             "Turn it only where the interface stays put (a portrait-only screen), or by the difference between the device and the interface orientation (the window scene's)"
