@@ -316,7 +316,10 @@ final class SwiftFactsTests: XCTestCase {
             ["Bad.swift:1: warning: not UTF-8 text: a byte on this line is not UTF-8; skipped"])
         let conflict = Fixture.swiftSource("class A {}\n<<<<<<< HEAD\nclass B {}\n=======\nclass C {}\n>>>>>>> main\n")
         XCTAssertEqual(
-            conflict.problems.map(\.description), ["T.swift:2: warning: unresolved merge conflict (1): read with the first side of each (git's \"ours\"); resolve it in a merge tool"])
+            conflict.problems.map(\.description),
+            [
+                "T.swift:2: warning: unresolved merge conflict (1): read with the first side of each (git's \"ours\"); resolve it in a merge tool"
+            ])
         XCTAssertEqual(conflict.types.map(\.name), ["A", "B"], "the first side of the conflict is read")
         let broken = Fixture.swiftSource(
             "class A: UIViewController {\n    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }\n\n    func f( {\n}\n"
