@@ -41,6 +41,8 @@ extension CLITests {
             ), r.stdout)
         XCTAssertTrue(r.stdout.contains("(orientation_lock_never_released)"), r.stdout)
         XCTAssertTrue(r.stdout.contains("Orientation.unlockAllOrientations()"), "the fix names the module's unlock")
+        XCTAssertTrue(
+            r.stdout.contains("src/Posting.tsx:8:") && r.stdout.contains("(react_native_modal_orientations)"), r.stdout)
         let matrix = try orient("matrix", "Examples/ReactNativeApp")
         XCTAssertTrue(
             matrix.stdout.contains("[react-native-orientation-locker], screenOpens (VideoScreen)"), matrix.stdout)

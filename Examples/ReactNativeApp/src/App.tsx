@@ -1,6 +1,12 @@
 import React from 'react';
+import Posting from './Posting';
 import VideoScreen from './VideoScreen';
 
 export default function App() {
-  return <VideoScreen />;
+  return (
+    <>
+      <VideoScreen />
+      <Posting visible={false} />
+    </>
+  );
 }

@@ -28,3 +28,9 @@ final class AlbumScanner: UIViewController {
         view.layer.addSublayer(preview)
     }
 }
+
+/// The grid's column width, kept from the first time it is read: once the Gallery turns to landscape, the columns
+/// keep the portrait width (screen_size_read_once).
+enum GridMetrics {
+    static let columnWidth = UIScreen.main.bounds.width / 3
+}
