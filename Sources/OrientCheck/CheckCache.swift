@@ -305,6 +305,7 @@ public struct CheckCache: Sendable {
     /// `app.config.json` a managed Expo app's project.
     static func isWatched(_ path: String) -> Bool {
         path.hasSuffix("/package.json") || path.hasSuffix("/app.json") || path.hasSuffix("/app.config.json")
+            || path.hasSuffix("/app.config.js") || path.hasSuffix("/app.config.ts")
             || path == "package.json"
             || path.lastIndex(of: ".").map { watched.contains(String(path[path.index(after: $0)...])) }
                 ?? (path == "Podfile" || path.hasSuffix("/Podfile"))

@@ -387,6 +387,12 @@ extension PBXProject {
             ("app.config.js", "Expo, from a config that is code", "npx expo prebuild"),
             ("app.config.ts", "Expo, from a config that is code", "npx expo prebuild")
         ] where fm.fileExists(atPath: folder + "/" + file) {
+            // A literal Expo config is read as its project (ProjectSpec+ExpoCode.swift).
+            if file.hasPrefix("app.config."),
+                fm.contents(atPath: folder + "/" + file).flatMap(ProjectSpec.literalExpoConfig) != nil
+            {
+                continue
+            }
             return "the project is generated from \(file) (\(tool)): run `\(command)`, then check again"
         }
         return nil

@@ -17,9 +17,12 @@ import OrientOutput
 extension ProjectSpec {
     /// The app a managed Expo config makes; nil when `path` holds no Expo config.
     init?(expo path: String, root: String, gate: ReadGate) {
+        let code = path.hasSuffix(".js") || path.hasSuffix(".ts")
         guard let data = gate.contents(path), data.count <= Limits.configurationBytes,
             let text = String(data: data, encoding: .utf8),
-            let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+            let object = code
+                ? ProjectSpec.literalExpoConfig(data)
+                : (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
         else { return nil }
         let config = object["expo"] as? [String: Any] ?? object
         let folder = (path as NSString).deletingLastPathComponent
@@ -27,7 +30,10 @@ extension ProjectSpec {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         /// The line that names a key (`"orientation"`), for messages; the first line when none does.
         func line(of key: String) -> Int {
-            (lines.firstIndex { $0.contains("\"\(key)\"") } ?? 0) + 1
+            (lines.firstIndex {
+                $0.contains("\"\(key)\"") || $0.contains("'\(key)'")
+                    || (code && $0.drop { $0.isWhitespace }.hasPrefix(key + ":"))
+            } ?? 0) + 1
         }
         let ios = config["ios"] as? [String: Any] ?? [:]
         var notes: [Diagnostic] = []
@@ -124,8 +130,17 @@ extension ProjectSpec {
     /// depends on `expo`, with no `ios/` Xcode project (a committed one is what ships).
     static func isManagedExpoConfig(_ path: String, gate: ReadGate) -> Bool {
         let name = (path as NSString).lastPathComponent
-        guard name == "app.json" || name == "app.config.json" else { return false }
         let folder = (path as NSString).deletingLastPathComponent
+        let literal = { (file: String) in gate.contents(folder + "/" + file).flatMap(literalExpoConfig) != nil }
+        switch name {
+        case "app.json", "app.config.json":
+            // A literal app.config.js/ts is the config: Expo hands app.json to it, and an object ignores it.
+            if literal("app.config.js") || literal("app.config.ts") { return false }
+        case "app.config.js", "app.config.ts":
+            guard literal(name) else { return false }
+        default:
+            return false
+        }
         guard let app = ReactNativeApp.at(folder, gate: gate), app.usesExpo else { return false }
         let ios = folder + "/ios"
         let projects = (try? FileManager.default.contentsOfDirectory(atPath: ios))?.filter {

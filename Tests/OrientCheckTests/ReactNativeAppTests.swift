@@ -192,6 +192,48 @@ final class ReactNativeAppTests: XCTestCase {
         XCTAssertTrue(places.contains("orientation_lock_never_released warning src/VideoScreen.tsx:6"), "\(places)")
     }
 
+    /// `app.config.ts` that is one literal object is the config (over `app.json`); one that is code is not read.
+    func testALiteralAppConfigIsReadAndCodeIsNot() throws {
+        let dir = NSTemporaryDirectory() + "orient-expo-code-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let literal = """
+            // The app's config.
+            import { ExpoConfig } from 'expo/config';
+
+            export default {
+              name: 'Film',
+              orientation: 'landscape',
+              ios: { supportsTablet: true, requireFullScreen: true, },
+            };
+            """
+        let files = [
+            "package.json": #"{"name": "film", "dependencies": {"expo": "~52.0.11", "react-native": "0.76.3"}}"#,
+            "app.json": #"{"expo": {"name": "Old", "orientation": "portrait"}}"#,
+            "app.config.ts": literal
+        ]
+        for (path, text) in files {
+            let full = dir + "/" + path
+            try FileManager.default.createDirectory(
+                atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: full, atomically: true, encoding: .utf8)
+        }
+        let scan = ProjectScan.read(dir)
+        XCTAssertEqual(scan.apps.map(\.name), ["Film"])
+        let app = try XCTUnwrap(scan.apps.first)
+        XCTAssertEqual(
+            app.plist.values["UISupportedInterfaceOrientations"],
+            .array([.string("UIInterfaceOrientationLandscapeLeft"), .string("UIInterfaceOrientationLandscapeRight")]))
+        XCTAssertEqual(app.plist.values["UIRequiresFullScreen"], .bool(true))
+        XCTAssertEqual(
+            app.plist.entries["UISupportedInterfaceOrientations"]?.source.description,
+            "info.properties at app.config.ts:6")
+        // Code: a spread of the config it is given. Not read; app.json is the config then.
+        try "export default ({ config }) => ({ ...config, orientation: 'landscape' });\n".write(
+            toFile: dir + "/app.config.ts", atomically: true, encoding: .utf8)
+        XCTAssertNil(ProjectSpec.literalExpoConfig(try Data(contentsOf: URL(fileURLWithPath: dir + "/app.config.ts"))))
+        XCTAssertEqual(ProjectScan.read(dir).apps.map(\.name), ["Old"])
+    }
+
     func testAnUnlockOnCleanupIsQuietButTheIPadStillIgnoresTheLock() throws {
         let undone = Self.video.replacingOccurrences(
             of: "  }, []);",
