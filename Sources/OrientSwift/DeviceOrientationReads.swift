@@ -50,12 +50,14 @@ final class DeviceOrientationReadVisitor: SyntaxVisitor {
             record(.device, use: use, at: Syntax(node))
         } else if let (property, members) = storedProperty(ExprSyntax(node)) {
             recordDecisions(on: property, in: members, setAt: extractor.location(Syntax(node)).line)
+        } else {
+            recordDecisionsInCallee(of: ExprSyntax(node))
         }
         return .visitChildren
     }
 
     /// Properties already followed (a type's property set from the device in several places is read once).
-    private var followed: Set<String> = []
+    var followed: Set<String> = []
 
     /// The stored property `e` initialises or is assigned to (`@State var orientation = UIDevice.current.orientation`,
     /// `self.orientation = UIDevice.current.orientation`), with the members of the type that declares it.

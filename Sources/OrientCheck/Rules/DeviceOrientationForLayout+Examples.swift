@@ -89,6 +89,19 @@ extension DeviceOrientationForLayout {
                 }
             }
             """, settings: ["TARGETED_DEVICE_FAMILY": "1,2"]),
+        // Handed to a method of the same screen, which decides on its parameter.
+        .swift(
+            """
+            import UIKit
+            final class Upload: UIViewController {
+                override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+                    updateConstraints(to: UIDevice.current.orientation)
+                }
+                func updateConstraints(to orientation: UIDeviceOrientation) {
+                    if ↓orientation.isLandscape { view.layoutMargins = .zero }
+                }
+            }
+            """),
         // A local tested in a parenthesised switch.
         .swift(
             """

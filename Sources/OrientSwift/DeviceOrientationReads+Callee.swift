@@ -1,0 +1,64 @@
+import SwiftSyntax
+
+// The device orientation passed to a method of the same type (`updateConstraints(to: UIDevice.current.orientation)`)
+// is followed into that method: its decisions on the parameter are reported where they are made. One level, the
+// same type only (a blind reading of COVIDSafe: the layout is picked in the method the read is handed to).
+extension DeviceOrientationReadVisitor {
+    func recordDecisionsInCallee(of read: ExprSyntax) {
+        guard let argument = read.parent?.as(LabeledExprSyntax.self),
+            let list = argument.parent?.as(LabeledExprListSyntax.self),
+            let call = list.parent?.as(FunctionCallExprSyntax.self),
+            let index = list.firstIndex(where: { $0.id == argument.id }).map({
+                list.distance(from: list.startIndex, to: $0)
+            })
+        else { return }
+        let callee: String
+        if let name = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            callee = name.baseName.text
+        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base?.trimmedDescription == "self"
+        {
+            callee = member.declName.baseName.text
+        } else {
+            return
+        }
+        guard let members = enclosingMembers(Syntax(call)) else { return }
+        let label = argument.label?.text
+        for item in members {
+            guard let function = item.decl.as(FunctionDeclSyntax.self), function.name.text == callee,
+                let body = function.body
+            else { continue }
+            let parameters = Array(function.signature.parameterClause.parameters)
+            guard index < parameters.count else { continue }
+            let parameter = parameters[index]
+            // The argument's label must be the parameter's (`to:` for `to orientation:`, none for `_`).
+            let expected = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            guard expected == label else { continue }
+            let name = (parameter.secondName ?? parameter.firstName).text
+            guard followed.insert("\(callee)(\(name))@\(function.position.utf8Offset)").inserted else { continue }
+            final class Uses: SyntaxVisitor {
+                let name: String
+                var found: [DeclReferenceExprSyntax] = []
+                init(_ name: String) {
+                    self.name = name
+                    super.init(viewMode: .sourceAccurate)
+                }
+                override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                    if node.baseName.text == name { found.append(node) }
+                    return .visitChildren
+                }
+            }
+            let uses = Uses(name)
+            uses.walk(body)
+            for use in uses.found {
+                guard let how = decision(on: ExprSyntax(use)), !onlyNamesIt(Syntax(use)), !decidedBySizeToo(Syntax(use))
+                else { continue }
+                record(
+                    .device,
+                    use: how
+                        + " on `\(name)` (passed UIDevice.current.orientation on line \(extractor.location(Syntax(read)).line ?? 0))",
+                    at: Syntax(use))
+            }
+        }
+    }
+}
