@@ -25,4 +25,12 @@ public enum ExampleProject {
         "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad":
             "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight"
     ]
+
+    /// A hand-kept plist's `UISupportedInterfaceOrientations` listing `orientations` (`"Portrait"`,
+    /// `"LandscapeLeft"`, …), one per line, as rule examples write it.
+    public static func supportedOrientations(_ orientations: String...) -> String {
+        (["\t<key>UISupportedInterfaceOrientations</key>", "\t<array>"]
+            + orientations.map { "\t\t<string>UIInterfaceOrientation\($0)</string>" } + ["\t</array>"])
+            .joined(separator: "\n")
+    }
 }

@@ -64,6 +64,14 @@ struct DevelopmentPod: Equatable {
         return patterns.isEmpty ? nil : patterns
     }
 
+    /// The files of the pod in `folder` that its podspec's `source_files` name; nil when no podspec says.
+    static func podspecFiles(in folder: String, name: String, gate: ReadGate) -> [String]? {
+        guard let patterns = sourceFiles(in: folder, name: name, gate: gate) else { return nil }
+        return FileTree.list(folder, policy: FileTreePolicy()).files.filter { f in
+            patterns.contains { Glob.matches($0, String(f.dropFirst(folder.count + 1))) }
+        }
+    }
+
     /// The first quoted string of a line.
     static func quoted(_ line: String) -> String? {
         guard let open = line.firstIndex(where: { $0 == "'" || $0 == "\"" }) else { return nil }
@@ -97,19 +105,15 @@ extension ProjectScan {
                         ProjectScan.sampleOrThirdPartyFolders.contains($0.lowercased())
                     })
                 else { continue }
-                let all = FileTree.list(pod.folder, policy: FileTreePolicy()).files
                 let files: [String]
-                if let patterns = DevelopmentPod.sourceFiles(in: pod.folder, name: pod.name, gate: gate) {
-                    files = all.filter { f in
-                        let relative = String(f.dropFirst(pod.folder.count + 1))
-                        return patterns.contains { Glob.matches($0, relative) }
-                    }
+                if let named = DevelopmentPod.podspecFiles(in: pod.folder, name: pod.name, gate: gate) {
+                    files = named
                 } else if folder == pod.folder || folder.hasPrefix(pod.folder + "/") {
                     // A pod at the Podfile's own folder (or above) with no podspec to say which files: not the
                     // whole repository.
                     continue
                 } else {
-                    files = all
+                    files = FileTree.list(pod.folder, policy: FileTreePolicy()).files
                 }
                 for i in targets.indices where targets[i].isIOSApp {
                     // The Podfile beside a project speaks for its targets; a target block names one of them.

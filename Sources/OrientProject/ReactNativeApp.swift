@@ -53,14 +53,11 @@ public struct ReactNativeApp: Sendable, Hashable {
         guard let spec = (folderEntries(module) ?? []).map(\.name).filter({ $0.hasSuffix(".podspec") }).sorted().first
         else { return nil }
         let name = String(spec.dropLast(".podspec".count))
-        let all = FileTree.list(module, policy: FileTreePolicy()).files
-        guard let patterns = DevelopmentPod.sourceFiles(in: module, name: name, gate: gate) else {
-            // A podspec whose files Orient cannot tell: its `ios/` folder.
-            return (name, all.filter { $0.hasPrefix(module + "/ios/") })
-        }
+        // A podspec whose files Orient cannot tell: its `ios/` folder.
         return (
             name,
-            all.filter { f in patterns.contains { Glob.matches($0, String(f.dropFirst(module.count + 1))) } }
+            DevelopmentPod.podspecFiles(in: module, name: name, gate: gate)
+                ?? FileTree.list(module, policy: FileTreePolicy()).files.filter { $0.hasPrefix(module + "/ios/") }
         )
     }
 

@@ -32,7 +32,8 @@ struct LocalPackages {
                 continue
             }
             // Xcode takes a local package of the project for every dependency with its identity (its folder's
-            // name), wherever that dependency's path points: a path that holds no package is that one.
+            // name), wherever that dependency's path points (Apple's "Editing a package dependency as a local
+            // package": the local package overrides the dependency): a path that holds no package is that one.
             let identity = (folder as NSString).lastPathComponent.lowercased()
             if !FileManager.default.fileExists(atPath: folder + "/Package.swift"),
                 scan.localPackages.contains(where: { ($0 as NSString).lastPathComponent.lowercased() == identity })

@@ -36,28 +36,17 @@ extension DeviceOrientationReadVisitor {
             guard expected == label else { continue }
             let name = (parameter.secondName ?? parameter.firstName).text
             guard followed.insert("\(callee)(\(name))@\(function.position.utf8Offset)").inserted else { continue }
-            final class Uses: SyntaxVisitor {
-                let name: String
-                var found: [DeclReferenceExprSyntax] = []
-                init(_ name: String) {
-                    self.name = name
-                    super.init(viewMode: .sourceAccurate)
-                }
-                override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-                    if node.baseName.text == name { found.append(node) }
-                    return .visitChildren
-                }
-            }
-            let uses = Uses(name)
+            let uses = NameUses(name, includingSelf: false)
             uses.walk(body)
             for use in uses.found {
-                guard let how = decision(on: ExprSyntax(use)), !onlyNamesIt(Syntax(use)), !decidedBySizeToo(Syntax(use))
+                guard let e = use.as(ExprSyntax.self), let how = decision(on: e), !onlyNamesIt(use),
+                    !decidedBySizeToo(use)
                 else { continue }
                 record(
                     .device,
                     use: how
                         + " on `\(name)` (passed UIDevice.current.orientation on line \(extractor.location(Syntax(read)).line ?? 0))",
-                    at: Syntax(use))
+                    at: use)
             }
         }
     }

@@ -108,28 +108,7 @@ final class DeviceOrientationReadVisitor: SyntaxVisitor {
         }) {
             return
         }
-        final class Uses: SyntaxVisitor {
-            let name: String
-            var found: [Syntax] = []
-            init(_ name: String) {
-                self.name = name
-                super.init(viewMode: .sourceAccurate)
-            }
-            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-                if node.baseName.text == name {
-                    // `self.name` is the member access around it; a bare name is itself.
-                    if let m = node.parent?.as(MemberAccessExprSyntax.self), m.declName == node,
-                        m.base?.trimmedDescription == "self"
-                    {
-                        found.append(Syntax(m))
-                    } else if node.parent?.as(MemberAccessExprSyntax.self)?.declName != node {
-                        found.append(Syntax(node))
-                    }
-                }
-                return .visitChildren
-            }
-        }
-        let uses = Uses(property)
+        let uses = NameUses(property, includingSelf: true)
         uses.walk(members)
         for use in uses.found {
             guard let e = use.as(ExprSyntax.self), let how = decision(on: e), !onlyNamesIt(use),
@@ -399,5 +378,29 @@ final class DeviceOrientationReadVisitor: SyntaxVisitor {
             current = n.parent
         }
         return nil
+    }
+}
+
+/// The references to a name in a piece of code: the bare name (not another object's member of that name), and with
+/// `includingSelf`, `self.name` (the member access around it).
+final class NameUses: SyntaxVisitor {
+    let name: String
+    let includingSelf: Bool
+    var found: [Syntax] = []
+
+    init(_ name: String, includingSelf: Bool) {
+        self.name = name
+        self.includingSelf = includingSelf
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.baseName.text == name else { return .visitChildren }
+        if let m = node.parent?.as(MemberAccessExprSyntax.self), m.declName == node {
+            if includingSelf, m.base?.trimmedDescription == "self" { found.append(Syntax(m)) }
+        } else {
+            found.append(Syntax(node))
+        }
+        return .visitChildren
     }
 }

@@ -23,16 +23,7 @@ struct CameraPreviewNotRotated: LintRule {
             """,
         severity: .warning,
         triggering: [
-            .plist(
-                """
-                \t<key>UISupportedInterfaceOrientations</key>
-                \t<array>
-                \t\t<string>UIInterfaceOrientationPortrait</string>
-                \t\t<string>UIInterfaceOrientationLandscapeLeft</string>
-                \t\t<string>UIInterfaceOrientationLandscapeRight</string>
-                \t</array>
-                """
-            ).adding(
+            .plist(ExampleProject.supportedOrientations("Portrait", "LandscapeLeft", "LandscapeRight")).adding(
                 "Scanner.swift",
                 """
                 import UIKit
@@ -64,16 +55,7 @@ struct CameraPreviewNotRotated: LintRule {
         ],
         nonTriggering: [
             // Turned with the interface; a portrait-only screen; a portrait-only app.
-            .plist(
-                """
-                \t<key>UISupportedInterfaceOrientations</key>
-                \t<array>
-                \t\t<string>UIInterfaceOrientationPortrait</string>
-                \t\t<string>UIInterfaceOrientationLandscapeLeft</string>
-                \t\t<string>UIInterfaceOrientationLandscapeRight</string>
-                \t</array>
-                """
-            ).adding(
+            .plist(ExampleProject.supportedOrientations("Portrait", "LandscapeLeft", "LandscapeRight")).adding(
                 "Scanner.swift",
                 """
                 import UIKit
@@ -110,16 +92,7 @@ struct CameraPreviewNotRotated: LintRule {
                 }
                 """),
             // Made in one file, turned in another that is handed the layer.
-            .plist(
-                """
-                \t<key>UISupportedInterfaceOrientations</key>
-                \t<array>
-                \t\t<string>UIInterfaceOrientationPortrait</string>
-                \t\t<string>UIInterfaceOrientationLandscapeLeft</string>
-                \t\t<string>UIInterfaceOrientationLandscapeRight</string>
-                \t</array>
-                """
-            ).adding(
+            .plist(ExampleProject.supportedOrientations("Portrait", "LandscapeLeft", "LandscapeRight")).adding(
                 "CameraView.swift",
                 """
                 import UIKit

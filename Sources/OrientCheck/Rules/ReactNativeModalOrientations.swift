@@ -21,16 +21,7 @@ struct ReactNativeModalOrientations: LintRule {
             """,
         severity: .warning,
         triggering: [
-            .plist(
-                """
-                \t<key>UISupportedInterfaceOrientations</key>
-                \t<array>
-                \t\t<string>UIInterfaceOrientationPortrait</string>
-                \t\t<string>UIInterfaceOrientationLandscapeLeft</string>
-                \t\t<string>UIInterfaceOrientationLandscapeRight</string>
-                \t</array>
-                """
-            ).adding(
+            .plist(ExampleProject.supportedOrientations("Portrait", "LandscapeLeft", "LandscapeRight")).adding(
                 "src/Posting.tsx",
                 """
                 import React from 'react';
@@ -44,16 +35,7 @@ struct ReactNativeModalOrientations: LintRule {
         ],
         nonTriggering: [
             // Its orientations listed; another package's Modal; a portrait-only app.
-            .plist(
-                """
-                \t<key>UISupportedInterfaceOrientations</key>
-                \t<array>
-                \t\t<string>UIInterfaceOrientationPortrait</string>
-                \t\t<string>UIInterfaceOrientationLandscapeLeft</string>
-                \t\t<string>UIInterfaceOrientationLandscapeRight</string>
-                \t</array>
-                """
-            ).adding(
+            .plist(ExampleProject.supportedOrientations("Portrait", "LandscapeLeft", "LandscapeRight")).adding(
                 "src/Sheet.tsx",
                 """
                 import { Modal } from 'react-native';

@@ -24,16 +24,7 @@ struct ScreenSizeReadOnce: LintRule {
             """,
         severity: .info,
         triggering: [
-            .plist(
-                """
-                \t<key>UISupportedInterfaceOrientations</key>
-                \t<array>
-                \t\t<string>UIInterfaceOrientationPortrait</string>
-                \t\t<string>UIInterfaceOrientationLandscapeLeft</string>
-                \t\t<string>UIInterfaceOrientationLandscapeRight</string>
-                \t</array>
-                """
-            ).adding(
+            .plist(ExampleProject.supportedOrientations("Portrait", "LandscapeLeft", "LandscapeRight")).adding(
                 "Screen.swift",
                 """
                 import UIKit
@@ -45,16 +36,7 @@ struct ScreenSizeReadOnce: LintRule {
         ],
         nonTriggering: [
             // Read again each time; an instance's property; a portrait-only app.
-            .plist(
-                """
-                \t<key>UISupportedInterfaceOrientations</key>
-                \t<array>
-                \t\t<string>UIInterfaceOrientationPortrait</string>
-                \t\t<string>UIInterfaceOrientationLandscapeLeft</string>
-                \t\t<string>UIInterfaceOrientationLandscapeRight</string>
-                \t</array>
-                """
-            ).adding(
+            .plist(ExampleProject.supportedOrientations("Portrait", "LandscapeLeft", "LandscapeRight")).adding(
                 "Screen.swift",
                 """
                 import UIKit
