@@ -16,9 +16,10 @@ extension ProjectSpec {
         let (folder, moved) = pathsFolder()
         let name = root["name"]?.text ?? ((folder as NSString).lastPathComponent)
         let configNames = root["configs"]?.entries.map(\.key) ?? ["Debug", "Release"]
+        let defaultName = defaultConfiguration(among: configNames)
         var project = PBXProject(
             path: folder + "/" + name + ".xcodeproj", pbxprojShown: shown, sourceRoot: folder, objectVersion: nil,
-            configurations: [], defaultConfigurationName: "Release", targets: [], diagnostics: diagnostics)
+            configurations: [], defaultConfigurationName: defaultName, targets: [], diagnostics: diagnostics)
         if moved, let repositoryRoot {
             let up =
                 folder == repositoryRoot
@@ -112,7 +113,7 @@ extension ProjectSpec {
             var target = PBXTarget(
                 id: targetName, name: targetName, isa: "PBXNativeTarget",
                 productType: type.isEmpty ? nil : "com.apple.product-type." + type, configurations: configurations,
-                defaultConfigurationName: "Release",
+                defaultConfigurationName: defaultName,
                 files: sources(spec["sources"], folder: folder, listings: &listings),
                 location: location(declared.line))
             target.links = links
@@ -290,6 +291,15 @@ extension ProjectSpec {
     }
 
     /// The generator that reads this spec, for messages.
+    /// The configuration xcodebuild builds without `-configuration`, read where the one asked for is missing:
+    /// XcodeGen's `options.defaultConfig`, else its first configuration alphabetically (ProjectSpec.md, Options), so
+    /// a spec whose configurations are `Development` and `AppStore` is read in `AppStore`; Release for Tuist.
+    func defaultConfiguration(among names: [String]) -> String {
+        guard generator == "XcodeGen" else { return "Release" }
+        if let named = root["options"]?["defaultConfig"]?.text, names.contains(named) { return named }
+        return names.sorted().first ?? "Release"
+    }
+
     var generator: String {
         path.hasSuffix(".swift") ? "Tuist" : path.hasSuffix("CMakeLists.txt") ? "CMake" : "XcodeGen"
     }

@@ -43,7 +43,7 @@ public struct TargetReader: Sendable {
             configName = fallback
         }
         var info = read(target, in: project, configuration: configName)
-        info.diagnostics.insert(contentsOf: diagnostics, at: 0)
+        if info.isIOSApp { info.diagnostics.insert(contentsOf: diagnostics, at: 0) }
         guard allConfigurations, info.isIOSApp else { return info }
         for other in target.configurations.map(\.name) where other != configName {
             let variant = read(target, in: project, configuration: other)
@@ -105,6 +105,12 @@ public struct TargetReader: Sendable {
             if let file = info.plist.file { inputs.append(root + "/" + file) }
         }
         info.inputs = inputs
+        // What went wrong reading a target Orient does not check (a plugin's macOS runner, a test bundle) changes no
+        // finding: left out, unless it may be why the target is not checked (a platform from Xcode's default).
+        let platformSet = resolver.resolve("SDKROOT").source.map { $0.level != "default" } ?? false
+        if !info.isIOSApp, platformSet || info.skipGroup == "test bundles" || target.isa != "PBXNativeTarget" {
+            diagnostics.removeAll()
+        }
         info.diagnostics = diagnostics
         return info
     }

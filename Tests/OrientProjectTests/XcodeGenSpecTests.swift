@@ -85,6 +85,92 @@ final class XcodeGenSpecTests: XCTestCase {
         XCTAssertFalse(scan.diagnostics.contains { $0.severity == .error }, "\(scan.diagnostics)")
     }
 
+    /// A spec whose configurations have other names than Debug and Release (`Development`, `AppStore`): read in
+    /// XcodeGen's default configuration, `options.defaultConfig` or else the first alphabetically, and the target
+    /// stays the iOS app its template makes (it was read in a missing `Release` as a macOS app).
+    func testCustomConfigurationsAreReadInXcodeGensDefault() throws {
+        for (options, expected) in [("", "AppStore"), ("options:\n  defaultConfig: Development\n", "Development")] {
+            let s = Scratch()
+            s.write(
+                "project.yml",
+                """
+                name: Pass
+                \(options)configs:
+                  Development: debug
+                  AppStore: release
+                targetTemplates:
+                  Standard_iOS:
+                    platform: iOS
+                    type: application
+                    settings:
+                      base:
+                        TARGETED_DEVICE_FAMILY: 1,2
+                      configs:
+                        Development:
+                          TARGETED_DEVICE_FAMILY: 1
+                targets:
+                  Holder:
+                    templates: [Standard_iOS]
+                    sources: [Sources]
+                    info:
+                      path: Sources/Info.plist
+                      properties:
+                        UISupportedInterfaceOrientations: [UIInterfaceOrientationPortrait]
+                """)
+            s.write("Sources/App.swift", "import UIKit\n")
+            let scan = ProjectScan.read(s.path)
+            let app = try XCTUnwrap(scan.apps.first, "\(scan.diagnostics)")
+            XCTAssertEqual(app.name, "Holder")
+            XCTAssertEqual(app.deviceFamily, expected == "AppStore" ? [1, 2] : [1], expected)
+            XCTAssertTrue(
+                scan.diagnostics.contains { $0.message.contains("has no configuration 'Release'; read '\(expected)'") },
+                "\(scan.diagnostics)")
+        }
+    }
+
+    /// Blind first run (pixez): what went wrong reading a target Orient does not check (a plugin's macOS runner, its
+    /// tests) changes no finding and is not said; the iOS app's own missing include still is.
+    func testReadingProblemsOfTargetsNotCheckedAreNotSaid() throws {
+        let s = Scratch()
+        s.write(
+            "project.yml",
+            """
+            name: Pix
+            targets:
+              Pix:
+                type: application
+                platform: iOS
+                sources: [Sources]
+                configFiles:
+                  Release: Config/ios.xcconfig
+              Bench:
+                type: application
+                platform: macOS
+                sources: [Mac]
+                settings:
+                  base:
+                    SDKROOT: macosx
+                configFiles:
+                  Release: Config/mac.xcconfig
+              PixTests:
+                type: bundle.unit-test
+                platform: iOS
+                sources: [Tests]
+                configFiles:
+                  Release: Config/mac.xcconfig
+            """)
+        s.write("Config/ios.xcconfig", "#include \"Generated.xcconfig\"\n")
+        s.write("Config/mac.xcconfig", "#include \"../Flutter/Flutter-Release.xcconfig\"\n")
+        s.write("Sources/App.swift", "import UIKit\n")
+        s.write("Mac/App.swift", "import AppKit\n")
+        s.write("Tests/T.swift", "import XCTest\n")
+        let scan = ProjectScan.read(s.path)
+        XCTAssertEqual(scan.apps.map(\.name), ["Pix"])
+        let missing = scan.diagnostics.filter { $0.message.contains("no such file") }.map(\.message)
+        XCTAssertEqual(missing.count, 1, "\(missing)")
+        XCTAssertTrue(missing.first?.contains("Generated.xcconfig") ?? false, "\(missing)")
+    }
+
     /// A repository with one spec per app names them itself (`xcodegen --spec project-bwa.yml`): a `project….yml`
     /// whose top level declares targets is a spec; other YAML files beside it are not.
     func testASpecMayHaveAnotherName() {
