@@ -1,3 +1,5 @@
+import Foundation
+import OrientProject
 import SwiftSyntax
 
 // A device-orientation test whose result changes nothing: kept in a stored property that is read only by functions
@@ -116,5 +118,51 @@ extension DeviceOrientationReadVisitor {
             out.append(Syntax(ref))
         }
         return out
+    }
+}
+
+// A device-orientation test kept in a stored property that nothing reads: no read at all, a local of the same
+// name hiding it, or only in a private function nothing calls (a blind reading of Sora: `@State var isLandscape =
+// UIDevice.current.orientation.isLandscape`, its columns chosen from the window's bounds instead).
+extension DeviceOrientationReadVisitor {
+    /// Whether the test at `node` (`UIDevice.current.orientation.isLandscape`) only sets a stored property whose
+    /// value no live code reads.
+    func keptButNeverRead(_ node: Syntax) -> Bool {
+        guard let test = node.parent?.as(MemberAccessExprSyntax.self), Syntax(test.base) == node,
+            let (property, members) = storedProperty(ExprSyntax(test))
+        else { return false }
+        let text = members.description
+        return reads(of: property, in: members).allSatisfy { use in
+            shadowedByLocal(use, name: property) || inUncalledPrivateFunction(use, membersText: text)
+        }
+    }
+
+    /// A `let`/`var` of the same name declared before `use` in a block around it.
+    func shadowedByLocal(_ use: Syntax, name: String) -> Bool {
+        var current: Syntax? = use
+        var depth = 0
+        while let n = current, depth < 64 {
+            depth += 1
+            if n.is(MemberBlockSyntax.self) { return false }
+            if let item = n.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self) {
+                for earlier in list {
+                    if earlier.position >= item.position { break }
+                    let declares = earlier.item.as(VariableDeclSyntax.self)?.bindings.contains {
+                        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                    }
+                    if declares == true { return true }
+                }
+            }
+            current = n.parent
+        }
+        return false
+    }
+
+    /// Inside a `private` or `fileprivate` function whose name the type writes only where it declares it.
+    func inUncalledPrivateFunction(_ use: Syntax, membersText: String) -> Bool {
+        guard let function = enclosingFunction(use),
+            function.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) })
+        else { return false }
+        return SourceBytes.occurrences(of: function.name.text, in: Data(membersText.utf8)) <= 1
     }
 }

@@ -132,7 +132,7 @@ final class DeviceOrientationReadVisitor: SyntaxVisitor {
         }
         if source == .device
             && (afterReturn(node) || decidedBySizeToo(node) || onlyNamesIt(node) || isSceneFallback(node)
-                || hasNoEffect(node))
+                || hasNoEffect(node) || keptButNeverRead(node))
         {
             return
         }
@@ -165,6 +165,17 @@ final class DeviceOrientationReadVisitor: SyntaxVisitor {
         }
         // `switch e {`
         if let s = parent.as(SwitchExprSyntax.self), Syntax(s.subject) == node { return "switch" }
+        // `switch (e, direction) {`: one element of a tuple the cases match on, where a case names an
+        // orientation in its place (not only `_`, `.faceUp` or `.unknown`).
+        if let element = parent.as(LabeledExprSyntax.self), element.label == nil,
+            let list = element.parent?.as(LabeledExprListSyntax.self),
+            let tuple = list.parent?.as(TupleExprSyntax.self), list.count > 1,
+            let s = tuple.parent?.as(SwitchExprSyntax.self), Syntax(s.subject) == Syntax(tuple),
+            let index = list.firstIndex(where: { Syntax($0) == Syntax(element) })
+        {
+            let position = list.distance(from: list.startIndex, to: index)
+            return casesName(anOrientationAt: position, in: s) ? "switch" : nil
+        }
         // `if case .landscapeLeft = e`
         if parent.is(InitializerClauseSyntax.self), parent.parent?.is(MatchingPatternConditionSyntax.self) == true {
             return "if case"
@@ -187,6 +198,23 @@ final class DeviceOrientationReadVisitor: SyntaxVisitor {
             }
         }
         return nil
+    }
+
+    /// Whether a case of `s` matches element `position` of its tuple subject with an interface-like orientation
+    /// (`case (.landscapeLeft, .rightToLeft):`).
+    func casesName(anOrientationAt position: Int, in s: SwitchExprSyntax) -> Bool {
+        for case .switchCase(let c) in s.cases {
+            guard case .case(let label) = c.label else { continue }
+            for item in label.caseItems {
+                guard let tuple = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(TupleExprSyntax.self),
+                    tuple.elements.count > position
+                else { continue }
+                let element = tuple.elements[tuple.elements.index(tuple.elements.startIndex, offsetBy: position)]
+                guard let m = element.expression.as(MemberAccessExprSyntax.self) else { continue }
+                if !["unknown", "faceUp", "faceDown"].contains(m.declName.baseName.text) { return true }
+            }
+        }
+        return false
     }
 
     /// The comparison is one of an `||`-joined set naming both a portrait and a landscape orientation (`o ==

@@ -117,6 +117,29 @@ extension DeviceOrientationForLayout {
                 }
             }
             """),
+        // A test kept in a SwiftUI state that the body reads.
+        .swift(
+            """
+            import SwiftUI
+            struct Grid: View {
+                @State private var wide = ↓UIDevice.current.orientation.isLandscape
+                var body: some View { Text(wide ? "wide" : "tall") }
+            }
+            """),
+        // One element of a tuple the switch matches (a banner's insets by side and writing direction).
+        .swift(
+            """
+            import UIKit
+            final class Banner: UIView {
+                var insets: UIEdgeInsets {
+                    let orientation = ↓UIDevice.current.orientation
+                    switch (orientation, effectiveUserInterfaceLayoutDirection) {
+                    case (.landscapeLeft, .rightToLeft): return UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 0)
+                    default: return .zero
+                    }
+                }
+            }
+            """),
         // Kept in a property and decided on elsewhere in its type (a SwiftUI view's state).
         .swift(
             """
@@ -142,6 +165,36 @@ extension DeviceOrientationForLayout {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A test kept in a state nothing reads: a local of the same name hides it, and the one function reading it
+        // is private and never called.
+        .swift(
+            """
+            import SwiftUI
+            struct Library: View {
+                @State private var isLandscape: Bool = UIDevice.current.orientation.isLandscape
+                var columns: Int {
+                    let isLandscape = UIScreen.main.bounds.width > UIScreen.main.bounds.height
+                    return isLandscape ? 4 : 2
+                }
+                var body: some View { Text("\\(columns)") }
+                private func updateOrientation() { isLandscape = UIDevice.current.orientation.isLandscape }
+                private func determineColumns() -> Int { isLandscape ? 4 : 2 }
+            }
+            """),
+        // A tuple switch whose cases test only for a device lying flat: no layout decided from a side.
+        .swift(
+            """
+            import UIKit
+            final class Tip {
+                func changed(from previous: UIDeviceOrientation) {
+                    switch (previous, UIDevice.current.orientation) {
+                    case (_, .faceUp), (_, .faceDown), (.faceUp, _): return
+                    default: reset()
+                    }
+                }
+                func reset() {}
+            }
+            """),
         // The interface orientation, the size; the device's orientation passed on or stored, not tested here.
         .swift(
             """
