@@ -1,6 +1,7 @@
 import Foundation
 import OrientEngine
 import OrientOutput
+import OrientProject
 
 /// Reads a JavaScript or TypeScript file of a React Native app for its orientation locks (issue 31), the calls of
 /// the widely used modules with the masks their native code sets:
@@ -38,12 +39,15 @@ public enum JSFacts {
             return facts
         }
         let bytes = [UInt8](data)
-        // Only files that name an orientation module or option, or a Modal, are worth their structure.
-        guard DartFacts.contains(bytes, Array("rientation".utf8)) || DartFacts.contains(bytes, Array("<Modal".utf8))
+        // Only files that name an orientation module or option, a Modal or the screen's size are worth their
+        // structure.
+        guard ["rientation", "<Modal", "Dimensions"].contains(where: { SourceBytes.contains(data, $0) })
         else { return facts }
         var structure = JSStructure(tokens: JSLexer.tokens(bytes), path: path)
         facts.frameworkLocks = structure.locks()
         facts.reactNativeModals = structure.modals()
+        facts.deviceOrientationReads = structure.deviceOrientationReads()
+        facts.screenSizeCaches = structure.screenSizeCaches()
         return facts
     }
 

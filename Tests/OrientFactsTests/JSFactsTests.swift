@@ -173,6 +173,85 @@ final class JSFactsTests: XCTestCase {
         XCTAssertTrue(JSFacts.extract(data: Data(other.utf8), path: "src/a.tsx").reactNativeModals.isEmpty)
     }
 
+    /// Blind first runs (Notesnook, iNaturalist): react-native-orientation-locker's device-orientation listener
+    /// deciding a layout, in its callback or through the state it sets; not where it only filters flat and
+    /// unknown values, nor in a camera's file.
+    func testDeviceOrientationListenersDecidingALayout() {
+        func reads(_ source: String) -> [Int] {
+            JSFacts.extract(data: Data(source.utf8), path: "src/v.tsx").deviceOrientationReads.compactMap(
+                \.location.line)
+        }
+        let callback = """
+            import Orientation from 'react-native-orientation-locker';
+            export function Preview() {
+              const [width, setWidth] = useState(WIN_WIDTH);
+              const onOrientationChange = (o) => {
+                if (o.includes("LANDSCAPE")) {
+                  setWidth(WIN_HEIGHT);
+                } else { setWidth(WIN_WIDTH); }
+              };
+              useEffect(() => {
+                Orientation.addDeviceOrientationListener(onOrientationChange);
+              }, []);
+            }
+            """
+        XCTAssertEqual(reads(callback), [5])
+        let state = """
+            import { useDeviceOrientationChange } from "react-native-orientation-locker";
+            const useDeviceOrientation = () => {
+              const [deviceOrientation, setDeviceOrientation] = useState();
+              useDeviceOrientationChange((orientation) => {
+                if (orientation === "FACE-UP" || orientation === "FACE-DOWN") { return; }
+                setDeviceOrientation(toSide(orientation));
+              });
+              const isLandscapeMode = [LANDSCAPE_LEFT, LANDSCAPE_RIGHT].includes(deviceOrientation);
+              return { isLandscapeMode };
+            };
+            """
+        XCTAssertEqual(reads(state), [8])
+        let filter = """
+            import Orientation, { useDeviceOrientationChange, OrientationType } from "react-native-orientation-locker";
+            function Panels() {
+              const [orientation, setOrientation] = useState(Orientation.getInitialOrientation());
+              useDeviceOrientationChange((o) => {
+                if (o !== OrientationType.UNKNOWN && o !== OrientationType["FACE-UP"] && o !== OrientationType["PORTRAIT-UPSIDEDOWN"]) {
+                  setOrientation(o);
+                }
+              });
+              const onLayout = (size) => { setOrientation(OrientationType["LANDSCAPE-RIGHT"]); };
+              useEffect(() => { if (orientation !== "UNKNOWN") check(); }, [orientation]);
+            }
+            """
+        XCTAssertEqual(reads(filter), [])
+        let camera = callback.replacingOccurrences(
+            of: "export function Preview", with: "import { Camera } from 'x';\nexport function Preview")
+        XCTAssertEqual(reads(camera), [])
+        XCTAssertEqual(reads(callback.replacingOccurrences(of: "react-native-orientation-locker", with: "./mine")), [])
+    }
+
+    /// Blind first run (Zeus): `Dimensions.get('window')` read when a module loads keeps the first window size;
+    /// inside a component or a function it is read again.
+    func testWindowSizeReadWhenAModuleLoads() {
+        let source = """
+            import { Dimensions, StyleSheet } from 'react-native';
+            const { height: SCREEN_HEIGHT } = Dimensions.get('window');
+            const { width } = Dimensions.get('screen');
+            const BUTTON = (Dimensions.get('window').width - 50) / 4;
+            const styles = StyleSheet.create({ sheet: { maxHeight: Dimensions.get('window').height * 0.9 } });
+            export function Sheet() {
+              const { height } = Dimensions.get('window');
+              return <View style={{ height: Dimensions.get('window').height }} />;
+            }
+            const later = () => Dimensions.get('window').width;
+            class Card extends React.Component { render() { return Dimensions.get('window').width; } }
+            """
+        let caches = JSFacts.extract(data: Data(source.utf8), path: "src/s.tsx").screenSizeCaches
+        XCTAssertEqual(caches.compactMap(\.location.line), [2, 3, 4, 5])
+        XCTAssertEqual(caches.map(\.name), ["SCREEN_HEIGHT", "width", "BUTTON", "maxHeight"])
+        XCTAssertEqual(caches.first?.read, "Dimensions.get('window')")
+        XCTAssertEqual(caches.last?.read, "Dimensions.get('window').height")
+    }
+
     func testNoModuleNoLock() {
         XCTAssertEqual(locks("const Orientation = {}; Orientation.lockToLandscape();").count, 0)
     }
@@ -189,9 +268,12 @@ final class JSFactsTests: XCTestCase {
                 + String(repeating: "if (Platform.OS === 'web') f(); else if (x) g();", count: 20_000),
             "import O from 'react-native-orientation-locker';" + String(repeating: "function ", count: 50_000),
             "import O from 'react-native-orientation-locker'; f(" + String(repeating: "() => 1, ", count: 50_000) + ")",
-            "import O from 'react-native-orientation-locker';" + String(repeating: "a => ", count: 50_000) + "1"
+            "import O from 'react-native-orientation-locker';" + String(repeating: "a => ", count: 50_000) + "1",
+            "import O from 'react-native-orientation-locker';"
+                + String(repeating: "O.addDeviceOrientationListener(f); const f = (o) => { setX(o); }; ", count: 20_000),
+            "const s = {" + String(repeating: "a: Dimensions.get('window').width, ", count: 50_000) + "};"
         ] {
-            _ = locks(source)
+            _ = JSFacts.extract(data: Data(source.utf8), path: "src/x.tsx")
         }
     }
 }

@@ -55,6 +55,10 @@ struct DeviceOrientationForLayout: LintRule {
                 return finding(
                     context, at: r.location, Message.turnedTwice(use: r.use, in: r.context.inType), devices: twice,
                     versions: "all", fix: Message.turnedTwiceFix, severity: .info)
+            case .device where r.use.hasPrefix("react-native-orientation-locker"):
+                return finding(
+                    context, at: r.location, Message.deviceListener(r.use), devices: context.devices,
+                    versions: "all", fix: Message.deviceListenerFix)
             case .device:
                 return finding(
                     context, at: r.location, Message.device(use: r.use, in: r.context.inType),
@@ -110,6 +114,11 @@ extension DeviceOrientationForLayout {
             return
                 "\(type.map { $0 + " decides" } ?? "the code decides") from \(what) UIDevice.current.orientation, how the device is held, not how the interface is shown: lying flat it is neither portrait nor landscape, held sideways it reads landscape under a screen that does not turn, and an iPad window's shape follows multitasking, not the device (R13.3, R13.4, R1.6)"
         }
+        static func deviceListener(_ use: String) -> String {
+            "this layout decides from the value of \(use), the device's orientation (UIDeviceOrientationDidChangeNotification), not the window's: lying flat it is FACE-UP, held sideways it reads LANDSCAPE under a screen that does not turn, and an iPad window's shape follows multitasking, not the device (R13.3, R13.4, R1.6)"
+        }
+        static let deviceListenerFix =
+            "Lay out from the window: useWindowDimensions() (width > height), not the device's orientation"
         static let deviceFix =
             "Use the window scene's interface orientation (effectiveGeometry.interfaceOrientation, iOS 26; interfaceOrientation before) or, for a layout, the size (viewWillTransition(to:with:), size classes)"
         static func statusBar(multipleScenes: Bool) -> String {

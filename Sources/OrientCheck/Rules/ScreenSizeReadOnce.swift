@@ -91,8 +91,10 @@ struct ScreenSizeReadOnce: LintRule {
         let devices = context.devices.filter { changesShape(context, on: $0) }
         guard !devices.isEmpty else { return [] }
         return caches.map { c in
-            finding(
-                context, at: c.location, Message.kept(c), devices: devices, versions: "iOS 8+", fix: Message.fix)
+            let script = c.read.hasPrefix("Dimensions.")
+            return finding(
+                context, at: c.location, script ? Message.keptByModule(c) : Message.kept(c), devices: devices,
+                versions: "iOS 8+", fix: script ? Message.fixInComponent : Message.fix)
         }
     }
 
@@ -136,5 +138,10 @@ extension ScreenSizeReadOnce {
         }
         static let fix =
             "Read the size where it is used: a computed property, the view's bounds, GeometryReader, or the size viewWillTransition(to:with:) is given"
+        static func keptByModule(_ c: ScreenSizeCacheFact) -> String {
+            "\(c.name) keeps \(c.read) from when the module loaded for the app's whole life: React Native updates Dimensions when the window changes, but this constant is not read again, so after the interface turns, or an iPad window is resized, whatever is laid out from it keeps the old size (R13.2, R11.1)"
+        }
+        static let fixInComponent =
+            "Read the size in the component with useWindowDimensions(), or lay out with flex and percentages"
     }
 }
