@@ -272,7 +272,7 @@ final class RealAppPatternTests: XCTestCase {
             """
         let alone = """
             @implementation Emulator
-            - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)o { return YES; }
+            - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)o { return UIInterfaceOrientationIsLandscape(o); }
             @end
             """
         let settings = ["IPHONEOS_DEPLOYMENT_TARGET": "15.0"]
@@ -282,6 +282,41 @@ final class RealAppPatternTests: XCTestCase {
         XCTAssertEqual(
             try findings(Example(["Emulator.m": alone], settings: settings)).filter { $0.rule == "legacy_rotation_api" }
                 .map(\.severity), [.warning])
+        // Blind first run (vfr/Reader): YES for every orientation, alone, asks for UIKit's default (but upside down
+        // on iPhone): dead code, info.
+        let yes = alone.replacingOccurrences(of: "UIInterfaceOrientationIsLandscape(o)", with: "YES")
+        let found = try checkFindings(Example(["Emulator.m": yes], settings: settings))
+            .filter { $0.ruleID == "legacy_rotation_api" }
+        XCTAssertEqual(found.map(\.severity), [.info])
+        XCTAssertTrue(found.first?.message.contains("answers what UIKit's default already gives") ?? false)
+        // KxMovie: all but upside down, where the app allows portrait and landscape: UIKit's default there.
+        let notUpsideDown = alone.replacingOccurrences(
+            of: "UIInterfaceOrientationIsLandscape(o)", with: "(o != UIInterfaceOrientationPortraitUpsideDown)")
+        let threePlist = [
+            "INFOPLIST_KEY_UISupportedInterfaceOrientations":
+                "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight",
+            "IPHONEOS_DEPLOYMENT_TARGET": "15.0", "TARGETED_DEVICE_FAMILY": "1"
+        ]
+        XCTAssertEqual(
+            try checkFindings(Example(["Emulator.m": notUpsideDown], settings: threePlist))
+                .filter { $0.ruleID == "legacy_rotation_api" }.map(\.severity), [.info])
+    }
+
+    /// The iOS 5 answer read as the orientations it says YES to.
+    func testTheIOS5AnswerAsAMask() {
+        func answer(_ text: String) -> OrientationMask? { LegacyRotationAPI.answer(.unknown(text)) }
+        XCTAssertEqual(answer("interfaceOrientation != UIInterfaceOrientationPortraitUpsideDown"), .allButUpsideDown)
+        XCTAssertEqual(
+            answer("UIInterfaceOrientationIsLandscape(o) || o == UIInterfaceOrientationPortrait"),
+            [.portrait, .landscapeLeft, .landscapeRight])
+        XCTAssertEqual(
+            answer("!(UIInterfaceOrientationIsPortrait(o)) && o != UIInterfaceOrientationLandscapeLeft"),
+            .landscapeRight)
+        XCTAssertEqual(answer("interfaceOrientation == .portrait"), .portrait)
+        XCTAssertEqual(LegacyRotationAPI.answer(.bool(true)), .all)
+        XCTAssertNil(answer("[self canRotate]"))
+        XCTAssertNil(answer("o == UIInterfaceOrientationPortrait || self.allowed"))
+        XCTAssertNil(answer(String(repeating: "(", count: 300)))
     }
 
     /// Below iOS 6 UIKit still asks the iOS 5 method: "this method can go" would break the oldest systems the app
@@ -289,7 +324,7 @@ final class RealAppPatternTests: XCTestCase {
     func testTheIOS5MethodIsKeptBelowIOS6() throws {
         let alone = """
             @implementation Emulator : UIViewController
-            - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)o { return YES; }
+            - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)o { return o == UIInterfaceOrientationPortrait; }
             @end
             """
         for (target, severity) in [("5.1", Severity.info), ("6.0", .warning)] {

@@ -14,8 +14,9 @@ struct LegacyRotationAPI: LintRule {
             iOS 8, replaced by viewWillTransition(to:with:) (R13.1, R13.2). UIKit still sends them for \
             compatibility, except to a class that implements viewWillTransition(to:with:): there their code never \
             runs (a warning); elsewhere they are deprecated, not broken (info). A \
-            shouldAutorotateToInterfaceOrientation: next to the class's own supportedInterfaceOrientations loses \
-            nothing: it is reported at info, as dead code that can go.
+            shouldAutorotateToInterfaceOrientation: next to the class's own supportedInterfaceOrientations, or one \
+            whose answer is, within what the app allows, what UIKit's default gives (`YES`, all but upside down; \
+            upside down on iPhone aside), loses nothing: it is reported at info, as dead code that can go.
             """,
         severity: .warning,
         triggering: [
@@ -34,6 +35,13 @@ struct LegacyRotationAPI: LintRule {
                 """
                 @implementation Emulator
                 - (UIInterfaceOrientationMask)supportedInterfaceOrientations { return UIInterfaceOrientationMaskAll; }
+                - (BOOL)↓shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)orientation { return YES; }
+                @end
+                """),
+            // Dead code, at info: YES for every orientation is what UIKit's default already gives.
+            .objc(
+                """
+                @implementation Thumbs
                 - (BOOL)↓shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)orientation { return YES; }
                 @end
                 """),
@@ -110,6 +118,15 @@ struct LegacyRotationAPI: LintRule {
                     context, at: m.location, Message.deadSinceIOS6(cls, implements: m.member.rawValue) + why,
                     devices: context.devices, versions: "iOS 6+", fix: Message.deleteTheMethod, severity: .info)
             }
+            // An answer that, where the app allows, is what UIKit's default gives (`YES`, `o != …UpsideDown`), but for
+            // upside down on iPhone (R5.1; upside_down_unreachable says when the plist lists it): dead code, not a
+            // lost lock (blind readings of Reader and KxMovie).
+            if ios6, let answer = m.value.flatMap(Self.answer), answersTheDefault(answer, context) {
+                return finding(
+                    context, at: m.location,
+                    Message.deadSinceIOS6(cls, implements: m.member.rawValue) + Message.answersTheDefault,
+                    devices: context.devices, versions: "iOS 6+", fix: Message.deleteTheMethod, severity: .info)
+            }
             if ios6 {
                 return finding(
                     context, at: m.location, Message.notCalledSinceIOS6(cls, implements: m.member.rawValue),
@@ -125,6 +142,19 @@ struct LegacyRotationAPI: LintRule {
             return finding(
                 context, at: m.location, Message.deprecatedInIOS8(cls, implements: m.member.rawValue),
                 devices: context.devices, versions: "iOS 8+", fix: Message.overrideTransition, severity: .info)
+        }
+    }
+
+    /// Whether `answer`, within what the app allows on every device whose controllers UIKit asks, is the idiom's
+    /// default there (upside down on iPhone aside).
+    func answersTheDefault(_ answer: OrientationMask, _ context: CheckContext) -> Bool {
+        let devices = context.devicesAskingControllers
+        guard !devices.isEmpty else { return false }
+        return devices.allSatisfy { d in
+            guard let app = context.appMask(on: d) else { return false }
+            let ignored: OrientationMask = d == .ipad ? [] : .portraitUpsideDown
+            return answer.intersection(app).subtracting(ignored)
+                == context.idiomDefault(d).intersection(app).subtracting(ignored)
         }
     }
 }
@@ -144,6 +174,8 @@ extension LegacyRotationAPI {
         static func appAllowsOnly(_ orientation: String) -> String {
             "; the app allows only \(orientation), so no controller can turn the screen (R3.1, R5.3): this method can go"
         }
+        static let answersTheDefault =
+            "; where the app allows, it answers what UIKit's default already gives (upside down on iPhone aside, R5.1): this method can go"
         static let deleteTheMethod = "Delete the method"
         static func askedBeforeIOS6(_ cls: String, implements member: String, minimum: OSVersion) -> String {
             "\(cls) implements \(member), which UIKit asks up to iOS 5, which the app supports (minimum iOS \(minimum)), and not from iOS 6 (R14.1)"
