@@ -389,7 +389,7 @@ extension PBXProject {
         ] where fm.fileExists(atPath: folder + "/" + file) {
             // A literal Expo config is read as its project (ProjectSpec+ExpoCode.swift).
             if file.hasPrefix("app.config."),
-                fm.contents(atPath: folder + "/" + file).flatMap(ProjectSpec.literalExpoConfig) != nil
+                fm.contents(atPath: folder + "/" + file).flatMap({ ProjectSpec.codeExpoConfig($0) }) != nil
             {
                 continue
             }

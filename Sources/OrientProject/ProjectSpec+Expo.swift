@@ -12,7 +12,8 @@ import OrientOutput
 // - `ios.isTabletOnly` → family 2, `ios.supportsTablet` → 1,2, else 1.
 // - `ios.infoPlist` keys over the rest; the template's launch storyboard (SplashScreen) is always there.
 //
-// `app.config.js`/`.ts` is code: read only when it is one literal object (`export default { … }`), else unknown.
+// `app.config.js`/`.ts` is code: the object literal it hands Expo is read (ExpoConfigCode), a computed value is
+// unknown and said so.
 
 extension ProjectSpec {
     /// The app a managed Expo config makes; nil when `path` holds no Expo config.
@@ -21,7 +22,7 @@ extension ProjectSpec {
         guard let data = gate.contents(path), data.count <= Limits.configurationBytes,
             let text = String(data: data, encoding: .utf8),
             let object = code
-                ? ProjectSpec.literalExpoConfig(data)
+                ? ProjectSpec.codeExpoConfig(data, folder: (path as NSString).deletingLastPathComponent, gate: gate)
                 : (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
         else { return nil }
         let config = object["expo"] as? [String: Any] ?? object
@@ -45,6 +46,17 @@ extension ProjectSpec {
             "UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight"
         ]
         func list(_ names: [String], _ at: Int) -> Value { .list(names.map { .text($0, line: at) }, line: at) }
+        /// A value the config's code computes: said, and read as not written.
+        func computed(_ key: String, _ value: Any?, readAs: String) -> Bool {
+            guard let code = value as? ExpoConfigCode.Unknown else { return false }
+            notes.append(
+                Diagnostic(
+                    .info,
+                    SourceLocation(shown, line: line(of: key.split(separator: ".").last.map(String.init) ?? key)),
+                    "the Expo config computes `\(key)` (\(code.written)): unknown, \(readAs)"))
+            return true
+        }
+        let orientationComputed = computed("orientation", config["orientation"], readAs: "as if not written")
         switch config["orientation"] as? String {
         case "portrait"?:
             properties.append(("UISupportedInterfaceOrientations", list(Array(all[0...1]), line(of: "orientation"))))
@@ -53,6 +65,7 @@ extension ProjectSpec {
         case "default"?:
             properties.append(("UISupportedInterfaceOrientations", list(all, line(of: "orientation"))))
         default:
+            guard !orientationComputed else { break }
             notes.append(
                 Diagnostic(
                     .info, SourceLocation(shown, line: 1),
@@ -60,6 +73,7 @@ extension ProjectSpec {
                 ))
         }
         let requires: Bool
+        _ = computed("ios.requireFullScreen", ios["requireFullScreen"], readAs: "read as the SDK's default")
         if let given = ios["requireFullScreen"] as? Bool {
             requires = given
         } else {
@@ -71,11 +85,16 @@ extension ProjectSpec {
         if !requires {
             properties.append(("UISupportedInterfaceOrientations~ipad", list(all, line(of: "ios"))))
         }
-        for (key, value) in (ios["infoPlist"] as? [String: Any] ?? [:]).sorted(by: { $0.key < $1.key }) {
+        for (key, value) in (ios["infoPlist"] as? [String: Any] ?? [:]).sorted(by: { $0.key < $1.key })
+        where !computed("ios.infoPlist." + key, value, readAs: "left out") {
             properties.append((key, ProjectSpec.value(json: value, line: line(of: key))))
         }
+        // A device family the code computes is unknown: an unset setting says so (TARGETED_DEVICE_FAMILY unknown).
+        let familyComputed = [ios["isTabletOnly"], ios["supportsTablet"]].contains { $0 is ExpoConfigCode.Unknown }
         let family =
-            ios["isTabletOnly"] as? Bool == true ? "2" : ios["supportsTablet"] as? Bool == true ? "1,2" : "1"
+            familyComputed
+            ? "$(EXPO_CONFIG_DEVICE_FAMILY)"
+            : ios["isTabletOnly"] as? Bool == true ? "2" : ios["supportsTablet"] as? Bool == true ? "1,2" : "1"
         let name = (config["name"] as? String) ?? (folder as NSString).lastPathComponent
         let at = line(of: "ios")
         let target: Value = .map(
@@ -131,7 +150,7 @@ extension ProjectSpec {
     static func isManagedExpoConfig(_ path: String, gate: ReadGate) -> Bool {
         let name = (path as NSString).lastPathComponent
         let folder = (path as NSString).deletingLastPathComponent
-        let literal = { (file: String) in gate.contents(folder + "/" + file).flatMap(literalExpoConfig) != nil }
+        let literal = { (file: String) in gate.contents(folder + "/" + file).flatMap { codeExpoConfig($0) } != nil }
         switch name {
         case "app.json", "app.config.json":
             // A literal app.config.js/ts is the config: Expo hands app.json to it, and an object ignores it.

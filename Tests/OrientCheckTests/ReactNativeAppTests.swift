@@ -190,9 +190,12 @@ final class ReactNativeAppTests: XCTestCase {
         XCTAssertTrue(
             places.contains("controller_orientation_ignored_on_ipad warning src/VideoScreen.tsx:6"), "\(places)")
         XCTAssertTrue(places.contains("orientation_lock_never_released warning src/VideoScreen.tsx:6"), "\(places)")
+        // Upside down is Expo's own entry for `portrait` (blind first runs, Chatwoot and Chain React): info.
+        XCTAssertTrue(places.contains { $0.hasPrefix("upside_down_unreachable info app.json:") }, "\(places)")
     }
 
-    /// `app.config.ts` that is one literal object is the config (over `app.json`); one that is code is not read.
+    /// `app.config.ts` that is one literal object is the config (over `app.json`); one whose object is built by a
+    /// call is not read.
     func testALiteralAppConfigIsReadAndCodeIsNot() throws {
         let dir = NSTemporaryDirectory() + "orient-expo-code-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -227,11 +230,18 @@ final class ReactNativeAppTests: XCTestCase {
         XCTAssertEqual(
             app.plist.entries["UISupportedInterfaceOrientations"]?.source.description,
             "info.properties at app.config.ts:6")
-        // Code: a spread of the config it is given. Not read; app.json is the config then.
+        // Code that returns an object: a spread of the config it is given (app.json's), the keys written after it.
         try "export default ({ config }) => ({ ...config, orientation: 'landscape' });\n".write(
             toFile: dir + "/app.config.ts", atomically: true, encoding: .utf8)
-        XCTAssertNil(ProjectSpec.literalExpoConfig(try Data(contentsOf: URL(fileURLWithPath: dir + "/app.config.ts"))))
-        XCTAssertEqual(ProjectScan.read(dir).apps.map(\.name), ["Old"])
+        let spread = ProjectScan.read(dir)
+        XCTAssertEqual(spread.apps.map(\.name), ["Old"])
+        XCTAssertEqual(
+            spread.apps.first?.plist.values["UISupportedInterfaceOrientations"],
+            .array([.string("UIInterfaceOrientationLandscapeLeft"), .string("UIInterfaceOrientationLandscapeRight")]))
+        // A config built by a call: no object to read, so the project is not known.
+        try "import { make } from './make';\nexport default make(process.env.APP);\n".write(
+            toFile: dir + "/app.config.ts", atomically: true, encoding: .utf8)
+        XCTAssertNil(ProjectSpec.codeExpoConfig(try Data(contentsOf: URL(fileURLWithPath: dir + "/app.config.ts"))))
     }
 
     func testAnUnlockOnCleanupIsQuietButTheIPadStillIgnoresTheLock() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import OrientOutput
 import OrientEngine
 import OrientFacts
@@ -41,6 +42,17 @@ struct UpsideDownUnreachable: LintRule {
         if case .array(let items)? = context.plist.entries[key]?.value {
             itemIndex = items.firstIndex { $0.stringValue == "UIInterfaceOrientationPortraitUpsideDown" } ?? index
         }
+        // Expo's `orientation: 'portrait'` lists upside down itself (@expo/config-plugins Orientation.ts): the entry is
+        // the generator's, not the developer's, and the config has no way to leave it out. Said at info.
+        if let file = context.place(ofKey: key)?.file, Self.isExpoConfig(file) {
+            notes.append(Note(Message.writtenByExpo))
+            return [
+                finding(
+                    context, at: context.place(ofKey: key, item: itemIndex) ?? context.targetPlace,
+                    Message.unreachable(because: reason), devices: [.iphoneHomeButton], notes: notes,
+                    fix: Message.fixExpo, severity: .info)
+            ]
+        }
         // The key the iPad reads too (no `~ipad` key): upside down stays for the iPad, which multitasks only with all
         // four (R11.1, R11.4); removing it would cost more than the iPhone's dead entry. Said at info.
         if context.supportsIPad, context.capabilities[.ipad]?.plistKey == key {
@@ -59,6 +71,12 @@ struct UpsideDownUnreachable: LintRule {
         ]
     }
 
+    /// An Expo config, which prebuild turns into the Info.plist.
+    static func isExpoConfig(_ file: String) -> Bool {
+        let name = (file as NSString).lastPathComponent
+        return name == "app.json" || name.hasPrefix("app.config.")
+    }
+
     /// Whether the code tells that no controller UIKit may ask returns upside down on iPhone. A controller whose
     /// answer the code does not tell, or whose class is defined outside the repository, keeps it from telling;
     /// classes that are no controller (views, models) and are never shown as one do not count.
@@ -72,9 +90,12 @@ struct UpsideDownUnreachable: LintRule {
                 continue
             }
             guard cls.kind.controllerKind != nil, let m else { continue }
-            // Shown only where UIKit does not ask it (a plain container's child, a sheet) and no subclass inherits
-            // its answer: what it returns never reaches UIKit on an iPhone (R6.1, R7.2).
-            if !inherited.contains(cls.name) && context.neverAsked(cls.name, on: .iphoneHomeButton) { continue }
+            // Shown only where UIKit does not ask it (a plain container's child, a sheet): what it returns never
+            // reaches UIKit on an iPhone (R6.1, R7.2).
+            if context.neverAsked(cls.name, on: .iphoneHomeButton) { continue }
+            // A base class the code never shows itself: its subclasses carry its answer and are looked at on their
+            // own (a blind reading of CoronaCheck: a base answering .all whose screens are all pushed).
+            if inherited.contains(cls.name) && !shown.contains(cls.name) { continue }
             guard let value = m.fact.value else { return false }
             for leaf in CheckContext.leaves(value, pad: false) {
                 // A forwarding container defers to its children, which are checked themselves.
@@ -110,6 +131,10 @@ extension UpsideDownUnreachable {
             "the iPad reads this key too (there is no ~ipad key), and needs upside down to take part in multitasking (R11.1, R11.4)"
         static let fixShared =
             "Give the iPad its own UISupportedInterfaceOrientations~ipad with all four, then drop upside down from the plain key"
+        static let writtenByExpo =
+            "Expo writes upside down for `orientation: 'portrait'` itself (@expo/config-plugins, Orientation.ts)"
+        static let fixExpo =
+            "Nothing to do unless the app means to turn upside down on iPhones with a Home button; then a screen must return it"
         static let faceIDNeverUpsideDown = "Face ID iPhones never show the interface upside down (R2.2)"
         static func appDelegateReturns(_ names: String) -> String {
             "application(_:supportedInterfaceOrientationsFor:) returns \(names)"
