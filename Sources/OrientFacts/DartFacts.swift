@@ -30,17 +30,9 @@ public enum DartFacts {
         return facts
     }
 
-    /// Whether `bytes` holds `needle`, compared in place (no copy per position).
+    /// Whether `bytes` holds `needle` (none when it is empty).
     static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard !needle.isEmpty, bytes.count >= needle.count else { return false }
-        var k = 0
-        while k <= bytes.count - needle.count {
-            var j = 0
-            while j < needle.count && bytes[k + j] == needle[j] { j += 1 }
-            if j == needle.count { return true }
-            k += 1
-        }
-        return false
+        !needle.isEmpty && SourceBytes.contains(bytes, needle)
     }
 }
 

@@ -40,23 +40,18 @@ public enum ObjCFacts {
         return scanner.facts
     }
 
-    /// Whether the bytes hold any of the words (a byte loop: Foundation's searches are slow on Linux).
+    /// Whether the bytes hold any of the words, each starting with `@`: one pass over the file, at each `@`.
     static func containsAny(_ data: Data, _ words: [String]) -> Bool {
         let patterns = words.map { Array($0.utf8) }
-        return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Bool in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            var i = 0
-            while i < bytes.count {
-                if bytes[i] == 64 {  // @
-                    for p in patterns where i + p.count <= bytes.count {
-                        var k = 1
-                        while k < p.count, bytes[i + k] == p[k] { k += 1 }
-                        if k == p.count { return true }
-                    }
+        return data.withUnsafeBytes { raw in
+            var found = false
+            SourceBytes.forEachMatch(of: [64], in: raw) { i in
+                found = patterns.contains { p in
+                    i + p.count <= raw.count && p.indices.allSatisfy { raw[i + $0] == p[$0] }
                 }
-                i += 1
+                return !found
             }
-            return false
+            return found
         }
     }
 

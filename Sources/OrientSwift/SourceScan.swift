@@ -5,20 +5,8 @@ extension String {
     /// Whether the text holds `needle`, byte for byte: Foundation's `contains` goes through CFString and showed in
     /// profiles of the walk.
     func hasBytes(_ needle: String) -> Bool {
-        var text = self, needle = needle
-        return text.withUTF8 { t in
-            needle.withUTF8 { n in
-                guard !n.isEmpty else { return true }
-                guard t.count >= n.count else { return false }
-                let first = n[0]
-                for i in 0...(t.count - n.count) where t[i] == first {
-                    var k = 1
-                    while k < n.count && t[i + k] == n[k] { k += 1 }
-                    if k == n.count { return true }
-                }
-                return false
-            }
-        }
+        var text = self
+        return text.withUTF8 { SourceBytes.contains(UnsafeRawBufferPointer($0), Array(needle.utf8)) }
     }
 }
 
