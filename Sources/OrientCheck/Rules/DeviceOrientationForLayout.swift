@@ -48,7 +48,7 @@ struct DeviceOrientationForLayout: LintRule {
             switch r.source {
             case .device where r.counterRotates:
                 // Turning controls against the device is right where the interface stays put.
-                let twice = context.devices.filter { Self.interfaceTurns(context, for: r.context.inType, on: $0) }
+                let twice = context.devices.filter { context.interfaceTurns(showing: r.context.inType, on: $0) }
                 guard !twice.isEmpty else { return nil }
                 // Info: Orient does not follow what the angle turns (a second reading found it only picking a
                 // frame size in Linphone, and the code returning early on iPad in Session).
@@ -75,26 +75,6 @@ struct DeviceOrientationForLayout: LintRule {
                     devices: context.devices, versions: "iOS 13+", fix: Message.statusBarFix, severity: .info)
             }
         }
-    }
-
-    /// Whether the interface showing code of `type` turns with the device on `device`, whatever the unknowns: the
-    /// iPad multitasks, or every answer the app and the controllers UIKit asks over that screen can give lets it
-    /// be landscape. Not when something it depends on is not known.
-    static func interfaceTurns(_ context: CheckContext, for type: String?, on device: DeviceClass) -> Bool {
-        if device == .vision { return false }
-        if device == .ipad && context.ipadMultitasking { return true }
-        guard let app = context.possibleAppMasks(on: device).values, !app.isEmpty,
-            app.allSatisfy({ !$0.intersection(.landscape).isEmpty })
-        else { return false }
-        guard context.devicesAskingControllers.contains(device) else { return true }
-        let screen = type.flatMap { context.controllerKind($0) != nil ? $0 : nil }
-        guard let asked = context.authorities(over: screen), !asked.isEmpty else { return false }
-        for controller in asked {
-            guard let masks = context.possibleMasks(of: controller, on: device).values, !masks.isEmpty,
-                masks.allSatisfy({ m in app.allSatisfy { !$0.intersection(m).intersection(.landscape).isEmpty } })
-            else { return false }
-        }
-        return true
     }
 
     /// `UIApplicationSceneManifest` › `UIApplicationSupportsMultipleScenes` is true.

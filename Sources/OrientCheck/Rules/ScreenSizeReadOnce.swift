@@ -88,7 +88,7 @@ struct ScreenSizeReadOnce: LintRule {
     func check(_ context: CheckContext) -> [Finding] {
         let caches = context.facts.screenSizeCaches
         guard !caches.isEmpty else { return [] }
-        let devices = context.devices.filter { changesShape(context, on: $0) }
+        let devices = context.devices.filter { context.interfaceChangesShape(on: $0) }
         guard !devices.isEmpty else { return [] }
         return caches.map { c in
             let script = c.read.hasPrefix("Dimensions.")
@@ -96,35 +96,6 @@ struct ScreenSizeReadOnce: LintRule {
                 context, at: c.location, script ? Message.keptByModule(c) : Message.kept(c), devices: devices,
                 versions: "iOS 8+", fix: script ? Message.fixInComponent : Message.fix)
         }
-    }
-
-    /// Whether the interface can change shape on `device` whatever the unknowns are: the iPad multitasks, or the
-    /// app allows a portrait and a landscape orientation and a controller UIKit asks allows both. Not when
-    /// something the answer depends on is not known.
-    func changesShape(_ context: CheckContext, on device: DeviceClass) -> Bool {
-        if device == .vision { return false }
-        if device == .ipad && context.ipadMultitasking { return true }
-        guard let app = context.possibleAppMasks(on: device).values else { return false }
-        func both(_ m: OrientationMask) -> Bool {
-            !m.intersection([.portrait, .portraitUpsideDown]).isEmpty && !m.intersection(.landscape).isEmpty
-        }
-        guard app.contains(where: both) else { return false }
-        guard context.devicesAskingControllers.contains(device) else { return true }
-        // The controllers UIKit asks: when none is known, the root is UIKit's own (a SwiftUI app's hosting
-        // controller), which answers the idiom's default.
-        let deciders = context.decidingControllers.map(\.name)
-        let masks: [OrientationMask]
-        if deciders.isEmpty {
-            masks = [context.idiomDefault(device)]
-        } else {
-            var all: [OrientationMask] = []
-            for name in deciders {
-                guard let values = context.possibleMasks(of: name, on: device).values else { continue }
-                all += values
-            }
-            masks = all
-        }
-        return masks.contains { m in app.contains { both($0.intersection(m)) } }
     }
 }
 

@@ -1,0 +1,62 @@
+import OrientEngine
+import OrientFacts
+
+/// Whether the interface changes shape on a device: the question a cached screen size and a layout decided from
+/// the device's orientation both ask. The window alone decides on an iPad that multitasks (its size follows Split
+/// View and Stage Manager whatever the orientation, R11.1) and never on visionOS; elsewhere the app's masks and the
+/// controllers UIKit asks do.
+extension CheckContext {
+    /// true or false where the window alone decides; nil where the masks do.
+    private func decidedByTheWindow(on device: DeviceClass) -> Bool? {
+        if device == .vision { return false }
+        if device == .ipad && ipadMultitasking { return true }
+        return nil
+    }
+
+    /// Whether the interface can change shape on `device` for some of the possibilities: the iPad multitasks, or
+    /// the app allows a portrait and a landscape orientation and a controller UIKit asks allows both. Not when
+    /// something the answer depends on is not known (screen_size_read_once, which says it at info).
+    func interfaceChangesShape(on device: DeviceClass) -> Bool {
+        if let decided = decidedByTheWindow(on: device) { return decided }
+        guard let app = possibleAppMasks(on: device).values else { return false }
+        func both(_ m: OrientationMask) -> Bool {
+            !m.intersection([.portrait, .portraitUpsideDown]).isEmpty && !m.intersection(.landscape).isEmpty
+        }
+        guard app.contains(where: both) else { return false }
+        guard devicesAskingControllers.contains(device) else { return true }
+        // The controllers UIKit asks: when none is known, the root is UIKit's own (a SwiftUI app's hosting
+        // controller), which answers the idiom's default.
+        let deciders = decidingControllers.map(\.name)
+        let masks: [OrientationMask]
+        if deciders.isEmpty {
+            masks = [idiomDefault(device)]
+        } else {
+            var all: [OrientationMask] = []
+            for name in deciders {
+                guard let values = possibleMasks(of: name, on: device).values else { continue }
+                all += values
+            }
+            masks = all
+        }
+        return masks.contains { m in app.contains { both($0.intersection(m)) } }
+    }
+
+    /// Whether the interface showing code of `type` turns to landscape on `device` whatever the unknowns: the iPad
+    /// multitasks, or every answer the app and the controllers UIKit asks over that screen can give lets it be
+    /// landscape. Not when something it depends on is not known (device_orientation_for_layout's counter-rotation).
+    func interfaceTurns(showing type: String?, on device: DeviceClass) -> Bool {
+        if let decided = decidedByTheWindow(on: device) { return decided }
+        guard let app = possibleAppMasks(on: device).values, !app.isEmpty,
+            app.allSatisfy({ !$0.intersection(.landscape).isEmpty })
+        else { return false }
+        guard devicesAskingControllers.contains(device) else { return true }
+        let screen = type.flatMap { controllerKind($0) != nil ? $0 : nil }
+        guard let asked = authorities(over: screen), !asked.isEmpty else { return false }
+        for controller in asked {
+            guard let masks = possibleMasks(of: controller, on: device).values, !masks.isEmpty,
+                masks.allSatisfy({ m in app.allSatisfy { !$0.intersection(m).intersection(.landscape).isEmpty } })
+            else { return false }
+        }
+        return true
+    }
+}
