@@ -154,6 +154,16 @@ final class FlutterAppTests: XCTestCase {
             family: "1")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         XCTAssertEqual(check(dir).places, [])
+        // Blind first run (freeCodeCamp): with no start-up lock the app turned before the screen opened; setting
+        // portrait back when it closes leaves every later screen portrait.
+        let unlocked = try write(
+            [
+                "ios/App/Info.plist": Self.multitaskingPlist,
+                "lib/main.dart": "import 'package:flutter/material.dart';\nvoid main() { runApp(const App()); }\n",
+                "lib/video_page.dart": undone
+            ], family: "1")
+        defer { try? FileManager.default.removeItem(atPath: unlocked) }
+        XCTAssertEqual(check(unlocked).places, ["orientation_lock_never_released warning lib/video_page.dart:13"])
     }
 
     /// ITMS-90474: iPad orientations narrowed to make a Dart lock "work" on iPad, without UIRequiresFullScreen.

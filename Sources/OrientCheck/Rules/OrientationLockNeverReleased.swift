@@ -16,7 +16,9 @@ struct OrientationLockNeverReleased: LintRule {
             anywhere in the app's code. A Flutter screen's `SystemChrome.setPreferredOrientations` set when it \
             opens is the same trap: the engine's root controller keeps the last mask Dart set for the whole app \
             (FlutterViewController.mm, `performOrientationUpdate:`); reported when no other call of the same file \
-            sets the orientations back (a lock set on an event, such as a full-screen button, at info).
+            sets back the orientations the app had (its start-up list, else all that the plist allows): a reset to \
+            portrait in an app that turned before leaves it locked (a lock set on an event, such as a full-screen \
+            button, at info).
             """,
         severity: .warning,
         triggering: [
@@ -102,8 +104,21 @@ struct OrientationLockNeverReleased: LintRule {
                     return values.contains { !allowed.subtracting($0).subtracting(.portraitUpsideDown).isEmpty }
                 })
             else { continue }
+            // Another call of the file undoes it when it gives back at least what the app showed before any screen
+            // locked (its start-up mask, else every orientation), within what the plist allows: a reset to portrait
+            // in a screen's dispose, in an app that turned before, leaves the app locked (freeCodeCamp).
+            let before = defaults.isEmpty ? OrientationMask.all : defaults.reduce([]) { $0.union($1) }
+            func restores(_ other: FrameworkLockFact) -> Bool {
+                guard let values = other.masks.values, !values.isEmpty else { return true }
+                return context.devicesAskingControllers.allSatisfy { d in
+                    let allowed = context.capabilities[d]?.launch ?? .all
+                    let shown = before.intersection(allowed).subtracting(.portraitUpsideDown)
+                    return values.allSatisfy { shown.isSubset(of: $0.effective.intersection(allowed)) }
+                }
+            }
             let undone = locks.contains {
                 $0 != lock && $0.location.file == lock.location.file && $0.scope != .startup && $0.masks != lock.masks
+                    && restores($0)
             }
             guard !undone else { continue }
             // `VideoScreen` rather than `VideoScreen.VideoScreen` for a function component.
@@ -112,7 +127,7 @@ struct OrientationLockNeverReleased: LintRule {
             out.append(
                 finding(
                     context, at: lock.location,
-                    "\(CheckContext.written(lock))\(place.isEmpty ? "" : " in \(place)") is never undone: no other call of this file sets the orientations back when the screen closes, and \(keeper) keeps the last mask for every later screen",
+                    "\(CheckContext.written(lock))\(place.isEmpty ? "" : " in \(place)") is never undone: no other call of this file sets back the orientations the app had when the screen closes, and \(keeper) keeps the last mask for every later screen",
                     devices: context.devicesAskingControllers,
                     fix: lock.framework == .flutter
                         ? "Set the app's orientations back when the screen closes (dispose: SystemChrome.setPreferredOrientations with the app's default list)"
