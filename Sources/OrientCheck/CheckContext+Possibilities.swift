@@ -91,10 +91,26 @@ extension CheckContext {
     /// delegate can give, on the hardware.
     func possibleAppMasks(on device: DeviceClass, world: [String: Bool] = [:]) -> Possible<OrientationMask> {
         guard let caps = capabilities[device] else { return .anything }
-        guard let d = appDelegateMask else { return .just(caps.afterLaunch) }
+        guard let d = appDelegateMask else {
+            // The plist decides after launch: where its orientation list is not known (an Expo template's), nor is
+            // this.
+            return orientationKeyUnknown(on: device) ? .anything : .just(caps.afterLaunch)
+        }
         return possibleMasks(delegateValue(d), pad: device == .ipad && supportsIPad, world: world).map {
             $0.intersection(caps.hardware)
         }
+    }
+
+    /// Whether the Info.plist orientation list UIKit reads on `device` is one Orient does not know: the first key of
+    /// its lookup order (`~iphone`, then the plain one, R3.2) that is written or unknown is unknown.
+    func orientationKeyUnknown(on device: DeviceClass) -> Bool {
+        if plist.unknownFile != nil { return true }
+        let idiom: Idiom = device == .ipad && supportsIPad ? .pad : .phone
+        for key in InfoPlistKey.supportedInterfaceOrientations.lookupOrder(idiom: idiom) {
+            if plist.unknownKeys[key] != nil { return true }
+            if plist.entries[key] != nil { return false }
+        }
+        return false
     }
 
     /// The app delegate's `application(_:supportedInterfaceOrientationsFor:)`, when it has one.

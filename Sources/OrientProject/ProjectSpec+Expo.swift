@@ -111,6 +111,11 @@ extension ProjectSpec {
             path: path, shown: shown,
             root: .map([("name", .text(name, line: 1)), ("targets", .map([(name, target)], line: 1))], line: 1),
             diagnostics: notes, files: [path])
+        if config["orientation"] as? String == nil {
+            unknownKeys[name] = [
+                "UISupportedInterfaceOrientations": "the Expo config leaves `orientation` to the prebuild template"
+            ]
+        }
         // Prebuild's template sets it per SDK; the config does not say.
         unknownDeployment[name] = "the minimum iOS of the Expo app '\(name)' is the prebuild template's: unknown"
     }
@@ -161,6 +166,8 @@ extension ProjectSpec {
             return false
         }
         guard let app = ReactNativeApp.at(folder, gate: gate), app.usesExpo else { return false }
+        // An Expo module (its app.json is its example's): no app of its own.
+        if gate.contents(folder + "/expo-module.config.json") != nil { return false }
         let ios = folder + "/ios"
         let projects = (try? FileManager.default.contentsOfDirectory(atPath: ios))?.filter {
             $0.hasSuffix(".xcodeproj")

@@ -271,6 +271,9 @@ extension ProjectSpec {
                 }
                 if info.plist.file == nil { info.plist.unknownFile = nil; info.plist.generated = true }
             }
+            for (key, why) in unknownKeys[target.name] ?? [:] where info.plist.entries[key] == nil {
+                info.plist.unknownKeys[key] = why
+            }
             if let why = unknownDeployment[target.name] {
                 info.deploymentTarget = nil; info.deploymentTargetSetting = nil; info.deploymentTargetSource = nil
                 info.diagnostics.append(Diagnostic(.info, target.location, why))

@@ -80,6 +80,9 @@ public struct ProjectSpec: Sendable {
     /// Targets whose minimum iOS the spec does not tell (CMake: a toolchain file, or set several ways), with why:
     /// unknown rather than Xcode's default.
     var unknownDeployment: [String: String] = [:]
+    /// Per target, Info.plist keys the spec leaves to what Orient does not read (an Expo config without
+    /// `orientation` keeps the prebuild template's list), with the reason.
+    var unknownKeys: [String: [String: String]] = [:]
 
     /// A line of an included file is `index << fileShift + line`, its index in `files` (0, the spec itself, adds
     /// nothing): merged values keep where they were written.

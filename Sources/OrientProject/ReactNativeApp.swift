@@ -72,7 +72,21 @@ public struct ReactNativeApp: Sendable, Hashable {
     /// The app's JavaScript and TypeScript files: the app's folder without the platform folders, tests, type
     /// declarations and other platforms' files (`.android.js`, `.web.tsx`).
     public func sourceFiles() -> [String] {
-        FileTree.list(folder, policy: FileTreePolicy()).files.filter { path in
+        let files = FileTree.list(folder, policy: FileTreePolicy()).files
+        // An app of its own inside the folder (an Expo app beside its module, an example app): its package.json
+        // beside an app config or an `ios/` project. Its code is that app's, not this one's.
+        let names = Set(files)
+        let nested = files.compactMap { path -> String? in
+            guard path.hasSuffix("/package.json") else { return nil }
+            let dir = (path as NSString).deletingLastPathComponent
+            guard dir != folder else { return nil }
+            let isApp = ["app.json", "app.config.js", "app.config.ts", "app.config.json"].contains {
+                names.contains(dir + "/" + $0)
+            }
+            return isApp ? dir + "/" : nil
+        }
+        return files.filter { path in
+            if nested.contains(where: { path.hasPrefix($0) }) { return false }
             let name = (path as NSString).lastPathComponent
             guard let dot = name.lastIndex(of: "."),
                 ReactNativeApp.extensions.contains(String(name[name.index(after: dot)...]))

@@ -194,6 +194,38 @@ final class ReactNativeAppTests: XCTestCase {
         XCTAssertTrue(places.contains { $0.hasPrefix("upside_down_unreachable info app.json:") }, "\(places)")
     }
 
+    /// Blind first run (Berty): an Expo module (its app.json is its example's) holding the app that ships in a
+    /// folder of its own; and an Expo app that leaves `orientation` to the prebuild template. The module is no app,
+    /// the nested app's code is its own, and a template's list Orient does not read is unknown, not UIKit's default.
+    func testAnExpoModuleHoldingItsAppAndAConfigWithoutOrientation() throws {
+        let dir = NSTemporaryDirectory() + "orient-expo-module-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let expo = #"{"name": "x", "dependencies": {"expo": "~54.0.0", "react-native": "0.81.0"}}"#
+        let modal = "import { Modal } from 'react-native';\nexport const M = () => <Modal transparent visible />;\n"
+        let files = [
+            "bridge/package.json": expo, "bridge/expo-module.config.json": "{}",
+            "bridge/app.json": #"{"ios": {"bundleIdentifier": "x.bridge"}}"#,
+            "bridge/mobile/package.json": expo,
+            "bridge/mobile/app.config.ts":
+                "export default ({ config }) => ({ ...config, name: 'Chat', orientation: 'portrait', ios: { supportsTablet: true } });\n",
+            "bridge/mobile/src/Sheet.tsx": modal,
+            "tool/package.json": expo, "tool/app.json": #"{"expo": {"name": "Tool", "slug": "tool"}}"#,
+            "tool/src/Sheet.tsx": modal
+        ]
+        for (path, text) in files {
+            let full = dir + "/" + path
+            try FileManager.default.createDirectory(
+                atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: full, atomically: true, encoding: .utf8)
+        }
+        let scan = ProjectScan.read(dir)
+        XCTAssertEqual(Set(scan.apps.map(\.name)), ["Chat", "Tool"])
+        let findings = Checker.run(scan: scan, facts: CodeReader.read(scan)).findings
+        let places = Set(findings.map { "\($0.ruleID) \($0.severity.rawValue) \($0.place.file)" })
+        XCTAssertFalse(places.contains { $0.hasPrefix("implicit_orientation_defaults") }, "\(places)")
+        XCTAssertFalse(places.contains { $0.hasPrefix("react_native_modal_orientations warning") }, "\(places)")
+    }
+
     /// `app.config.ts` that is one literal object is the config (over `app.json`); one whose object is built by a
     /// call is not read.
     func testALiteralAppConfigIsReadAndCodeIsNot() throws {

@@ -41,7 +41,7 @@ struct ImplicitOrientationDefaults: LintRule {
         // Whether UIKit finds an orientation key on an idiom (R3.2).
         let has = { (idiom: Idiom) in
             InfoPlistKey.supportedInterfaceOrientations.lookupOrder(idiom: idiom).contains {
-                context.plist.entries[$0] != nil
+                context.plist.entries[$0] != nil || context.plist.unknownKeys[$0] != nil
             }
         }
         var out: [Finding] = []
