@@ -27,14 +27,7 @@ struct InvalidOrientationValue: LintRule {
         ],
         nonTriggering: [
             Example([:]),
-            .plist(
-                """
-                \t<key>UISupportedInterfaceOrientations</key>
-                \t<array>
-                \t\t<string>UIInterfaceOrientationLandscapeLeft</string>
-                \t\t<string>UIInterfaceOrientationLandscapeRight</string>
-                \t</array>
-                """)
+            .plist(ExampleProject.supportedOrientations("LandscapeLeft", "LandscapeRight"))
         ])
 
     func check(_ context: CheckContext) -> [Finding] {

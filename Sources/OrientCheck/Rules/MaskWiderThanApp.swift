@@ -19,15 +19,7 @@ struct MaskWiderThanApp: LintRule {
             """,
         severity: .warning,
         triggering: [
-            .plist(
-                """
-                \t<key>UISupportedInterfaceOrientations</key>
-                \t<array>
-                \t\t<string>UIInterfaceOrientationPortrait</string>
-                \t\t<string>UIInterfaceOrientationLandscapeLeft</string>
-                \t</array>
-                """
-            ).adding(
+            .plist(ExampleProject.supportedOrientations("Portrait", "LandscapeLeft")).adding(
                 "Code.swift",
                 """
                 import UIKit

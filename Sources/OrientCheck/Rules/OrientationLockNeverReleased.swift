@@ -22,16 +22,7 @@ struct OrientationLockNeverReleased: LintRule {
             """,
         severity: .warning,
         triggering: [
-            .plist(
-                """
-                \t<key>UISupportedInterfaceOrientations</key>
-                \t<array>
-                \t\t<string>UIInterfaceOrientationPortrait</string>
-                \t\t<string>UIInterfaceOrientationLandscapeLeft</string>
-                \t\t<string>UIInterfaceOrientationLandscapeRight</string>
-                \t</array>
-                """
-            ).adding(
+            .plist(ExampleProject.supportedOrientations("Portrait", "LandscapeLeft", "LandscapeRight")).adding(
                 "Video.swift",
                 """
                 import UIKit
@@ -45,16 +36,7 @@ struct OrientationLockNeverReleased: LintRule {
                 """)
         ],
         nonTriggering: [
-            .plist(
-                """
-                \t<key>UISupportedInterfaceOrientations</key>
-                \t<array>
-                \t\t<string>UIInterfaceOrientationPortrait</string>
-                \t\t<string>UIInterfaceOrientationLandscapeLeft</string>
-                \t\t<string>UIInterfaceOrientationLandscapeRight</string>
-                \t</array>
-                """
-            ).adding(
+            .plist(ExampleProject.supportedOrientations("Portrait", "LandscapeLeft", "LandscapeRight")).adding(
                 "Video.swift",
                 """
                 import UIKit

@@ -46,16 +46,7 @@ struct ScreenOrientationOutsideApp: LintRule {
                 """)
         ],
         nonTriggering: [
-            .plist(
-                """
-                \t<key>UISupportedInterfaceOrientations</key>
-                \t<array>
-                \t\t<string>UIInterfaceOrientationPortrait</string>
-                \t\t<string>UIInterfaceOrientationLandscapeLeft</string>
-                \t\t<string>UIInterfaceOrientationLandscapeRight</string>
-                \t</array>
-                """
-            ).adding(
+            .plist(ExampleProject.supportedOrientations("Portrait", "LandscapeLeft", "LandscapeRight")).adding(
                 "Player.swift",
                 """
                 import UIKit

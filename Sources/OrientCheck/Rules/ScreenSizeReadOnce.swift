@@ -62,15 +62,7 @@ struct ScreenSizeReadOnce: LintRule {
                 }
                 """),
             // Every screen UIKit asks is portrait only.
-            .plist(
-                """
-                \t<key>UISupportedInterfaceOrientations</key>
-                \t<array>
-                \t\t<string>UIInterfaceOrientationPortrait</string>
-                \t\t<string>UIInterfaceOrientationLandscapeLeft</string>
-                \t</array>
-                """
-            ).adding(
+            .plist(ExampleProject.supportedOrientations("Portrait", "LandscapeLeft")).adding(
                 "App.swift",
                 """
                 import UIKit
