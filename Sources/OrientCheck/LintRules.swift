@@ -36,7 +36,8 @@ public enum LintRules {
         ScreenOrientationOutsideApp.self,
         OrientationLockNeverReleased.self,
         ScreenSizeReadOnce.self,
-        ReactNativeModalOrientations.self
+        ReactNativeModalOrientations.self,
+        ExpoLockIncludesUpsideDown.self
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }

@@ -43,6 +43,29 @@ extension JSStructure {
         return JSStructure.platformTest(words) == .otherPlatformsOnly
     }
 
+    /// Whether the call at `k` is the right side of an `&&` whose left side, back to the statement's start, tests
+    /// another platform (`Platform.OS === 'android' && (await ScreenOrientation.lockAsync(…))`, tooot).
+    func andGuardedOffIOS(_ k: Int) -> Bool {
+        var j = k - 1
+        var steps = 0
+        // Back over the receiver (`ScreenOrientation.`), `await` and an opening parenthesis.
+        while j > 1, steps < 16,
+            [".", "?.", "await", "("].contains(text(j)) || (isIdentifier(j) && text(j + 1) == ".")
+        {
+            j -= 1
+            steps += 1
+        }
+        guard text(j) == "&", text(j - 1) == "&" else { return false }
+        var start = j - 1
+        var n = 0
+        while start > 0, n < 32, ![";", "{", "}", "(", ",", ":"].contains(text(start - 1)) {
+            start -= 1
+            n += 1
+        }
+        let words = (start..<(j - 1)).map { tokens[$0].kind == .string ? "'\(text($0))'" : text($0) }
+        return JSStructure.platformTest(words) == .otherPlatformsOnly
+    }
+
     /// The `<Modal …>` elements of the file, with their props (bounded: a tag of more than 400 tokens is cut).
     func modals() -> [ReactNativeModalFact] {
         guard importsReactNativeModal() else { return [] }

@@ -277,7 +277,7 @@ struct JSStructure {
             (locker && receiver && JSFacts.lockerMask(name) != nil)
             || (expo && (name == "unlockAsync" || name == "lockAsync"))
             || (!other.isEmpty && receiver && (name.hasPrefix("lock") || name.hasPrefix("unlock")))
-        guard candidate, !branches.isOffIOS(k) else { return [] }
+        guard candidate, !branches.isOffIOS(k), !andGuardedOffIOS(k) else { return [] }
         if locker, let mask = JSFacts.lockerMask(name) {
             return [fact(name + "()", .just(mask), module: "react-native-orientation-locker", at: k, scopes: scopes)]
         }

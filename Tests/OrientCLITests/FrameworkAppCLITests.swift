@@ -43,6 +43,8 @@ extension CLITests {
         XCTAssertTrue(r.stdout.contains("Orientation.unlockAllOrientations()"), "the fix names the module's unlock")
         XCTAssertTrue(
             r.stdout.contains("src/Posting.tsx:8:") && r.stdout.contains("(react_native_modal_orientations)"), r.stdout)
+        XCTAssertTrue(
+            r.stdout.contains("src/Reader.tsx:9:") && r.stdout.contains("(expo_lock_includes_upside_down)"), r.stdout)
         let matrix = try orient("matrix", "Examples/ReactNativeApp")
         XCTAssertTrue(
             matrix.stdout.contains("[react-native-orientation-locker], screenOpens (VideoScreen)"), matrix.stdout)

@@ -252,6 +252,22 @@ final class JSFactsTests: XCTestCase {
         XCTAssertEqual(caches.last?.read, "Dimensions.get('window').height")
     }
 
+    /// Blind first run (ChatterUI) and tooot: a lock on the right of `&&` after a test of another platform runs there
+    /// only.
+    func testALockGuardedByAnotherPlatformsTestIsNotRead() {
+        let source = """
+            import * as ScreenOrientation from 'expo-screen-orientation';
+            export async function closed(update) {
+              switch (update) {
+                case DISMISS:
+                  Platform.OS === 'android' && (await ScreenOrientation.lockAsync(ScreenOrientation.OrientationLock.PORTRAIT))
+                  Platform.OS === 'ios' && (await ScreenOrientation.lockAsync(ScreenOrientation.OrientationLock.PORTRAIT_UP))
+              }
+            }
+            """
+        XCTAssertEqual(locks(source).map(\.location.line), [6])
+    }
+
     func testNoModuleNoLock() {
         XCTAssertEqual(locks("const Orientation = {}; Orientation.lockToLandscape();").count, 0)
     }
