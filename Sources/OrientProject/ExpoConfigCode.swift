@@ -363,13 +363,18 @@ public enum ExpoConfigCode {
                         out[key] = value(depth: depth + 1)
                     }
                 }
-                space()
-                if at(i) == 44 {
-                    i += 1
-                } else if at(i) != 125 {
-                    return nil
-                }
+                guard separated(closing: 125) else { return nil }
             }
+        }
+
+        /// After an entry: a `,` (stepped over) or the closing bracket; anything else means the literal is broken.
+        mutating func separated(closing: UInt8) -> Bool {
+            space()
+            if at(i) == 44 {
+                i += 1
+                return true
+            }
+            return at(i) == closing
         }
 
         mutating func array(depth: Int) -> [Any]? {
@@ -383,12 +388,7 @@ public enum ExpoConfigCode {
                 }
                 guard i < bytes.count else { return nil }
                 out.append(value(depth: depth + 1))
-                space()
-                if at(i) == 44 {
-                    i += 1
-                } else if at(i) != 93 {
-                    return nil
-                }
+                guard separated(closing: 93) else { return nil }
             }
         }
     }

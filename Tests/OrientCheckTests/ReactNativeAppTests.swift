@@ -74,6 +74,16 @@ final class ReactNativeAppTests: XCTestCase {
             "\(findings.map { "\($0.ruleID) \($0.place)" })")
     }
 
+    /// Writes each file of `files` (path relative to `dir`: text), making its folders.
+    static func writeTree(_ files: [String: String], at dir: String) throws {
+        for (path, text) in files {
+            let full = dir + "/" + path
+            try FileManager.default.createDirectory(
+                atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: full, atomically: true, encoding: .utf8)
+        }
+    }
+
     func write(_ files: [String: String], to dir: String, plist: String? = nil, package: String? = nil) throws {
         var all = files
         all["package.json"] =
@@ -86,12 +96,7 @@ final class ReactNativeAppTests: XCTestCase {
             plist
             ?? FlutterAppTests.multitaskingPlist.replacingOccurrences(
                 of: "<key>UIMainStoryboardFile</key><string>Main</string>\n", with: "")
-        for (path, text) in all {
-            let full = dir + "/" + path
-            try FileManager.default.createDirectory(
-                atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try text.write(toFile: full, atomically: true, encoding: .utf8)
-        }
+        try Self.writeTree(all, at: dir)
     }
 
     func check(_ files: [String: String], plist: String? = nil) throws -> (scan: ProjectScan, places: Set<String>) {
@@ -170,12 +175,7 @@ final class ReactNativeAppTests: XCTestCase {
             """,
             "src/VideoScreen.tsx": Self.video
         ]
-        for (path, text) in files {
-            let full = dir + "/" + path
-            try FileManager.default.createDirectory(
-                atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try text.write(toFile: full, atomically: true, encoding: .utf8)
-        }
+        try Self.writeTree(files, at: dir)
         let scan = ProjectScan.read(dir)
         let app = try XCTUnwrap(scan.apps.first)
         XCTAssertEqual(app.name, "Film")
@@ -212,12 +212,7 @@ final class ReactNativeAppTests: XCTestCase {
             "tool/package.json": expo, "tool/app.json": #"{"expo": {"name": "Tool", "slug": "tool"}}"#,
             "tool/src/Sheet.tsx": modal
         ]
-        for (path, text) in files {
-            let full = dir + "/" + path
-            try FileManager.default.createDirectory(
-                atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try text.write(toFile: full, atomically: true, encoding: .utf8)
-        }
+        try Self.writeTree(files, at: dir)
         let scan = ProjectScan.read(dir)
         XCTAssertEqual(Set(scan.apps.map(\.name)), ["Chat", "Tool"])
         let findings = Checker.run(scan: scan, facts: CodeReader.read(scan)).findings
@@ -246,12 +241,7 @@ final class ReactNativeAppTests: XCTestCase {
             "app.json": #"{"expo": {"name": "Old", "orientation": "portrait"}}"#,
             "app.config.ts": literal
         ]
-        for (path, text) in files {
-            let full = dir + "/" + path
-            try FileManager.default.createDirectory(
-                atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try text.write(toFile: full, atomically: true, encoding: .utf8)
-        }
+        try Self.writeTree(files, at: dir)
         let scan = ProjectScan.read(dir)
         XCTAssertEqual(scan.apps.map(\.name), ["Film"])
         let app = try XCTUnwrap(scan.apps.first)

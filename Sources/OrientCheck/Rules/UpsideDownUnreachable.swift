@@ -42,32 +42,24 @@ struct UpsideDownUnreachable: LintRule {
         if case .array(let items)? = context.plist.entries[key]?.value {
             itemIndex = items.firstIndex { $0.stringValue == "UIInterfaceOrientationPortraitUpsideDown" } ?? index
         }
-        // Expo's `orientation: 'portrait'` lists upside down itself (@expo/config-plugins Orientation.ts): the entry is
-        // the generator's, not the developer's, and the config has no way to leave it out. Said at info.
+        // Said at info where the entry cannot simply go: Expo's `orientation: 'portrait'` lists upside down itself
+        // (@expo/config-plugins Orientation.ts: the generator's entry, which the config has no way to leave out), and
+        // the key the iPad reads too (no `~ipad` key) keeps it for the iPad, which multitasks only with all four
+        // (R11.1, R11.4): removing it would cost more than the iPhone's dead entry.
+        var fix = Message.fix
+        var severity: Severity?
         if let file = context.place(ofKey: key)?.file, Self.isExpoConfig(file) {
             notes.append(Note(Message.writtenByExpo))
-            return [
-                finding(
-                    context, at: context.place(ofKey: key, item: itemIndex) ?? context.targetPlace,
-                    Message.unreachable(because: reason), devices: [.iphoneHomeButton], notes: notes,
-                    fix: Message.fixExpo, severity: .info)
-            ]
-        }
-        // The key the iPad reads too (no `~ipad` key): upside down stays for the iPad, which multitasks only with all
-        // four (R11.1, R11.4); removing it would cost more than the iPhone's dead entry. Said at info.
-        if context.supportsIPad, context.capabilities[.ipad]?.plistKey == key {
+            (fix, severity) = (Message.fixExpo, .info)
+        } else if context.supportsIPad, context.capabilities[.ipad]?.plistKey == key {
             notes.append(Note(Message.sharedWithIPad))
-            return [
-                finding(
-                    context, at: context.place(ofKey: key, item: itemIndex) ?? context.targetPlace,
-                    Message.unreachable(because: reason), devices: [.iphoneHomeButton], notes: notes,
-                    fix: Message.fixShared, severity: .info)
-            ]
+            (fix, severity) = (Message.fixShared, .info)
         }
         return [
             finding(
                 context, at: context.place(ofKey: key, item: itemIndex) ?? context.targetPlace,
-                Message.unreachable(because: reason), devices: [.iphoneHomeButton], notes: notes, fix: Message.fix)
+                Message.unreachable(because: reason), devices: [.iphoneHomeButton], notes: notes, fix: fix,
+                severity: severity)
         ]
     }
 
