@@ -9,13 +9,29 @@ public struct ReactNativeModalFact: Sendable, Hashable {
     /// The `supportedOrientations` prop as written (`{['portrait', 'landscape']}`), nil when absent.
     public var supportedOrientations: String?
     public var transparent: Bool
+    /// The `presentationStyle` prop: its value where it is a string (`'pageSheet'`), the expression as written
+    /// otherwise, nil when absent (`fullScreen`). `transparent` wins over it (`overFullScreen`).
+    public var presentationStyle: String?
     /// Whether it is under a test of another platform (`Platform.OS === 'android' && <Modal…>`), or a condition.
     public var condition: String?
     public var location: SourceLocation
 
-    public init(supportedOrientations: String?, transparent: Bool, condition: String?, location: SourceLocation) {
+    public init(
+        supportedOrientations: String?, transparent: Bool, presentationStyle: String? = nil, condition: String?,
+        location: SourceLocation
+    ) {
         self.supportedOrientations = supportedOrientations; self.transparent = transparent
-        self.condition = condition; self.location = location
+        self.presentationStyle = presentationStyle; self.condition = condition; self.location = location
+    }
+
+    /// Whether React Native presents it as a sheet (`pageSheet`, `formSheet`), nil when the style is an expression.
+    public var isSheet: Bool? {
+        guard !transparent, let style = presentationStyle else { return false }
+        switch style {
+        case "pageSheet", "formSheet": return true
+        case "fullScreen", "overFullScreen": return false
+        default: return nil
+        }
     }
 }
 
@@ -79,6 +95,7 @@ extension JSStructure {
             guard !branches.isOffIOS(k), !guardedOffIOS(k) else { continue }
             var orientations: String?
             var transparent = false
+            var style: String?
             var j = k + 2
             while j < min(tokens.count, k + 400) {
                 let t = text(j)
@@ -92,6 +109,16 @@ extension JSStructure {
                             orientations = text(j + 2)
                         }
                     }
+                    if t == "presentationStyle", text(j + 1) == "=" {
+                        // `presentationStyle="pageSheet"`, `{'formSheet'}`; anything else is kept as written.
+                        if j + 2 < tokens.count, tokens[j + 2].kind == .string {
+                            style = text(j + 2)
+                        } else if text(j + 2) == "{", let close = partner(j + 2) {
+                            style =
+                                close == j + 4 && tokens[j + 3].kind == .string
+                                ? text(j + 3) : (j + 3..<close).map { text($0) }.joined()
+                        }
+                    }
                     if t == "transparent" {
                         // `transparent`, `transparent={true}`; `{false}` or a variable is not said to be true.
                         transparent = text(j + 1) != "=" || (text(j + 2) == "{" && text(j + 3) == "true")
@@ -101,7 +128,7 @@ extension JSStructure {
             }
             out.append(
                 ReactNativeModalFact(
-                    supportedOrientations: orientations, transparent: transparent,
+                    supportedOrientations: orientations, transparent: transparent, presentationStyle: style,
                     condition: branches.condition(at: k), location: SourceLocation(path, line: tokens[k].line)))
         }
         return out

@@ -12,8 +12,9 @@ public struct ReactNativeApp: Sendable, Hashable {
     public var usesExpo = false
     /// It depends on `expo-screen-orientation`, which installs its own root controller.
     public var usesExpoScreenOrientation = false
-    /// Folders of the packages it takes from the repository itself (`"x": "file:./libraries/x"`, `link:`):
-    /// React Native's autolinking makes those with a podspec development pods of the app.
+    /// Folders of the packages it takes from the repository itself (`"x": "file:./libraries/x"`, `link:`, a
+    /// workspace's packages), and theirs in turn: their JavaScript is bundled with the app's, and React Native's
+    /// autolinking makes those with a podspec development pods of the app.
     public var localModules: [String] = []
 
     /// The React Native app whose iOS project lives at `projectPath` (`<app>/ios/App.xcodeproj`), if any.
@@ -35,15 +36,7 @@ public struct ReactNativeApp: Sendable, Hashable {
         var app = ReactNativeApp(
             folder: folder, name: json["name"] as? String, usesExpo: dependencies.contains("expo"),
             usesExpoScreenOrientation: dependencies.contains("expo-screen-orientation"))
-        let versions = ["dependencies", "devDependencies"].flatMap { (json[$0] as? [String: Any] ?? [:]).values }
-        for case let version as String in versions {
-            for prefix in ["file:", "link:"] where version.hasPrefix(prefix) {
-                let relative = String(version.dropFirst(prefix.count))
-                let module = normalizedPath(relative.hasPrefix("/") ? relative : folder + "/" + relative)
-                if gate.allows(module), isRealDirectory(module) { app.localModules.append(module) }
-            }
-        }
-        app.localModules.sort()
+        app.localModules = localPackages(of: folder, json: json, gate: gate)
         return app
     }
 
@@ -71,7 +64,13 @@ public struct ReactNativeApp: Sendable, Hashable {
 
     /// The app's JavaScript and TypeScript files: the app's folder without the platform folders, tests, type
     /// declarations and other platforms' files (`.android.js`, `.web.tsx`).
-    public func sourceFiles() -> [String] {
+    public func sourceFiles() -> [String] { Self.codeFiles(in: folder, leavingOutPackages: false) }
+
+    /// The JavaScript and TypeScript of a package the app takes from the repository, without the packages inside
+    /// its folder (each is read where the app depends on it).
+    static func packageFiles(_ module: String) -> [String] { codeFiles(in: module, leavingOutPackages: true) }
+
+    private static func codeFiles(in folder: String, leavingOutPackages: Bool) -> [String] {
         let files = FileTree.list(folder, policy: FileTreePolicy()).files
         // An app of its own inside the folder (an Expo app beside its module, an example app): its package.json
         // beside an app config or an `ios/` project. Its code is that app's, not this one's.
@@ -83,7 +82,7 @@ public struct ReactNativeApp: Sendable, Hashable {
             let isApp = ["app.json", "app.config.js", "app.config.ts", "app.config.json"].contains {
                 names.contains(dir + "/" + $0)
             }
-            return isApp ? dir + "/" : nil
+            return isApp || leavingOutPackages ? dir + "/" : nil
         }
         return files.filter { path in
             if nested.contains(where: { path.hasPrefix($0) }) { return false }
@@ -122,8 +121,12 @@ extension ProjectScan {
             guard let app = found[project] ?? nil else { continue }
             var have = Set(targets[i].files)
             for f in app.sourceFiles() where have.insert(f).inserted { targets[i].files.append(f) }
-            // Local native modules are the app's own code, as a development pod is.
+            // The repository's packages are the app's own code: their JavaScript, and their native code as a
+            // development pod.
             for module in app.localModules {
+                for f in ReactNativeApp.packageFiles(module) where have.insert(f).inserted {
+                    targets[i].files.append(f)
+                }
                 guard let (name, files) = ReactNativeApp.nativeFiles(of: module, gate: gate) else { continue }
                 for f in files where have.insert(f).inserted { targets[i].files.append(f) }
                 if !targets[i].developmentPods.contains(name) { targets[i].developmentPods.append(name) }

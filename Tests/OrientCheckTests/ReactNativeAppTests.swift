@@ -266,6 +266,75 @@ final class ReactNativeAppTests: XCTestCase {
         XCTAssertNil(ProjectSpec.codeExpoConfig(try Data(contentsOf: URL(fileURLWithPath: dir + "/app.config.ts"))))
     }
 
+    /// Blind first run (Stream Chat's example apps): a Modal presented as a form sheet is a sheet in iPhone
+    /// portrait (R7.1); what it does once adapted to full screen in landscape is R7.3's open question, so info,
+    /// while a full-screen one in the same app is a warning.
+    func testASheetModalIsInfo() throws {
+        let dir = NSTemporaryDirectory() + "orient-rn-sheet-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let files = [
+            "package.json": #"{"name": "chat", "dependencies": {"expo": "~54.0.0", "react-native": "0.81.0"}}"#,
+            "app.json": #"{"expo": {"name": "Chat", "orientation": "default"}}"#,
+            "src/Share.tsx": """
+            import { Modal } from 'react-native';
+            export const Share = ({ open }) => (
+              <Modal animationType='slide' visible={open} presentationStyle='formSheet' />
+            );
+            export const Photo = ({ open }) => <Modal visible={open} />;
+            """
+        ]
+        try Self.writeTree(files, at: dir)
+        let scan = ProjectScan.read(dir)
+        let findings = Checker.run(scan: scan, facts: CodeReader.read(scan)).findings
+            .filter { $0.ruleID == "react_native_modal_orientations" }
+        XCTAssertEqual(
+            Set(findings.map { "\($0.severity.rawValue) \($0.place.file):\($0.place.line ?? 0)" }),
+            ["info src/Share.tsx:3", "warning src/Share.tsx:5"])
+        XCTAssertTrue(findings.first { $0.severity == .info }?.message.contains("R7.3") ?? false)
+    }
+
+    /// Blind first run (Stream Chat): the app's screens live in packages of the repository's workspace, which the
+    /// package manager links by name (`workspace:^`, or a plain version in a yarn or npm workspace). Their code is
+    /// bundled with the app's, so it is checked, with the packages they depend on in turn; a package the app does not
+    /// depend on, and one nested inside a package (its example), are not. Yarn and npm (`workspaces`) and pnpm
+    /// (`pnpm-workspace.yaml`).
+    func testAWorkspacesPackagesAreTheAppsCode() throws {
+        let modal = "import { Modal } from 'react-native';\nexport const M = ({ open }) => <Modal visible={open} />;\n"
+        var files = [
+            "package.json": #"{"name": "root", "private": true, "workspaces": ["packages/*", "apps/mobile"]}"#,
+            "apps/mobile/package.json":
+                #"{"name": "mobile", "dependencies": {"expo": "~54.0.0", "react-native": "0.81.0", "@x/ui": "workspace:^", "@x/core": "1.0.0"}}"#,
+            "apps/mobile/app.json": #"{"expo": {"name": "Mobile", "orientation": "default"}}"#,
+            "apps/mobile/src/App.tsx": "export default function App() { return null; }\n",
+            "packages/ui/package.json": #"{"name": "@x/ui"}"#,
+            "packages/ui/src/Dialog.tsx": modal,
+            "packages/ui/example/package.json": #"{"name": "ui-example"}"#,
+            "packages/ui/example/Demo.tsx": modal,
+            "packages/core/package.json": #"{"name": "@x/core", "dependencies": {"@x/deep": "workspace:*"}}"#,
+            "packages/deep/package.json": #"{"name": "@x/deep"}"#,
+            "packages/deep/src/Sheet.tsx": modal,
+            "packages/unused/package.json": #"{"name": "@x/unused"}"#,
+            "packages/unused/src/M.tsx": modal
+        ]
+        func warnings() throws -> Set<String> {
+            let dir = NSTemporaryDirectory() + "orient-rn-workspace-" + UUID().uuidString
+            defer { try? FileManager.default.removeItem(atPath: dir) }
+            try Self.writeTree(files, at: dir)
+            let scan = ProjectScan.read(dir)
+            XCTAssertEqual(scan.apps.map(\.name), ["Mobile"])
+            return Set(
+                Checker.run(scan: scan, facts: CodeReader.read(scan)).findings
+                    .filter { $0.ruleID == "react_native_modal_orientations" }.map(\.place.file))
+        }
+        let expected: Set<String> = ["packages/ui/src/Dialog.tsx", "packages/deep/src/Sheet.tsx"]
+        XCTAssertEqual(try warnings(), expected)
+        files["package.json"] = #"{"name": "root", "private": true}"#
+        files["pnpm-workspace.yaml"] = "packages:\n  - 'packages/**'\n  - apps/mobile\n"
+        XCTAssertEqual(try warnings(), expected)
+        files.removeValue(forKey: "pnpm-workspace.yaml")
+        XCTAssertEqual(try warnings(), [])
+    }
+
     func testAnUnlockOnCleanupIsQuietButTheIPadStillIgnoresTheLock() throws {
         let undone = Self.video.replacingOccurrences(
             of: "  }, []);",

@@ -173,6 +173,28 @@ final class JSFactsTests: XCTestCase {
         XCTAssertTrue(JSFacts.extract(data: Data(other.utf8), path: "src/a.tsx").reactNativeModals.isEmpty)
     }
 
+    /// Blind first run (Stream Chat's example apps): a Modal's `presentationStyle`, as a string, in braces or as an
+    /// expression; `transparent` wins over it (React Native presents it over full screen).
+    func testReactNativeModalPresentationStyles() {
+        let source = """
+            import { Modal } from 'react-native';
+            export const A = ({ style }) => (
+              <>
+                <Modal presentationStyle='formSheet' animationType='slide' />
+                <Modal presentationStyle={'pageSheet'} />
+                <Modal presentationStyle={style} />
+                <Modal transparent presentationStyle="pageSheet" />
+                <Modal presentationStyle="fullScreen" />
+                <Modal />
+              </>
+            );
+            """
+        let modals = JSFacts.extract(data: Data(source.utf8), path: "src/a.tsx").reactNativeModals
+        XCTAssertEqual(
+            modals.map(\.presentationStyle), ["formSheet", "pageSheet", "style", "pageSheet", "fullScreen", nil])
+        XCTAssertEqual(modals.map(\.isSheet), [true, true, nil, false, false, false])
+    }
+
     /// Blind first runs (Notesnook, iNaturalist): react-native-orientation-locker's device-orientation listener
     /// deciding a layout, in its callback or through the state it sets; not where it only filters flat and
     /// unknown values, nor in a camera's file.

@@ -17,7 +17,10 @@ struct ReactNativeModalOrientations: LintRule {
             sideways turns the whole interface, the screen under it included, to portrait; when it closes, nothing \
             turns it back until the device moves (R8.1). Reported where every answer the app can give on iPhone \
             allows landscape; at info where that depends on what the app delegate returns (in a React Native app, a lock \
-            the delegate keeps in a variable is set by native modules Orient does not read).
+            the delegate keeps in a variable is set by native modules Orient does not read). A \
+            `presentationStyle` of `pageSheet` or `formSheet` is a sheet: in iPhone portrait it leaves orientation \
+            to the screen under it (R7.1), and whether UIKit asks it once it adapts to full screen in landscape is \
+            not known (R7.3), so it is info, as is a style Orient cannot read.
             """,
         severity: .warning,
         triggering: [
@@ -84,11 +87,14 @@ struct ReactNativeModalOrientations: LintRule {
         }
         var out: [Finding] = []
         for m in modals {
+            // A sheet, or a style Orient cannot read: what the modal does then rests on R7.3, an open question.
+            let sheet = m.isSheet != false
             for (devices, severity) in [(always, Severity?.none), (sometimes, .info)] where !devices.isEmpty {
                 out.append(
                     finding(
-                        context, at: m.location, Message.portrait(m, dependsOnDelegate: severity != nil),
-                        devices: devices, versions: "all", fix: Message.fix, severity: severity))
+                        context, at: m.location,
+                        sheet ? Message.sheet(m) : Message.portrait(m, dependsOnDelegate: severity != nil),
+                        devices: devices, versions: "all", fix: Message.fix, severity: sheet ? .info : severity))
             }
         }
         return out
@@ -102,6 +108,15 @@ extension ReactNativeModalOrientations {
             "this Modal lists no supportedOrientations, so React Native makes it portrait only on iPhone: opened while the app is landscape, it turns the whole interface\(m.transparent ? ", the screen under it included," : "") to portrait, and nothing turns it back when it closes until the phone moves (R7.5, R7.6a, R8.1)"
                 + (dependsOnDelegate
                     ? "; whether the app is ever landscape there depends on what its app delegate returns" : "")
+        }
+        static func sheet(_ m: ReactNativeModalFact) -> String {
+            let style = m.presentationStyle ?? "?"
+            let shown =
+                m.isSheet == true
+                ? "presented as a \(style), it is a sheet in iPhone portrait and leaves orientation to the screen under it (R7.1)"
+                : "its presentationStyle (\(style)) is not known, and a sheet would leave orientation to the screen under it (R7.1)"
+            return
+                "this Modal lists no supportedOrientations, so React Native makes it portrait only on iPhone; \(shown); held sideways, a sheet adapts to full screen, and whether UIKit then asks it, turning the interface to portrait, is not known (R7.3)"
         }
         static let fix =
             "Add supportedOrientations={['portrait', 'landscape']} (or the orientations the screens under it allow)"
