@@ -131,9 +131,8 @@ extension DeviceOrientationReadVisitor {
         guard let test = node.parent?.as(MemberAccessExprSyntax.self), Syntax(test.base) == node,
             let (property, members) = storedProperty(ExprSyntax(test))
         else { return false }
-        let text = members.description
         return reads(of: property, in: members).allSatisfy { use in
-            shadowedByLocal(use, name: property) || inUncalledPrivateFunction(use, membersText: text)
+            shadowedByLocal(use, name: property) || inUncalledPrivateFunction(use)
         }
     }
 
@@ -158,11 +157,18 @@ extension DeviceOrientationReadVisitor {
         return false
     }
 
-    /// Inside a `private` or `fileprivate` function whose name the type writes only where it declares it.
-    func inUncalledPrivateFunction(_ use: Syntax, membersText: String) -> Bool {
+    /// Inside a `private` or `fileprivate` function whose name the file writes only where it declares it (a
+    /// private member is seen by the type's extensions in the same file). An `@objc` or `@IBAction` one may be
+    /// called by a selector or a storyboard, and an override by UIKit: neither counts.
+    func inUncalledPrivateFunction(_ use: Syntax) -> Bool {
         guard let function = enclosingFunction(use),
-            function.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) })
+            function.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }),
+            !function.modifiers.contains(where: { $0.name.text == "override" }),
+            !function.attributes.contains(where: {
+                ["objc", "IBAction", "IBSegueAction"].contains(
+                    $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? "")
+            })
         else { return false }
-        return SourceBytes.occurrences(of: function.name.text, in: Data(membersText.utf8)) <= 1
+        return SourceBytes.occurrences(of: function.name.text, in: Data(use.root.description.utf8)) <= 1
     }
 }

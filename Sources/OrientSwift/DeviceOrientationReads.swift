@@ -132,7 +132,7 @@ final class DeviceOrientationReadVisitor: SyntaxVisitor {
         }
         if source == .device
             && (afterReturn(node) || decidedBySizeToo(node) || onlyNamesIt(node) || isSceneFallback(node)
-                || hasNoEffect(node) || keptButNeverRead(node))
+                || hasNoEffect(node) || keptButNeverRead(node) || inUncalledPrivateFunction(node))
         {
             return
         }

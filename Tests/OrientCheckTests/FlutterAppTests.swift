@@ -166,6 +166,29 @@ final class FlutterAppTests: XCTestCase {
         XCTAssertEqual(check(unlocked).places, ["orientation_lock_never_released warning lib/video_page.dart:13"])
     }
 
+    /// Blind first run (frosty): onboarding locks portrait when it opens and the home screen sets the orientations
+    /// back when it opens. Whether home comes next is navigation Orient does not follow: info, naming home's call.
+    func testAnotherScreenThatSetsTheOrientationsBackIsInfo() throws {
+        let home = """
+            import 'package:flutter/services.dart';
+            class HomeState {
+              void initState() {
+                SystemChrome.setPreferredOrientations([]);
+              }
+            }
+            """
+        let dir = try write(
+            [
+                "ios/App/Info.plist": Self.multitaskingPlist,
+                "lib/main.dart": "import 'package:flutter/material.dart';\nvoid main() { runApp(const App()); }\n",
+                "lib/video_page.dart": Self.video, "lib/home.dart": home
+            ], family: "1")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let (_, findings, places) = check(dir)
+        XCTAssertEqual(places, ["orientation_lock_never_released info lib/video_page.dart:13"])
+        XCTAssertTrue(findings.first?.message.contains("lib/home.dart:4") ?? false, "\(findings)")
+    }
+
     /// ITMS-90474: iPad orientations narrowed to make a Dart lock "work" on iPad, without UIRequiresFullScreen.
     func testNarrowingTheIPadOrientationsIsAnUploadError() throws {
         let narrowed = Self.multitaskingPlist.replacingOccurrences(

@@ -161,6 +161,22 @@ extension DeviceOrientationForLayout {
                 var wide: Bool { ↓self.interfaceOrientation.isLandscape }
                 var sceneWide: Bool { view.window?.windowScene?.interfaceOrientation.isLandscape ?? false }
             }
+            """),
+        // A private function is seen by the type's extensions in the same file: called from one, it is live.
+        .swift(
+            """
+            import UIKit
+            final class Player: UIViewController {
+                override func viewDidLayoutSubviews() { placeVisualizer(view) }
+            }
+            extension Player {
+                private func placeVisualizer(_ bar: UIView) {
+                    switch ↓UIDevice.current.orientation {
+                    case .landscapeLeft: bar.frame.origin.x = 40
+                    default: bar.frame.origin.x = 0
+                    }
+                }
+            }
             """)
     ]
 
@@ -179,6 +195,20 @@ extension DeviceOrientationForLayout {
                 var body: some View { Text("\\(columns)") }
                 private func updateOrientation() { isLandscape = UIDevice.current.orientation.isLandscape }
                 private func determineColumns() -> Int { isLandscape ? 4 : 2 }
+            }
+            """),
+        // Corpus (Provenance): the switch is in a private function that nothing in the file calls.
+        .swift(
+            """
+            import UIKit
+            final class Player: UIViewController {}
+            extension Player {
+                private func placeVisualizer(_ bar: UIView) {
+                    switch UIDevice.current.orientation {
+                    case .landscapeLeft: bar.frame.origin.x = 40
+                    default: bar.frame.origin.x = 0
+                    }
+                }
             }
             """),
         // A tuple switch whose cases test only for a device lying flat: no layout decided from a side.

@@ -18,7 +18,8 @@ struct OrientationLockNeverReleased: LintRule {
             (FlutterViewController.mm, `performOrientationUpdate:`); reported when no other call of the same file \
             sets back the orientations the app had (its start-up list, else all that the plist allows): a reset to \
             portrait in an app that turned before leaves it locked (a lock set on an event, such as a full-screen \
-            button, at info).
+            button, at info). Where only another screen's call sets them back when it opens (onboarding locks, \
+            home unlocks), the release depends on which screen comes next: info, naming that call.
             """,
         severity: .warning,
         triggering: [
@@ -98,25 +99,34 @@ struct OrientationLockNeverReleased: LintRule {
                     return values.allSatisfy { shown.isSubset(of: $0.effective.intersection(allowed)) }
                 }
             }
-            let undone = locks.contains {
-                $0 != lock && $0.location.file == lock.location.file && $0.scope != .startup && $0.masks != lock.masks
-                    && restores($0)
+            let restoring = locks.filter {
+                $0 != lock && $0.scope != .startup && $0.masks != lock.masks && restores($0)
             }
-            guard !undone else { continue }
+            guard !restoring.contains(where: { $0.location.file == lock.location.file }) else { continue }
+            // Another screen's call sets them back when it opens (onboarding locks, home unlocks): released only if
+            // that screen comes after this one, which Orient does not follow (blind first run, frosty).
+            let elsewhere = restoring.min {
+                ($0.location.file, $0.location.line ?? 0) < ($1.location.file, $1.location.line ?? 0)
+            }
             // `VideoScreen` rather than `VideoScreen.VideoScreen` for a function component.
             let place = [lock.inType, lock.function == lock.inType ? nil : lock.function].compactMap { $0 }
                 .joined(separator: ".")
+            let said =
+                elsewhere.map {
+                    "is not undone when its screen closes: only another screen's call sets back the orientations the app had (\($0.location)), so later screens stay locked unless that one comes next, and \(keeper) keeps the last mask until then"
+                }
+                ?? "is never undone: no other call of this file sets back the orientations the app had when the screen closes, and \(keeper) keeps the last mask for every later screen"
             out.append(
                 finding(
                     context, at: lock.location,
-                    "\(CheckContext.written(lock))\(place.isEmpty ? "" : " in \(place)") is never undone: no other call of this file sets back the orientations the app had when the screen closes, and \(keeper) keeps the last mask for every later screen",
+                    "\(CheckContext.written(lock))\(place.isEmpty ? "" : " in \(place)") \(said)",
                     devices: context.devicesAskingControllers,
                     fix: lock.framework == .flutter
                         ? "Set the app's orientations back when the screen closes (dispose: SystemChrome.setPreferredOrientations with the app's default list)"
                         : lock.module == "expo-screen-orientation"
                             ? "Unlock when the screen closes (the effect's cleanup: return () => ScreenOrientation.unlockAsync())"
                             : "Unlock when the screen closes (the effect's cleanup: return () => Orientation.unlockAllOrientations())",
-                    severity: lock.scope == .event ? .info : nil))
+                    severity: lock.scope == .event || elsewhere != nil ? .info : nil))
         }
         return out
     }
