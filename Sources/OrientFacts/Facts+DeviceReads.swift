@@ -24,12 +24,16 @@ public struct DeviceOrientationReadFact: Sendable, Hashable {
     /// The test turns something against the device (`.rotationEffect`, an angle, a rotation transform): right on a
     /// screen whose interface stays put, turned twice where the interface turns with the device.
     public var counterRotates = false
+    /// The test only keeps this stored property, which nothing in its file reads: it decides something only where
+    /// another file reads the property (`CodeReader.dropKeptButUnread`).
+    public var keptIn: String?
 
     public init(
-        source: Source, use: String, context: CallContext, location: SourceLocation, counterRotates: Bool = false
+        source: Source, use: String, context: CallContext, location: SourceLocation, counterRotates: Bool = false,
+        keptIn: String? = nil
     ) {
         self.source = source; self.use = use; self.context = context; self.location = location
-        self.counterRotates = counterRotates
+        self.counterRotates = counterRotates; self.keptIn = keptIn
     }
 
     /// The words of `deviceMeant` that turn something against the device rather than read the device itself.

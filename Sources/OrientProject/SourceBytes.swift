@@ -79,6 +79,19 @@ public enum SourceBytes {
         bytes.withUnsafeBytes { contains($0, needle) }
     }
 
+    /// How many times `data` names `name` as a member (`.name`, then no letter, digit or `_`).
+    public static func memberAccesses(of name: String, in data: Data) -> Int {
+        let n = Array(("." + name).utf8)
+        return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Int in
+            var count = 0
+            forEachMatch(of: n, in: raw) { i in
+                if i + n.count == raw.count || !isIdentifier(raw[i + n.count]) { count += 1 }
+                return true
+            }
+            return count
+        }
+    }
+
     /// How many times `name` stands in `data` as a whole identifier (no letter, digit or `_` on either side).
     public static func occurrences(of name: String, in data: Data) -> Int {
         let n = Array(name.utf8)

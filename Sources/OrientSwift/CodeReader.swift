@@ -73,6 +73,7 @@ public enum CodeReader {
                 ))
         }
         dropUnusedDeviceHelpers(&files, gate: gate)
+        dropKeptButUnread(&files, gate: gate)
         if let first = outside.first {
             diagnostics.append(
                 Diagnostic(
@@ -115,6 +116,29 @@ public enum CodeReader {
         return FileTree.list(root, policy: policy).files.filter {
             let ext = String(fileExtension($0))
             return !crossPlatformExtensions.contains(ext) && extensions.contains(ext)
+        }
+    }
+
+    /// Device-orientation tests that only keep a property no other file reads (`x.orientation` in Swift, the name
+    /// at all in Objective-C): nothing is decided from them (a blind reading of LLMFarm: an ObservableObject
+    /// publishing the device's orientation to views that never read it).
+    static func dropKeptButUnread(_ files: inout [String: FileFacts], gate: ReadGate) {
+        let kept = files.flatMap { path, f in f.deviceOrientationReads.compactMap { r in r.keptIn.map { (path, $0) } } }
+        guard !kept.isEmpty else { return }
+        var read: Set<String> = []
+        for path in files.keys.sorted() {
+            let names = Set(kept.filter { $0.0 != path }.map(\.1)).subtracting(read)
+            guard !names.isEmpty, let data = gate.contents(path) else { continue }
+            let swift = fileExtension(path) == "swift"
+            for name in names
+            where swift
+                ? SourceBytes.memberAccesses(of: name, in: data) > 0 : SourceBytes.occurrences(of: name, in: data) > 0
+            {
+                read.insert(name)
+            }
+        }
+        for (path, name) in kept where !read.contains(name) {
+            files[path]?.deviceOrientationReads.removeAll { $0.keptIn == name }
         }
     }
 

@@ -44,10 +44,7 @@ extension DeviceOrientationReadVisitor {
 
     /// The type's stored properties that `function` assigns (`p = …`, `self.p = …`).
     func assignedProperties(_ function: FunctionDeclSyntax, members: MemberBlockItemListSyntax) -> Set<String> {
-        let stored = Set(
-            members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap(\.bindings)
-                .filter { $0.accessorBlock == nil }
-                .compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+        let stored = storedNames(members)
         var out: Set<String> = []
         for token in function.tokens(viewMode: .sourceAccurate) where stored.contains(token.text) {
             if let name = assignee(of: token), stored.contains(name) { out.insert(name) }
@@ -124,16 +121,95 @@ extension DeviceOrientationReadVisitor {
 // A device-orientation test kept in a stored property that nothing reads: no read at all, a local of the same
 // name hiding it, or only in a private function nothing calls (a blind reading of Sora: `@State var isLandscape =
 // UIDevice.current.orientation.isLandscape`, its columns chosen from the window's bounds instead).
+//
+// The same with the test's branches each only setting the property (`if UIDevice.current.orientation.isLandscape
+// { self.orientation = .landscape } else { … }`), and for a property other files may read (an ObservableObject's
+// `@Published var orientation` that no view reads, LLMFarm): the fact names the property, and once every file is read
+// the test is dropped where no other file reads it (`CodeReader.dropKeptButUnread`).
 extension DeviceOrientationReadVisitor {
-    /// Whether the test at `node` (`UIDevice.current.orientation.isLandscape`) only sets a stored property whose
-    /// value no live code reads.
-    func keptButNeverRead(_ node: Syntax) -> Bool {
-        guard let test = node.parent?.as(MemberAccessExprSyntax.self), Syntax(test.base) == node,
-            let (property, members) = storedProperty(ExprSyntax(test))
-        else { return false }
-        return reads(of: property, in: members).allSatisfy { use in
-            shadowedByLocal(use, name: property) || inUncalledPrivateFunction(use)
+    /// The stored property that the test at `node` only keeps, when nothing in its type or its file reads it: nil
+    /// when the test does something else, or the property is read. `isPrivate`: no other file can read it.
+    func keptButNeverRead(_ node: Syntax) -> (name: String, isPrivate: Bool)? {
+        guard let (property, members) = keptProperty(node),
+            reads(of: property, in: members).allSatisfy({ use in
+                shadowedByLocal(use, name: property) || inUncalledPrivateFunction(use)
+            }),
+            !readOutside(members, property)
+        else { return nil }
+        let isPrivate = members.contains { item in
+            guard let v = item.decl.as(VariableDeclSyntax.self),
+                v.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property })
+            else { return false }
+            return v.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
         }
+        return (property, isPrivate)
+    }
+
+    /// The stored property the test at `node` is assigned to, or that the branches of the `if` it is the condition
+    /// of only assign.
+    func keptProperty(_ node: Syntax) -> (name: String, members: MemberBlockItemListSyntax)? {
+        let test: Syntax =
+            node.parent?.as(MemberAccessExprSyntax.self).flatMap { Syntax($0.base) == node ? Syntax($0) : nil } ?? node
+        if let e = ExprSyntax(test), let kept = storedProperty(e) { return kept }
+        var current = node.parent
+        var depth = 0
+        while let n = current, depth < 16 {
+            depth += 1
+            if n.is(ConditionElementSyntax.self), let ifExpr = n.parent?.parent?.as(IfExprSyntax.self) {
+                return keptByBranches(ifExpr)
+            }
+            if n.is(CodeBlockSyntax.self) || n.is(MemberBlockSyntax.self) || n.is(ClosureExprSyntax.self) { return nil }
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// The one stored property every branch of `ifExpr` (`else if` chains included) only assigns.
+    func keptByBranches(_ ifExpr: IfExprSyntax) -> (name: String, members: MemberBlockItemListSyntax)? {
+        guard let members = enclosingMembers(Syntax(ifExpr)) else { return nil }
+        var blocks = [ifExpr.body]
+        var rest = ifExpr.elseBody
+        while let next = rest, blocks.count < 16 {
+            if let block = next.as(CodeBlockSyntax.self) {
+                blocks.append(block)
+                rest = nil
+            } else if let inner = next.as(IfExprSyntax.self) {
+                blocks.append(inner.body)
+                rest = inner.elseBody
+            } else {
+                return nil
+            }
+        }
+        let stored = storedNames(members)
+        var names: Set<String> = []
+        for block in blocks {
+            for token in block.tokens(viewMode: .sourceAccurate) where stored.contains(token.text) {
+                if let name = assignee(of: token) { names.insert(name) }
+            }
+        }
+        guard names.count == 1, let property = names.first,
+            blocks.allSatisfy({ onlyKeeps(names, in: $0.statements) })
+        else { return nil }
+        return (property, members)
+    }
+
+    /// Whether the file reads `property` of another instance outside the type's members (`info.orientation`).
+    func readOutside(_ members: MemberBlockItemListSyntax, _ property: String) -> Bool {
+        let inside = members.position..<members.endPosition
+        return members.root.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.text == property, !inside.contains(token.position),
+                let ref = token.parent?.as(DeclReferenceExprSyntax.self),
+                let access = ref.parent?.as(MemberAccessExprSyntax.self), access.declName == ref
+            else { return false }
+            return true
+        }
+    }
+
+    func storedNames(_ members: MemberBlockItemListSyntax) -> Set<String> {
+        Set(
+            members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap(\.bindings)
+                .filter { $0.accessorBlock == nil }
+                .compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
     }
 
     /// A `let`/`var` of the same name declared before `use` in a block around it.

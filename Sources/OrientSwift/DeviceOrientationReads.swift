@@ -132,10 +132,13 @@ final class DeviceOrientationReadVisitor: SyntaxVisitor {
         }
         if source == .device
             && (afterReturn(node) || decidedBySizeToo(node) || onlyNamesIt(node) || isSceneFallback(node)
-                || hasNoEffect(node) || keptButNeverRead(node) || inUncalledPrivateFunction(node))
+                || hasNoEffect(node) || inUncalledPrivateFunction(node))
         {
             return
         }
+        // Kept in a property nothing in the file reads: quiet when it is private, else left to the other files.
+        let kept = source == .device ? keptButNeverRead(node) : nil
+        if kept?.isPrivate == true { return }
         if source == .device && decidesARotation(node) { counterRotates = true }
         var context = extractor.context(at: node)
         context.inType = Resolver.enclosingTypeName(node)
@@ -143,7 +146,7 @@ final class DeviceOrientationReadVisitor: SyntaxVisitor {
         reads.append(
             DeviceOrientationReadFact(
                 source: source, use: use, context: context, location: extractor.location(node),
-                counterRotates: counterRotates))
+                counterRotates: counterRotates, keptIn: kept?.name))
     }
 
     // MARK: Decisions

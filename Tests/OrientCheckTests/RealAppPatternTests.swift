@@ -60,6 +60,40 @@ final class RealAppPatternTests: XCTestCase {
     /// Seed 001: a plain storyboard navigation controller pushes a landscape-only screen the code gets by its
     /// storyboard identifier. The plain navigation controller never asks it (R6.1): reported once the identifier
     /// names the scene's class, in Swift and in Objective-C.
+    /// Corpus (LLMFarm): an ObservableObject keeps the device's side in a published property, set in branches of
+    /// an `if` that do nothing else; no view reads it, so nothing is decided from it. Once a view reads it, the
+    /// test decides what the view shows.
+    func testADeviceTestKeptInAPropertyNoOtherFileReads() throws {
+        let info = """
+            import SwiftUI
+            final class OrientationInfo: ObservableObject {
+                enum Side { case portrait, landscape }
+                @Published var side: Side
+                init() {
+                    if UIDevice.current.orientation.isLandscape {
+                        self.side = .landscape
+                    } else {
+                        self.side = .portrait
+                    }
+                }
+            }
+            """
+        let view = """
+            import SwiftUI
+            struct ChatView: View {
+                @EnvironmentObject var info: OrientationInfo
+                var body: some View { Text("chat") }
+            }
+            """
+        func device(_ files: [String: String]) throws -> [String] {
+            try findings(Example(files)).filter { $0.rule == "device_orientation_for_layout" }.map(\.place)
+        }
+        XCTAssertEqual(try device(["Info.swift": info, "ChatView.swift": view]), [])
+        let reading = view.replacingOccurrences(
+            of: "Text(\"chat\")", with: "Text(info.side == .landscape ? \"wide\" : \"tall\")")
+        XCTAssertEqual(try device(["Info.swift": info, "ChatView.swift": reading]).count, 1)
+    }
+
     func testAScreenGotByStoryboardIdentifierIsKnown() throws {
         let storyboard = Self.plainNavigationStoryboard(
             root: #"<viewController id="A-1" customClass="AViewController" sceneMemberID="viewController"/>"#,

@@ -197,6 +197,17 @@ extension DeviceOrientationForLayout {
                 private func determineColumns() -> Int { isLandscape ? 4 : 2 }
             }
             """),
+        // The branches of the test only set a private property that nothing reads.
+        .swift(
+            """
+            import UIKit
+            final class Banner: UIView {
+                private var wide = false
+                func refresh() {
+                    if UIDevice.current.orientation.isLandscape { wide = true } else { wide = false }
+                }
+            }
+            """),
         // Corpus (Provenance): the switch is in a private function that nothing in the file calls.
         .swift(
             """
