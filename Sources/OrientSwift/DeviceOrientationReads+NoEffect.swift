@@ -193,13 +193,15 @@ extension DeviceOrientationReadVisitor {
         return (property, members)
     }
 
-    /// Whether the file reads `property` of another instance outside the type's members (`info.orientation`).
+    /// Whether the file reads `property` of an instance outside the type's members (`info.orientation`); another
+    /// type's own (`self.orientation` in the `#else` twin of the class) is not it.
     func readOutside(_ members: MemberBlockItemListSyntax, _ property: String) -> Bool {
         let inside = members.position..<members.endPosition
         return members.root.tokens(viewMode: .sourceAccurate).contains { token in
             guard token.text == property, !inside.contains(token.position),
                 let ref = token.parent?.as(DeclReferenceExprSyntax.self),
-                let access = ref.parent?.as(MemberAccessExprSyntax.self), access.declName == ref
+                let access = ref.parent?.as(MemberAccessExprSyntax.self), access.declName == ref,
+                access.base?.trimmedDescription != "self", !isAssigned(ExprSyntax(access))
             else { return false }
             return true
         }

@@ -78,6 +78,18 @@ final class RealAppPatternTests: XCTestCase {
                 }
             }
             """
+        // Its twin for other platforms in the same file sets its own property: no read.
+        let twin = """
+            #if os(iOS)
+            \(info)
+            #else
+            final class OrientationInfo: ObservableObject {
+                enum Side { case portrait, landscape }
+                @Published var side: Side
+                init() { self.side = .landscape }
+            }
+            #endif
+            """
         let view = """
             import SwiftUI
             struct ChatView: View {
@@ -89,6 +101,7 @@ final class RealAppPatternTests: XCTestCase {
             try findings(Example(files)).filter { $0.rule == "device_orientation_for_layout" }.map(\.place)
         }
         XCTAssertEqual(try device(["Info.swift": info, "ChatView.swift": view]), [])
+        XCTAssertEqual(try device(["Info.swift": twin, "ChatView.swift": view]), [])
         let reading = view.replacingOccurrences(
             of: "Text(\"chat\")", with: "Text(info.side == .landscape ? \"wide\" : \"tall\")")
         XCTAssertEqual(try device(["Info.swift": info, "ChatView.swift": reading]).count, 1)
