@@ -30,11 +30,15 @@ extension ObjCScanner {
             // skipped by its bytes, before it becomes a String.
             var after = i
             while after < code.count, SourceBytes.isIdentifier(code[after], dollar: true) { after += 1 }
-            guard Self.callWordLengths.contains(after - i) || Self.namesLockOrMask(code[i..<after]) else {
+            guard
+                Self.callWordLengths.contains(after - i) || Self.namesLockOrMask(code[i..<after])
+                    || deviceHelperLengths.contains(after - i)
+            else {
                 i = after
                 continue
             }
             let word = source.text(i..<after)
+            if deviceHelpers.contains(word) { deviceHelperCall(i, after: after, body: body, context: ctx(i)) }
             let next = skipSpace(after)
             let isKeywordPart = next < body.upperBound && code[next] == 58  // `word:`
             if word == "orientation" || word == "statusBarOrientation" || word == "interfaceOrientation" {

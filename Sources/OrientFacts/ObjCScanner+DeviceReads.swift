@@ -41,8 +41,64 @@ extension ObjCScanner {
         } else {
             return
         }
+        followDeviceValue(start: start, end: end, body: body, context: context)
+    }
+
+    /// At a call of one of the file's methods that return the device's orientation (`[self currentOrientation]`,
+    /// `self.currentOrientation`): the caller's decisions on it are decisions on the device's orientation (a blind
+    /// reading of clearcam: the buttons placed from `getCurrentOrientation`, which reads it with a flat fallback).
+    mutating func deviceHelperCall(_ i: Int, after: Int, body: Range<Int>, context: CallContext) {
+        let before = source.text(max(body.lowerBound, i - 16)..<i)
+        let trimmed = before.replacingOccurrences(of: " ", with: "")
+        if trimmed.hasSuffix("[self") {
+            let close = skipSpace(after)
+            guard close < body.upperBound, code[close] == 93, let open = before.range(of: "[", options: .backwards)
+            else { return }
+            followDeviceValue(
+                start: i - before[open.lowerBound...].utf8.count, end: close + 1, body: body, context: context,
+                through: source.text(i..<after))
+        } else if trimmed.hasSuffix("self."), let r = before.range(of: "self", options: .backwards) {
+            followDeviceValue(
+                start: i - before[r.lowerBound...].utf8.count, end: after, body: body, context: context,
+                through: source.text(i..<after))
+        }
+    }
+
+    /// The methods of the file that return the device's orientation and take no argument
+    /// (`- (UIDeviceOrientation)currentOrientation { … [[UIDevice currentDevice] orientation] … }`).
+    func deviceOrientationHelpers() -> Set<String> {
+        let marker = "(UIDeviceOrientation)"
+        guard SourceBytes.contains(code, Array(marker.utf8)) else { return [] }
+        var out: Set<String> = []
+        var k = 0
+        while let at = find(marker, from: k, to: code.count), out.count < 16 {
+            k = at + marker.utf8.count
+            // `-` or `+` before it on its line: a method's return type, not a cast.
+            var j = at - 1
+            while j >= 0, code[j] == 32 || code[j] == 9 { j -= 1 }
+            guard j >= 0, code[j] == 45 || code[j] == 43, isLineStart(j) || j == 0 || code[j - 1] == 10,
+                let (name, afterName) = identifier(at: skipSpace(k))
+            else { continue }
+            let open = skipSpace(afterName)
+            guard open < code.count, code[open] == 123, let close = matching(open) else { continue }
+            let text = source.text(open..<close)
+            if text.contains("UIDevice"), text.contains("orientation"), text.contains("return") { out.insert(name) }
+        }
+        return out
+    }
+
+    /// The device's orientation at `start..<end` (a read, or a helper's result): a decision right there, or on a
+    /// local set from it later in the body.
+    mutating func followDeviceValue(
+        start: Int, end: Int, body: Range<Int>, context: CallContext, through helper: String? = nil
+    ) {
+        func record(_ use: String) {
+            self.record(
+                .device, use: use + (helper.map { " on what \($0) returns" } ?? ""), start, body: body,
+                context: context)
+        }
         if let use = decision(start: start, end: end, body: body) {
-            record(.device, use: use, start, body: body, context: context)
+            record(use)
             return
         }
         // `UIDeviceOrientation o = [[UIDevice currentDevice] orientation];`, then a test of `o` later in the body.
@@ -62,7 +118,7 @@ extension ObjCScanner {
                 !SourceBytes.isIdentifier(code[at - 1], dollar: true)
                 && (wordEnd >= body.upperBound || !SourceBytes.isIdentifier(code[wordEnd], dollar: true))
             if isWord, let use = decision(start: at, end: wordEnd, body: body) {
-                record(.device, use: use, start, body: body, context: context)
+                record(use)
                 return
             }
             k = wordEnd
@@ -76,13 +132,22 @@ extension ObjCScanner {
             return String(test.dropLast())
         }
         if before.hasSuffix("switch(") { return "switch" }
-        if before.hasSuffix("==") || before.hasSuffix("!=") { return String(before.suffix(2)) }
+        // A comparison with a flat or unknown reading only filters those out: no side is decided.
+        if before.hasSuffix("==") || before.hasSuffix("!=") {
+            let word = before.dropLast(2).reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            return Self.notASide.contains(String(word.reversed())) ? nil : String(before.suffix(2))
+        }
         let next = skipSpace(end)
         if next + 1 < body.upperBound, code[next] == 61 || code[next] == 33, code[next + 1] == 61 {
+            if let (word, _) = identifier(at: skipSpace(next + 2)), Self.notASide.contains(word) { return nil }
             return source.text(next..<next + 2)
         }
         return nil
     }
+
+    static let notASide: Set<String> = [
+        "UIDeviceOrientationFaceUp", "UIDeviceOrientationFaceDown", "UIDeviceOrientationUnknown"
+    ]
 
     mutating func record(
         _ source: DeviceOrientationReadFact.Source, use: String, _ at: Int, body: Range<Int>, context: CallContext

@@ -9,6 +9,10 @@ struct ObjCScanner {
     /// Device landscape sides turned into the other interface side (the right way, R1.3): a file with one keeps
     /// no same-name conversion as a fact.
     var crosswiseConversions = 0
+    /// The file's methods that return the device's orientation (`deviceOrientationHelpers`), and their names'
+    /// lengths (every word of every body is measured before it becomes a String).
+    var deviceHelpers: Set<String> = []
+    var deviceHelperLengths: Set<Int> = []
     var code: [UInt8] { source.code }
 
     init(source: ObjCSource, facts: FileFacts) { self.source = source; self.facts = facts }
@@ -57,6 +61,8 @@ struct ObjCScanner {
     // MARK: declarations
 
     mutating func scan() {
+        deviceHelpers = deviceOrientationHelpers()
+        deviceHelperLengths = Set(deviceHelpers.map(\.utf8.count))
         var i = 0
         let n = code.count
         var functions = true

@@ -61,6 +61,23 @@ extension DeviceOrientationForLayout {
             - (void)lock { self.orientation = UIInterfaceOrientationMaskPortrait; }
             @end
             """),
+        // Blind first run (clearcam): a method of the file returns the device's orientation (flat readings
+        // replaced from the status bar); the buttons are placed from what it returns.
+        .objc(
+            """
+            #import <UIKit/UIKit.h>
+            @implementation CameraViewController
+            - (UIDeviceOrientation)currentOrientation {
+                UIDeviceOrientation o = [[UIDevice currentDevice] orientation];
+                if (o == UIDeviceOrientationFaceUp || UIDeviceOrientationUnknown == o) { return UIDeviceOrientationPortrait; }
+                return o;
+            }
+            - (void)placeButtons {
+                UIDeviceOrientation orientation = ↓[self currentOrientation];
+                if (orientation == UIDeviceOrientationLandscapeRight) { self.recordButton.center = CGPointMake(40, 200); }
+            }
+            @end
+            """),
         // UIViewController's own interfaceOrientation, deprecated in iOS 8 (info); a window scene's is the fix.
         .objc(
             """
