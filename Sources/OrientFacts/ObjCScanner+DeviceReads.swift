@@ -98,7 +98,7 @@ extension ObjCScanner {
                 context: context)
         }
         if let use = decision(start: start, end: end, body: body) {
-            record(use)
+            if !onlyNamesIt(after: end, body: body) { record(use) }
             return
         }
         // `UIDeviceOrientation o = [[UIDevice currentDevice] orientation];`, then a test of `o` later in the body.
@@ -128,9 +128,7 @@ extension ObjCScanner {
     /// How the code decides from the expression at `start..<end`, if it does right there.
     func decision(start: Int, end: Int, body: Range<Int>) -> String? {
         let before = source.text(max(body.lowerBound, start - 40)..<start).replacingOccurrences(of: " ", with: "")
-        for test in ["UIDeviceOrientationIsLandscape(", "UIDeviceOrientationIsPortrait("] where before.hasSuffix(test) {
-            return String(test.dropLast())
-        }
+        for test in Self.sideTests where before.hasSuffix(test) { return String(test.dropLast()) }
         if before.hasSuffix("switch(") { return "switch" }
         // A comparison with a flat or unknown reading only filters those out: no side is decided.
         if before.hasSuffix("==") || before.hasSuffix("!=") {
@@ -145,6 +143,28 @@ extension ObjCScanner {
         return nil
     }
 
+    /// The test at the read ending at `end` only picks a text (`UIDeviceOrientationIsLandscape(…) ?
+    /// NSLocalizedString(@"landscape", …) : @"portrait"`): a description for a report, a debug label (a blind
+    /// reading of Colloquy: its `/sysinfo` command).
+    func onlyNamesIt(after end: Int, body: Range<Int>) -> Bool {
+        var k = skipSpace(end)
+        if k < body.upperBound, code[k] == 41 { k = skipSpace(k + 1) }  // the test's `)`
+        guard k < body.upperBound, code[k] == 63, let semicolon = find(";", from: k, to: body.upperBound),
+            semicolon - k < 400
+        else { return false }
+        let branches = source.text(k + 1..<semicolon)
+            .replacingOccurrences(of: #"@"(\\.|[^"\\])*""#, with: "", options: .regularExpression)
+            .replacingOccurrences(of: "NSLocalizedString", with: "")
+        return branches.contains(":") && branches.allSatisfy { " \t\n():,".contains($0) }
+    }
+
+    /// The macros that test a side. The interface's, given the device's value, test it the same way (a blind reading
+    /// of Puzzles: `UIInterfaceOrientationIsLandscape([UIDevice currentDevice].orientation)` picks a toolbar height).
+    static let sideTests = [
+        "UIDeviceOrientationIsLandscape(", "UIDeviceOrientationIsPortrait(", "UIInterfaceOrientationIsLandscape(",
+        "UIInterfaceOrientationIsPortrait("
+    ]
+
     static let notASide: Set<String> = [
         "UIDeviceOrientationFaceUp", "UIDeviceOrientationFaceDown", "UIDeviceOrientationUnknown"
     ]
@@ -152,7 +172,8 @@ extension ObjCScanner {
     mutating func record(
         _ source: DeviceOrientationReadFact.Source, use: String, _ at: Int, body: Range<Int>, context: CallContext
     ) {
-        let text = self.source.text(body)
+        // The interface's side macros test a value: no conversion to the interface's type (`UIInterfaceOrientation`).
+        let text = self.source.text(body).replacingOccurrences(of: "UIInterfaceOrientationIs", with: "")
         guard source != .device || !DeviceOrientationReadFact.deviceMeant.contains(where: { text.contains($0) })
         else { return }
         facts.deviceOrientationReads.append(

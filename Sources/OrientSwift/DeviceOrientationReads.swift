@@ -361,8 +361,18 @@ final class DeviceOrientationReadVisitor: SyntaxVisitor {
         guard let t = items.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
             let ternary = items[t].as(UnresolvedTernaryExprSyntax.self), items.indices.contains(t + 1)
         else { return false }
-        return ternary.thenExpression.is(StringLiteralExprSyntax.self)
-            && (items[t + 1].is(StringLiteralExprSyntax.self) || items[t + 1].is(TupleExprSyntax.self))
+        return isText(ternary.thenExpression) && (isText(items[t + 1]) || items[t + 1].is(TupleExprSyntax.self))
+    }
+
+    /// A string literal, or one localized (`NSLocalizedString("Landscape", comment: …)`, `String(localized: …)`).
+    func isText(_ e: ExprSyntax) -> Bool {
+        if e.is(StringLiteralExprSyntax.self) { return true }
+        guard let call = e.as(FunctionCallExprSyntax.self),
+            ["NSLocalizedString", "String"].contains(call.calledExpression.trimmedDescription),
+            let first = call.arguments.first
+        else { return false }
+        return first.expression.is(StringLiteralExprSyntax.self)
+            && (call.calledExpression.trimmedDescription == "NSLocalizedString" || first.label?.text == "localized")
     }
 
     /// The nearest `T` around a node, within its statement.

@@ -166,6 +166,27 @@ final class FlutterAppTests: XCTestCase {
         XCTAssertEqual(check(unlocked).places, ["orientation_lock_never_released warning lib/video_page.dart:13"])
     }
 
+    /// Blind first run (FlutterEbookApp): FlutterViewController answers all four until Dart calls, so an iPhone
+    /// app that never calls shows upside down on a Home-button iPhone; one whose every call leaves portraitDown out
+    /// does not.
+    func testUpsideDownIsReachableUntilDartNarrowsTheRoot() throws {
+        let plain = "import 'package:flutter/material.dart';\nvoid main() { runApp(const App()); }\n"
+        let plist = Self.multitaskingPlist.replacingOccurrences(
+            of: "<array><string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationLandscapeLeft",
+            with:
+                "<array><string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationPortraitUpsideDown</string><string>UIInterfaceOrientationLandscapeLeft"
+        )
+        func upsideDown(_ main: String) throws -> [Finding] {
+            let dir = try write(["ios/App/Info.plist": plist, "lib/main.dart": main], family: "1")
+            defer { try? FileManager.default.removeItem(atPath: dir) }
+            return check(dir).findings.filter { $0.ruleID == "upside_down_unreachable" }
+        }
+        XCTAssertEqual(try upsideDown(plain).count, 0)
+        let locked = try upsideDown(Self.main)
+        XCTAssertEqual(locked.count, 1)
+        XCTAssertTrue(locked.first?.message.contains("setPreferredOrientations") ?? false, "\(locked)")
+    }
+
     /// Blind first run (frosty): onboarding locks portrait when it opens and the home screen sets the orientations
     /// back when it opens. Whether home comes next is navigation Orient does not follow: info, naming home's call.
     func testAnotherScreenThatSetsTheOrientationsBackIsInfo() throws {

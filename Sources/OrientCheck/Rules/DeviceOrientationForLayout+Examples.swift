@@ -78,6 +78,17 @@ extension DeviceOrientationForLayout {
             }
             @end
             """),
+        // Blind first run (Puzzles): the interface's macro given the device's value still tests how it is held.
+        .objc(
+            """
+            #import <UIKit/UIKit.h>
+            @implementation GameView
+            - (void)layoutSubviews {
+                CGFloat toolbar = 44;
+                if (UIInterfaceOrientationIsLandscape(↓[UIDevice currentDevice].orientation)) { toolbar = 32; }
+            }
+            @end
+            """),
         // UIViewController's own interfaceOrientation, deprecated in iOS 8 (info); a window scene's is the fix.
         .objc(
             """
@@ -212,6 +223,27 @@ extension DeviceOrientationForLayout {
                 var body: some View { Text("\\(columns)") }
                 private func updateOrientation() { isLandscape = UIDevice.current.orientation.isLandscape }
                 private func determineColumns() -> Int { isLandscape ? 4 : 2 }
+            }
+            """),
+        // Blind reading of Colloquy: the test only picks a text for a report, literal or localized.
+        .objc(
+            """
+            #import <UIKit/UIKit.h>
+            @implementation ChatController
+            - (NSString *)sysinfo {
+                NSString *orientation = UIDeviceOrientationIsLandscape([UIDevice currentDevice].orientation) ? NSLocalizedString(@"landscape", @"landscape orientation") : @"portrait";
+                return orientation;
+            }
+            @end
+            """),
+        .swift(
+            """
+            import UIKit
+            final class Report {
+                var side: String {
+                    UIDevice.current.orientation.isLandscape
+                        ? NSLocalizedString("landscape", comment: "") : String(localized: "portrait")
+                }
             }
             """),
         // The branches of the test only set a private property that nothing reads.

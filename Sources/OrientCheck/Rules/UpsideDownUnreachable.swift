@@ -34,6 +34,13 @@ struct UpsideDownUnreachable: LintRule {
         {
             reason = Message.appDelegateLeavesItOut
             notes.insert(Note(Message.appDelegateReturns(mask.names), at: d.location), at: 0)
+        } else if context.target.flutterApp != nil {
+            // The root is FlutterViewController, answering all four until Dart calls, then the last call's list
+            // (R5.2): unreachable only where every list Dart sets leaves portraitDown out.
+            guard let masks = context.flutterRootMasks.values, !masks.isEmpty,
+                masks.allSatisfy({ !$0.contains(.portraitUpsideDown) }), noControllerAllowsUpsideDown(context)
+            else { return [] }
+            reason = Message.dartLeavesItOut
         } else if !noControllerAllowsUpsideDown(context) {
             return []
         }
@@ -76,6 +83,8 @@ struct UpsideDownUnreachable: LintRule {
         let shown = context.controllersShown
         let inherited = Set(context.facts.classes.compactMap(\.superclass))
         for cls in context.facts.classes {
+            // A Flutter app's root answers what Dart set, which the caller has weighed.
+            if context.isFlutterRoot(cls.name) { continue }
             let m = cls.members[.supportedInterfaceOrientations]
             if case .unknown = cls.kind {
                 if shown.contains(cls.name) || m != nil { return false }
@@ -115,6 +124,8 @@ extension UpsideDownUnreachable {
             "the plist allows portraitUpsideDown on iPhone, but \(reason), and Face ID iPhones never turn upside down"
         }
         static let noControllerReturnsIt = "no controller returns it (UIKit's default leaves it out)"
+        static let dartLeavesItOut =
+            "every SystemChrome.setPreferredOrientations list leaves portraitDown out, and FlutterViewController answers the last one"
         static let appDelegateLeavesItOut =
             "the app delegate's application(_:supportedInterfaceOrientationsFor:) leaves it out (R4.1)"
         static let fix =
