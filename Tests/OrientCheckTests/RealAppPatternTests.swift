@@ -60,6 +60,20 @@ final class RealAppPatternTests: XCTestCase {
     /// Seed 001: a plain storyboard navigation controller pushes a landscape-only screen the code gets by its
     /// storyboard identifier. The plain navigation controller never asks it (R6.1): reported once the identifier
     /// names the scene's class, in Swift and in Objective-C.
+    /// Blind first run (Loose Leaf): an iPad app that requires full screen and writes no orientation key. UIKit's
+    /// default of all four only lets its controllers decide, as it does not multitask: info, saying so.
+    func testNoIPadKeyInAFullScreenAppIsInfo() throws {
+        let keys = "\t<key>UIRequiresFullScreen</key><true/>\n\t<key>UILaunchStoryboardName</key><string>Launch</string>\n"
+        let found = try checkFindings(.plist(keys, settings: ["TARGETED_DEVICE_FAMILY": "2"]))
+            .filter { $0.ruleID == "implicit_orientation_defaults" }
+        XCTAssertEqual(found.map(\.severity), [.info])
+        XCTAssertFalse(found.first?.message.contains("takes part in multitasking") ?? true)
+        let multitasking = try checkFindings(
+            .plist("\t<key>UILaunchStoryboardName</key><string>Launch</string>\n", settings: ["TARGETED_DEVICE_FAMILY": "2"])
+        ).filter { $0.ruleID == "implicit_orientation_defaults" }
+        XCTAssertEqual(multitasking.map(\.severity), [.warning])
+    }
+
     /// Corpus (LLMFarm): an ObservableObject keeps the device's side in a published property, set in branches of
     /// an `if` that do nothing else; no view reads it, so nothing is decided from it. Once a view reads it, the
     /// test decides what the view shows.

@@ -9,7 +9,8 @@ struct ImplicitOrientationDefaults: LintRule {
             With no UISupportedInterfaceOrientations key for a device (neither the plain key nor its ~iphone or \
             ~ipad variant), UIKit uses the idiom's default: all four orientations on iPad, all but upside down on \
             iPhone (R3.4). The app then rotates to orientations nobody chose, and an iPad app silently takes part in \
-            multitasking (R11.1). Say which orientations the app supports.
+            multitasking (R11.1). Say which orientations the app supports. On an iPad app that requires full \
+            screen the default only leaves the choice to its controllers: info.
             """,
         severity: .warning,
         triggering: [
@@ -55,12 +56,16 @@ struct ImplicitOrientationDefaults: LintRule {
                 ))
         }
         if context.supportsIPad && !has(.pad) {
+            // With UIRequiresFullScreen the iPad does not multitask (R11.2): the default only lets the controllers
+            // decide, which is no surprise (a blind reading of Loose Leaf; requires_full_screen_deprecated says
+            // what changes with the iOS 27 SDK).
+            let fullScreen = !context.ipadMultitasking
             out.append(
                 finding(
                     context, at: context.familyPlace,
-                    Message.noKeyForIPad,
+                    fullScreen ? Message.noKeyForFullScreenIPad : Message.noKeyForIPad,
                     devices: [.ipad],
-                    fix: Message.fixIPad
+                    fix: Message.fixIPad, severity: fullScreen ? .info : nil
                 ))
         }
         return out
@@ -75,6 +80,8 @@ extension ImplicitOrientationDefaults {
             "Add UISupportedInterfaceOrientations~iphone (or INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone)"
         static let noKeyForIPad =
             "no orientation key for iPad: UIKit's default applies (all four, so the app takes part in multitasking)"
+        static let noKeyForFullScreenIPad =
+            "no orientation key for iPad: UIKit's default applies (all four; UIRequiresFullScreen keeps the app out of multitasking, so its controllers decide)"
         static let fixIPad =
             "Add UISupportedInterfaceOrientations~ipad (or INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad)"
     }
