@@ -63,13 +63,16 @@ final class RealAppPatternTests: XCTestCase {
     /// Blind first run (Loose Leaf): an iPad app that requires full screen and writes no orientation key. UIKit's
     /// default of all four only lets its controllers decide, as it does not multitask: info, saying so.
     func testNoIPadKeyInAFullScreenAppIsInfo() throws {
-        let keys = "\t<key>UIRequiresFullScreen</key><true/>\n\t<key>UILaunchStoryboardName</key><string>Launch</string>\n"
+        let keys =
+            "\t<key>UIRequiresFullScreen</key><true/>\n\t<key>UILaunchStoryboardName</key><string>Launch</string>\n"
         let found = try checkFindings(.plist(keys, settings: ["TARGETED_DEVICE_FAMILY": "2"]))
             .filter { $0.ruleID == "implicit_orientation_defaults" }
         XCTAssertEqual(found.map(\.severity), [.info])
         XCTAssertFalse(found.first?.message.contains("takes part in multitasking") ?? true)
         let multitasking = try checkFindings(
-            .plist("\t<key>UILaunchStoryboardName</key><string>Launch</string>\n", settings: ["TARGETED_DEVICE_FAMILY": "2"])
+            .plist(
+                "\t<key>UILaunchStoryboardName</key><string>Launch</string>\n",
+                settings: ["TARGETED_DEVICE_FAMILY": "2"])
         ).filter { $0.ruleID == "implicit_orientation_defaults" }
         XCTAssertEqual(multitasking.map(\.severity), [.warning])
     }
