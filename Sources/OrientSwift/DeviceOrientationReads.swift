@@ -50,6 +50,8 @@ final class DeviceOrientationReadVisitor: SyntaxVisitor {
             record(.device, use: use, at: Syntax(node))
         } else if let (property, members) = storedProperty(ExprSyntax(node)) {
             recordDecisions(on: property, in: members, setAt: extractor.location(Syntax(node)).line)
+        } else if let member = returningMember(ExprSyntax(node)) {
+            recordDecisions(onMember: member.name, isFunction: member.isFunction, in: member.members)
         } else {
             recordDecisionsInCallee(of: ExprSyntax(node))
         }

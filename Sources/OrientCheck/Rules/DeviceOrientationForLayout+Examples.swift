@@ -78,6 +78,25 @@ extension DeviceOrientationForLayout {
             }
             @end
             """),
+        // A member returning the device's orientation (flat readings dropped): its callers decide on it.
+        .swift(
+            """
+            import UIKit
+            struct Orientation {
+                static var isLandscape: Bool { ↓orientation?.isLandscape ?? false }
+                private static var orientation: UIDeviceOrientation? {
+                    let o = UIDevice.current.orientation
+                    return o.isValidInterfaceOrientation ? o : nil
+                }
+            }
+            final class Toolbar: UIView {
+                func currentOrientation() -> UIDeviceOrientation { UIDevice.current.orientation }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    if ↓currentOrientation() == .landscapeLeft { frame.size.height = 32 }
+                }
+            }
+            """),
         // Blind first run (Puzzles): the interface's macro given the device's value still tests how it is held.
         .objc(
             """
