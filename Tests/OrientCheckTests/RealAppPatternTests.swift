@@ -77,6 +77,27 @@ final class RealAppPatternTests: XCTestCase {
         XCTAssertEqual(multitasking.map(\.severity), [.warning])
     }
 
+    /// Blind first run (PIA VPN): UIRequiresFullScreen in an app that allows all four on iPad everywhere (plist,
+    /// app delegate, controllers) changes no orientation when the iOS 27 SDK ignores it: info. A controller that
+    /// locks the iPad relies on it: a warning.
+    func testRequiresFullScreenIsInfoWhereNothingNarrowsTheIPad() throws {
+        let keys =
+            "\t<key>UIRequiresFullScreen</key><true/>\n\t<key>UILaunchStoryboardName</key><string>Launch</string>\n"
+            + ExampleProject.supportedOrientations("Portrait", "PortraitUpsideDown", "LandscapeLeft", "LandscapeRight")
+        func severities(_ example: Example) throws -> [Severity] {
+            try checkFindings(example).filter { $0.ruleID == "requires_full_screen_deprecated" }.map(\.severity)
+        }
+        let settings = ["TARGETED_DEVICE_FAMILY": "1,2"]
+        XCTAssertEqual(try severities(.plist(keys, settings: settings)), [.info])
+        let canvas = """
+            import UIKit
+            final class Canvas: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+            }
+            """
+        XCTAssertEqual(try severities(.plist(keys, settings: settings).adding("App/Canvas.swift", canvas)), [.warning])
+    }
+
     /// Corpus (LLMFarm): an ObservableObject keeps the device's side in a published property, set in branches of
     /// an `if` that do nothing else; no view reads it, so nothing is decided from it. Once a view reads it, the
     /// test decides what the view shows.

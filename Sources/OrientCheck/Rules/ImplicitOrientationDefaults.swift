@@ -9,8 +9,8 @@ struct ImplicitOrientationDefaults: LintRule {
             With no UISupportedInterfaceOrientations key for a device (neither the plain key nor its ~iphone or \
             ~ipad variant), UIKit uses the idiom's default: all four orientations on iPad, all but upside down on \
             iPhone (R3.4). The app then rotates to orientations nobody chose, and an iPad app silently takes part in \
-            multitasking (R11.1). Say which orientations the app supports. On an iPad app that requires full \
-            screen the default only leaves the choice to its controllers: info.
+            multitasking (R11.1). Say which orientations the app supports. On iPhone, and on an iPad app that \
+            requires full screen, the default only leaves the choice to the controllers: info.
             """,
         severity: .warning,
         triggering: [
@@ -47,12 +47,14 @@ struct ImplicitOrientationDefaults: LintRule {
         }
         var out: [Finding] = []
         if context.supportsIPhone && !has(.phone) {
+            // Info: the default only leaves the choice to the controllers, as it does on a full-screen iPad; TN2244
+            // asks apps to list what they use (R3.6), hygiene a reader of DuckDuckGo and one of xkcd judged no bug.
             out.append(
                 finding(
                     context, at: context.familyPlace,
                     Message.noKeyForIPhone,
                     devices: context.iPhones,
-                    fix: Message.fixIPhone
+                    fix: Message.fixIPhone, severity: .info
                 ))
         }
         if context.supportsIPad && !has(.pad) {

@@ -9,7 +9,8 @@ struct RequiresFullScreenDeprecated: LintRule {
             UIRequiresFullScreen is deprecated from iPadOS 26. Apps built with the iOS 27 SDK can no longer opt out \
             of resizing with it: the system ignores it (TN3192, R11.5, R11.7). Controllers that rely on it to be \
             asked about orientation stop being asked on iPad. Use prefersInterfaceOrientationLocked for content \
-            that must not rotate, and support resizing.
+            that must not rotate, and support resizing. At info where nothing in the app narrows the iPad's \
+            orientations: losing the key changes none.
             """,
         severity: .warning,
         triggering: [
@@ -29,12 +30,34 @@ struct RequiresFullScreenDeprecated: LintRule {
     func check(_ context: CheckContext) -> [Finding] {
         guard context.supportsIPad, context.capabilities[.ipad]?.requiresFullScreenDeclared == true else { return [] }
         let key = InfoPlistKey.requiresFullScreen.lookupOrder(idiom: .pad).first { context.plist.entries[$0] != nil }
+        let relies = Self.orientationsRelyOnFullScreen(context)
         return [
             finding(
                 context, at: key.flatMap { context.place(ofKey: $0) } ?? context.targetPlace,
-                Message.deprecated, devices: [.ipad], versions: "iPadOS 26+ (ignored with the iOS 27 SDK)",
-                fix: Message.fix)
+                relies ? Message.deprecated : Message.deprecated + Message.nothingRelies, devices: [.ipad],
+                versions: "iPadOS 26+ (ignored with the iOS 27 SDK)", fix: Message.fix, severity: relies ? nil : .info)
         ]
+    }
+
+    /// Whether what the app shows on iPad rests on UIKit asking it, which only full screen gives (R11.2): an
+    /// orientation list or an app delegate answer narrower than all four, a controller answering less, or a
+    /// framework's lock; or what they give is not known. Otherwise losing the key changes no orientation (a blind
+    /// reading of PIA VPN: all four on iPad, from the plist and the delegate alike).
+    static func orientationsRelyOnFullScreen(_ context: CheckContext) -> Bool {
+        guard let masks = context.possibleAppMasks(on: .ipad).values,
+            masks.allSatisfy({ $0.isSuperset(of: .all) })
+        else { return true }
+        if !context.crossPlatformLocks.isEmpty { return true }
+        for cls in context.facts.classes where cls.kind.controllerKind != nil {
+            guard let m = cls.members[.supportedInterfaceOrientations] else { continue }
+            guard let value = m.fact.value else { return true }
+            for leaf in CheckContext.leaves(value, pad: true) {
+                if case .forward = leaf { continue }
+                if case .inherited = leaf { continue }
+                guard let mask = CheckContext.mask(leaf, pad: true), mask.isSuperset(of: .all) else { return true }
+            }
+        }
+        return false
     }
 }
 
@@ -43,6 +66,8 @@ extension RequiresFullScreenDeprecated {
     enum Message {
         static let deprecated =
             "UIRequiresFullScreen is deprecated from iPadOS 26 and ignored for apps built with the iOS 27 SDK (TN3192)"
+        static let nothingRelies =
+            "; nothing in the app narrows the iPad's orientations (all four from the plist, the app delegate and every controller), so no orientation changes when it is ignored"
         static let fix =
             "Support resizing; for content that must not rotate, override prefersInterfaceOrientationLocked"
     }
