@@ -54,6 +54,9 @@ public struct DeviceOrientationReadFact: Sendable, Hashable {
         "requestGeometryUpdate", "attemptRotationToDeviceOrientation", "forKey: \"orientation\"",
         "forKey:@\"orientation\"", "UIInterfaceOrientation", "captureOutput", "SampleBuffer", "sampleBuffer",
         "RTCVideoRotation",
+        // A live stream's capture orientation (HaishinKit's `setVideoOrientation(…)`, a blind reading of Moblin),
+        // not a preview layer's `connection.videoOrientation`, which shows on screen.
+        "setVideoOrientation(",
         // Controls turned against the device on a screen that does not turn (a camera's or a call's buttons).
         "CGAffineTransform(rotationAngle:", "CGAffineTransformMakeRotation", "CATransform3DMakeRotation",
         // Nothing shown: the value only decides what is counted or logged.

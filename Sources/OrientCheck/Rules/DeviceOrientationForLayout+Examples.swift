@@ -265,6 +265,20 @@ extension DeviceOrientationForLayout {
                 }
             }
             """),
+        // A live stream's capture orientation follows the device on purpose.
+        .swift(
+            """
+            import UIKit
+            final class Streamer {
+                let media = Media()
+                func updateOrientation() {
+                    switch UIDevice.current.orientation {
+                    case .landscapeLeft: media.setVideoOrientation(value: .landscapeRight)
+                    default: break
+                    }
+                }
+            }
+            """),
         // The branches of the test only set a private property that nothing reads.
         .swift(
             """
