@@ -47,7 +47,9 @@ public struct TargetReader: Sendable {
         guard allConfigurations, info.isIOSApp else { return info }
         for other in target.configurations.map(\.name) where other != configName {
             let variant = read(target, in: project, configuration: other)
-            if !variant.readsTheSame(as: info) { info.variants.append(variant) }
+            // A configuration that builds the target for another platform (Passepartout's `ReleaseMac`:
+            // SUPPORTED_PLATFORMS = macosx) is no iOS app to check.
+            if variant.isIOSApp, !variant.readsTheSame(as: info) { info.variants.append(variant) }
         }
         return info
     }

@@ -67,6 +67,14 @@ final class ConfigurationVariantTests: XCTestCase {
         return Checker.run(scan: scan, facts: CodeReader.read(scan)).findings
     }
 
+    /// Blind first run (Passepartout): a configuration that builds the app for macOS only is no iOS variant, however
+    /// its Info.plist reads.
+    func testAConfigurationForAnotherPlatformIsNoVariant() throws {
+        let dir = try project(beta: "INFOPLIST_FILE = \"App/Info-Beta.plist\"; SUPPORTED_PLATFORMS = macosx;")
+        XCTAssertEqual(ProjectScan.read(dir, allConfigurations: true).apps.first?.variants.map(\.configuration), [])
+        XCTAssertFalse(check(dir).contains { $0.target.hasSuffix("(Release-Beta)") })
+    }
+
     func testAProblemOfAnotherConfigurationIsFoundAndNamed() throws {
         let dir = try project(beta: "INFOPLIST_FILE = \"App/Info-Beta.plist\";")
         let scan = ProjectScan.read(dir, allConfigurations: true)
