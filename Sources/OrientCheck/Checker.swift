@@ -104,7 +104,9 @@ public enum Checker {
         let checked = apps.map(\.0.name)
         let matrices = apps.map { TargetMatrix($0.0, os: os, sdk: sdk ?? os) }
         let suppressions = InlineSuppressions(root: scan.root)
-        findings = findings.filter { !suppressions.suppresses($0) }
+        // Code copied in from another project (`ThirdParty/SideMenu`, `Vendor/`) gives facts, never findings (issue
+        // 26: third-party code stays vendored; a blind reading of KartaView).
+        findings = findings.filter { !suppressions.suppresses($0) && !scan.isThirdPartySource($0.place.file) }
         // The same problem reached through several targets sharing a file (variants of one app, a package several
         // apps link) is reported once, naming every target.
         var merged: [Finding] = []

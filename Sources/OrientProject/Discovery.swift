@@ -207,6 +207,20 @@ public struct ProjectScan: Sendable {
     public var vendoredFolders: [String] = []
     /// Projects in sample or third-party folders: their problems are not reported.
     var quietProjects: Set<String> = []
+    /// Names of folders (lowercased) whose source files an app compiles as someone else's code, copied in: read for
+    /// facts, never reported (empty with `--include-vendored`).
+    public var thirdPartySourceFolders: Set<String> = []
+
+    /// Folder names that say the code in them is a copy of another project's (`ThirdParty/SideMenu`), not the app's.
+    public static let thirdPartyFolderNames: Set<String> = [
+        "thirdparty", "third_party", "third-party", "3rdparty", "vendor", "vendors", "vendored"
+    ]
+
+    /// Whether a source file (as findings name it) lies in a third-party folder of the app's tree.
+    public func isThirdPartySource(_ file: String) -> Bool {
+        !thirdPartySourceFolders.isEmpty
+            && file.split(separator: "/").dropLast().contains { thirdPartySourceFolders.contains($0.lowercased()) }
+    }
 
     /// Reads every project under `path` (absolute or relative to the current directory).
     public static func read(
@@ -266,7 +280,10 @@ public struct ProjectScan: Sendable {
         var scan = ProjectScan(
             root: root, discovery: discovery, projects: [], targets: [], diagnostics: [], gate: reader.gate)
         scan.leftOut = discovery.vendored.map { (displayPath($0.path, root: root), $0.reason) }
-        if !includeVendored { scan.vendoredFolders = Discovery.submodules(around: absolute) }
+        if !includeVendored {
+            scan.vendoredFolders = Discovery.submodules(around: absolute)
+            scan.thirdPartySourceFolders = ProjectScan.thirdPartyFolderNames
+        }
         var perProject: [String: [Diagnostic]] = [:]
         // Projects are read on every core (an emulator app has 140 of them); the results are taken in order.
         let read = discovery.projects.parallelMap { p -> (PBXProject, [TargetInfo]?) in

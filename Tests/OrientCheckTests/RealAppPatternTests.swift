@@ -60,6 +60,33 @@ final class RealAppPatternTests: XCTestCase {
     /// Seed 001: a plain storyboard navigation controller pushes a landscape-only screen the code gets by its
     /// storyboard identifier. The plain navigation controller never asks it (R6.1): reported once the identifier
     /// names the scene's class, in Swift and in Objective-C.
+    /// Blind first run (KartaView): a library copied into `ThirdParty/` and compiled by the app is someone else's
+    /// code: its classes count for facts, its findings are not reported, unless `--include-vendored`.
+    func testCodeInAThirdPartyFolderIsNotReported() throws {
+        let menu = """
+            import UIKit
+            final class SideMenu: UIViewController {
+                override var shouldAutorotate: Bool { false }
+            }
+            """
+        let dir = NSTemporaryDirectory() + "orient-pattern-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try ExampleProject.write(
+            Example([
+                "ThirdParty/SideMenu/SideMenu.swift": menu,
+                "Home.swift": menu.replacingOccurrences(of: "SideMenu", with: "Home")
+            ]), to: dir)
+        func files(_ scan: ProjectScan) -> Set<String> {
+            Set(
+                Checker.run(scan: scan, facts: CodeReader.read(scan)).findings
+                    .filter { $0.ruleID == "should_autorotate_ignored" }.map(\.place.file))
+        }
+        XCTAssertEqual(files(ProjectScan.read(dir)), ["App/Home.swift"])
+        XCTAssertEqual(
+            files(ProjectScan.read(dir, includeVendored: true)),
+            ["App/Home.swift", "App/ThirdParty/SideMenu/SideMenu.swift"])
+    }
+
     /// Blind first run (Loose Leaf): an iPad app that requires full screen and writes no orientation key. UIKit's
     /// default of all four only lets its controllers decide, as it does not multitask: info, saying so.
     func testNoIPadKeyInAFullScreenAppIsInfo() throws {
