@@ -57,6 +57,9 @@ public struct DeviceOrientationReadFact: Sendable, Hashable {
         // A live stream's capture orientation (HaishinKit's `setVideoOrientation(…)`, a blind reading of Moblin),
         // not a preview layer's `connection.videoOrientation`, which shows on screen.
         "setVideoOrientation(",
+        // A compass heading, measured against the top of the device (CLHeading): turned by how it is held (a blind
+        // reading of KartaView: `adjustHeadingToOrientation:` before a photo's metadata is written).
+        "CLHeading", "trueHeading", "magneticHeading", "adjustHeading", "HeadingToOrientation",
         // Controls turned against the device on a screen that does not turn (a camera's or a call's buttons).
         "CGAffineTransform(rotationAngle:", "CGAffineTransformMakeRotation", "CATransform3DMakeRotation",
         // Nothing shown: the value only decides what is counted or logged.

@@ -173,7 +173,10 @@ extension ObjCScanner {
         _ source: DeviceOrientationReadFact.Source, use: String, _ at: Int, body: Range<Int>, context: CallContext
     ) {
         // The interface's side macros test a value: no conversion to the interface's type (`UIInterfaceOrientation`).
-        let text = self.source.text(body).replacingOccurrences(of: "UIInterfaceOrientationIs", with: "")
+        // The body, and the method's name (its selector says what it is about: `adjustHeadingToOrientation:`).
+        let text =
+            self.source.text(body).replacingOccurrences(of: "UIInterfaceOrientationIs", with: "") + " "
+            + (context.inMember ?? "")
         guard source != .device || !DeviceOrientationReadFact.deviceMeant.contains(where: { text.contains($0) })
         else { return }
         facts.deviceOrientationReads.append(

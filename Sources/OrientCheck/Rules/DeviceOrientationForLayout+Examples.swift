@@ -265,6 +265,19 @@ extension DeviceOrientationForLayout {
                 }
             }
             """),
+        // A compass heading is measured against the device's top: turned by how the device is held.
+        .objc(
+            """
+            #import <UIKit/UIKit.h>
+            @implementation TrackLogger
+            - (double)adjustHeadingToOrientation:(double)heading {
+                switch ([[UIDevice currentDevice] orientation]) {
+                    case UIDeviceOrientationLandscapeLeft: return fmod(heading + 90, 360.0);
+                    default: return heading;
+                }
+            }
+            @end
+            """),
         // A live stream's capture orientation follows the device on purpose.
         .swift(
             """
