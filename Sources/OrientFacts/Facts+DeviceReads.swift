@@ -41,6 +41,17 @@ public struct DeviceOrientationReadFact: Sendable, Hashable {
         "CGAffineTransform(rotationAngle:", "CGAffineTransformMakeRotation", "CATransform3DMakeRotation"
     ]
 
+    /// Whether a read in the function `name`, whose text is `text`, is the side the interface is turning to: in
+    /// `viewWillTransition(to:with:)` (R13.2: the interface changes size, as when it turns to where the device now
+    /// points) with flat and unknown readings filtered out (`isValidInterfaceOrientation`, or a portrait or landscape
+    /// test of both kinds), as Apple's AVCam sample turns its preview (a blind reading of KartaView).
+    public static func turningWithTheInterface(function name: String?, text: String) -> Bool {
+        guard let name, name.hasPrefix("viewWillTransition") else { return false }
+        return text.contains("isValidInterfaceOrientation")
+            || (text.contains("UIDeviceOrientationIsPortrait") && text.contains("UIDeviceOrientationIsLandscape"))
+            || (text.contains(".isPortrait") && text.contains(".isLandscape"))
+    }
+
     /// Words that, in the function around a read, say the device's own orientation is what is meant: the
     /// orientation of a captured photo or video, motion and tilt, an image's orientation, a rotation forced to
     /// follow the device, controls counter-rotated against it, or the device's side turned into an interface

@@ -177,7 +177,10 @@ extension ObjCScanner {
         let text =
             self.source.text(body).replacingOccurrences(of: "UIInterfaceOrientationIs", with: "") + " "
             + (context.inMember ?? "")
-        guard source != .device || !DeviceOrientationReadFact.deviceMeant.contains(where: { text.contains($0) })
+        guard
+            source != .device
+                || !(DeviceOrientationReadFact.deviceMeant.contains(where: { text.contains($0) })
+                    || DeviceOrientationReadFact.turningWithTheInterface(function: context.inMember, text: text))
         else { return }
         facts.deviceOrientationReads.append(
             DeviceOrientationReadFact(source: source, use: use, context: context, location: location(at)))

@@ -130,6 +130,11 @@ final class DeviceOrientationReadVisitor: SyntaxVisitor {
                 !DeviceOrientationReadFact.counterRotationWords.contains($0)
             }
             if meant.contains(where: { body.contains($0) }) { return }
+            if DeviceOrientationReadFact.turningWithTheInterface(
+                function: enclosingFunction(node)?.name.text, text: body)
+            {
+                return
+            }
             counterRotates = rotation
         }
         if source == .device

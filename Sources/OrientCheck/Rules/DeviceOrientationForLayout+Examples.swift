@@ -265,6 +265,32 @@ extension DeviceOrientationForLayout {
                 }
             }
             """),
+        // While the interface turns, a valid device reading is the side it turns to (Apple's AVCam sample).
+        .objc(
+            """
+            #import <UIKit/UIKit.h>
+            @implementation CamViewController
+            - (void)viewWillTransitionToSize:(CGSize)size withTransitionCoordinator:(id<UIViewControllerTransitionCoordinator>)coordinator {
+                [super viewWillTransitionToSize:size withTransitionCoordinator:coordinator];
+                UIDeviceOrientation d = [UIDevice currentDevice].orientation;
+                if (UIDeviceOrientationIsPortrait(d) || UIDeviceOrientationIsLandscape(d)) {
+                    self.previewLayer.connection.videoOrientation = (AVCaptureVideoOrientation)d;
+                }
+            }
+            @end
+            """),
+        .swift(
+            """
+            import UIKit
+            final class CamViewController: UIViewController {
+                override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+                    super.viewWillTransition(to: size, with: coordinator)
+                    let d = UIDevice.current.orientation
+                    guard d.isValidInterfaceOrientation else { return }
+                    if d == .landscapeLeft { view.layer.setAffineTransform(.identity) }
+                }
+            }
+            """),
         // A compass heading is measured against the device's top: turned by how the device is held.
         .objc(
             """
