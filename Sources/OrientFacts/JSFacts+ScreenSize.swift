@@ -32,10 +32,15 @@ extension JSStructure {
         var outermost = k
         var open = enclosingBracket(k)
         var steps = 0
+        // The arrows and `function`s of functions called where they stand, which run when the module loads.
+        var called: Set<Int> = []
         while let b = open, steps < 256 {
             steps += 1
-            // A body: `) {`, `=> {`, a class's or a method's `name {`.
-            if text(b) == "{", text(b - 1) == ")" || text(b - 1) == "=>" || isIdentifier(b - 1) { return false }
+            // A body: `) {`, `=> {`, a class's or a method's `name {`; one called at once runs now.
+            if text(b) == "{", text(b - 1) == ")" || text(b - 1) == "=>" || isIdentifier(b - 1) {
+                guard let head = immediatelyCalled(body: b) else { return false }
+                called.insert(head)
+            }
             outermost = b
             open = enclosingBracket(b)
         }
@@ -43,7 +48,26 @@ extension JSStructure {
         // The statement's start: back to a `;`, `{` or `}` (`const f = () => Dimensions.get(…)` is a function).
         var start = outermost
         while start > 0, outermost - start < 64, ![";", "{", "}"].contains(text(start - 1)) { start -= 1 }
-        return !(start..<k).contains { text($0) == "=>" || text($0) == "function" }
+        return !(start..<k).contains { (text($0) == "=>" || text($0) == "function") && !called.contains($0) }
+    }
+
+    /// For the body `{` of a function expression called where it stands (`(() => { … })()`, `(function () { …
+    /// })()`, `(function () { … }())`: an IIFE, run when its statement runs), the arrow or `function` that starts
+    /// it; nil for any other body.
+    func immediatelyCalled(body b: Int) -> Int? {
+        guard let close = partner(b) else { return nil }
+        let calledAfterParen = text(close + 1) == ")" && text(close + 2) == "("
+        let calledInside = text(close + 1) == "(" && text(close + 2) == ")" && text(close + 3) == ")"
+        guard calledAfterParen || calledInside else { return nil }
+        if text(b - 1) == "=>" {
+            // `(() => {`, `(async () => {`, `(x => {`
+            return b - 1
+        }
+        // `function (…) {` or `function name(…) {`
+        guard text(b - 1) == ")", let params = partner(b - 1) else { return nil }
+        if text(params - 1) == "function" { return params - 1 }
+        if isIdentifier(params - 1), text(params - 2) == "function" { return params - 2 }
+        return nil
     }
 
     /// The name the value is kept under: `const W = …`, `const { width } = …` (the first name destructured), or

@@ -274,6 +274,24 @@ final class JSFactsTests: XCTestCase {
         XCTAssertEqual(caches.last?.read, "Dimensions.get('window').height")
     }
 
+    /// Blind first run (abacus): a function called where it stands at the top of a module (an IIFE) runs when the
+    /// module loads; one only defined there, or called later, does not.
+    func testWindowSizeReadInAFunctionCalledWhenTheModuleLoads() {
+        let source = """
+            import { Dimensions } from 'react-native';
+            export const { height: D_HEIGHT, width: D_WIDTH } = (() => {
+              const { width, height } = Dimensions.get('window');
+              return { width, height };
+            })();
+            const W = (function () { const w = Dimensions.get('screen').width; return w; })();
+            const H = (function size() { const h = Dimensions.get('screen').height; return h; }());
+            const later = () => { return Dimensions.get('window').width; };
+            const f = (() => { return () => Dimensions.get('window').width; })();
+            """
+        let caches = JSFacts.extract(data: Data(source.utf8), path: "src/c.ts").screenSizeCaches
+        XCTAssertEqual(caches.compactMap(\.location.line), [3, 6, 7])
+    }
+
     /// Blind first run (ChatterUI) and tooot: a lock on the right of `&&` after a test of another platform runs there
     /// only.
     func testALockGuardedByAnotherPlatformsTestIsNotRead() {
