@@ -501,7 +501,7 @@ final class CacheFormatTests: XCTestCase {
 
     /// Issue 28: a cache cut short anywhere, even at a line boundary, or changed by hand, does not verify.
     func testACacheCutShortOrChangedDoesNotVerify() throws {
-        let findings = (0..<4).map { i in
+        let findings = (0..<4).map { (i: Int) in
             Finding(
                 ruleID: "info_plist_orientations_missing", severity: .error,
                 place: SourceLocation(file: "App/Info.plist", line: i), message: "m\(i)", target: "T", devices: [],
