@@ -163,7 +163,39 @@ final class FlutterAppTests: XCTestCase {
                 "lib/video_page.dart": undone
             ], family: "1")
         defer { try? FileManager.default.removeItem(atPath: unlocked) }
-        XCTAssertEqual(check(unlocked).places, ["orientation_lock_never_released warning lib/video_page.dart:13"])
+        // The dispose call that sets portrait is the same problem, said at info beside the lock's warning.
+        XCTAssertEqual(
+            check(unlocked).places,
+            [
+                "orientation_lock_never_released warning lib/video_page.dart:13",
+                "orientation_lock_never_released info lib/video_page.dart:17"
+            ])
+    }
+
+    /// Blind first run (GSYGithubApp): a screen whose dispose sets portrait in an app that turned before leaves
+    /// every later screen portrait; its own locks are a button's (events), so the dispose call is the warning.
+    func testAScreenThatNarrowsTheAppWhenItClosesIsReported() throws {
+        let page = """
+            import 'package:flutter/services.dart';
+            class _CodeState extends State<CodePage> {
+              void dispose() {
+                SystemChrome.setPreferredOrientations([DeviceOrientation.portraitUp]);
+              }
+              void toggle() {
+                SystemChrome.setPreferredOrientations([DeviceOrientation.landscapeLeft]);
+              }
+            }
+            """
+        let dir = try write(
+            [
+                "ios/App/Info.plist": Self.multitaskingPlist,
+                "lib/main.dart": "import 'package:flutter/material.dart';\nvoid main() { runApp(const App()); }\n",
+                "lib/code.dart": page
+            ], family: "1")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let places = check(dir).places
+        XCTAssertTrue(places.contains("orientation_lock_never_released warning lib/code.dart:4"), "\(places)")
+        XCTAssertTrue(places.contains("orientation_lock_never_released info lib/code.dart:7"), "\(places)")
     }
 
     /// Blind first run (FlutterEbookApp): FlutterViewController answers all four until Dart calls, so an iPhone

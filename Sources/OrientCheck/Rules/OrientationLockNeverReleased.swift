@@ -19,7 +19,9 @@ struct OrientationLockNeverReleased: LintRule {
             sets back the orientations the app had (its start-up list, else all that the plist allows): a reset to \
             portrait in an app that turned before leaves it locked (a lock set on an event, such as a full-screen \
             button, at info). Where only another screen's call sets them back when it opens (onboarding locks, \
-            home unlocks), the release depends on which screen comes next: info, naming that call.
+            home unlocks), the release depends on which screen comes next: info, naming that call. A screen whose \
+            closing call (`dispose`) sets less than the app showed before leaves every later screen in it: reported \
+            at that call (at info where the screen's own opening lock is already said).
             """,
         severity: .warning,
         triggering: [
@@ -76,7 +78,21 @@ struct OrientationLockNeverReleased: LintRule {
             locks.filter { $0.scope == .startup }.flatMap { $0.masks.values ?? [] }.map {
                 $0.subtracting(.portraitUpsideDown)
             })
+        // Another call undoes a lock when it gives back at least what the app showed before any screen locked (its
+        // start-up mask, else every orientation), within what the plist allows: a reset to portrait in a screen's
+        // dispose, in an app that turned before, leaves the app locked (freeCodeCamp).
+        let before = defaults.isEmpty ? OrientationMask.all : defaults.reduce([]) { $0.union($1) }
+        func restores(_ other: FrameworkLockFact) -> Bool {
+            guard let values = other.masks.values, !values.isEmpty else { return true }
+            return context.devicesAskingControllers.allSatisfy { d in
+                let allowed = context.capabilities[d]?.launch ?? .all
+                let shown = before.intersection(allowed).subtracting(.portraitUpsideDown)
+                return values.allSatisfy { shown.isSubset(of: $0.effective.intersection(allowed)) }
+            }
+        }
         var out: [Finding] = []
+        // Files whose opening lock is already said at warning: their closing call is the same problem, at info.
+        var warnedFiles: Set<String> = []
         for lock in locks where (lock.scope == .screenOpens || lock.scope == .event) && !lock.unlocks {
             let keeper = lock.framework == .flutter ? "the engine" : "the module"
             guard let values = lock.masks.values, !values.isEmpty, !values.contains(where: { $0.effective == .all }),
@@ -87,18 +103,6 @@ struct OrientationLockNeverReleased: LintRule {
                     return values.contains { !allowed.subtracting($0).subtracting(.portraitUpsideDown).isEmpty }
                 })
             else { continue }
-            // Another call of the file undoes it when it gives back at least what the app showed before any screen
-            // locked (its start-up mask, else every orientation), within what the plist allows: a reset to portrait
-            // in a screen's dispose, in an app that turned before, leaves the app locked (freeCodeCamp).
-            let before = defaults.isEmpty ? OrientationMask.all : defaults.reduce([]) { $0.union($1) }
-            func restores(_ other: FrameworkLockFact) -> Bool {
-                guard let values = other.masks.values, !values.isEmpty else { return true }
-                return context.devicesAskingControllers.allSatisfy { d in
-                    let allowed = context.capabilities[d]?.launch ?? .all
-                    let shown = before.intersection(allowed).subtracting(.portraitUpsideDown)
-                    return values.allSatisfy { shown.isSubset(of: $0.effective.intersection(allowed)) }
-                }
-            }
             let restoring = locks.filter {
                 $0 != lock && $0.scope != .startup && $0.masks != lock.masks && restores($0)
             }
@@ -127,9 +131,35 @@ struct OrientationLockNeverReleased: LintRule {
                             ? "Unlock when the screen closes (the effect's cleanup: return () => ScreenOrientation.unlockAsync())"
                             : "Unlock when the screen closes (the effect's cleanup: return () => Orientation.unlockAllOrientations())",
                     severity: lock.scope == .event || elsewhere != nil ? .info : nil))
+            if lock.scope == .screenOpens && elsewhere == nil { warnedFiles.insert(lock.location.file) }
+        }
+        // A screen that narrows the app when it closes (dispose: portrait, in an app that turned before): every later
+        // screen keeps that mask unless another call gives the orientations back (a blind reading of GSYGithubApp).
+        for lock in locks where lock.scope == .screenCloses && !lock.unlocks && lock.framework == .flutter {
+            guard let values = lock.masks.values, !values.isEmpty, !restores(lock),
+                !values.allSatisfy({ defaults.contains($0.subtracting(.portraitUpsideDown)) })
+            else { continue }
+            let elsewhere = locks.filter { $0 != lock && $0.scope != .startup && restores($0) }.min {
+                ($0.location.file, $0.location.line ?? 0) < ($1.location.file, $1.location.line ?? 0)
+            }
+            let place = [lock.inType, lock.function].compactMap { $0 }.joined(separator: ".")
+            let later =
+                elsewhere.map {
+                    "; only another call gives them back (\($0.location)), so later screens stay in it unless that one runs next"
+                } ?? ", and \(keeper(lock)) keeps it for every later screen"
+            out.append(
+                finding(
+                    context, at: lock.location,
+                    "\(CheckContext.written(lock))\(place.isEmpty ? "" : " in \(place)") narrows the app when its screen closes: it sets less than the app showed before (\(before.names))\(later)",
+                    devices: context.devicesAskingControllers,
+                    fix:
+                        "Set back the app's own list when the screen closes (its start-up list, or DeviceOrientation.values where it has none)",
+                    severity: elsewhere != nil || warnedFiles.contains(lock.location.file) ? .info : nil))
         }
         return out
     }
+
+    func keeper(_ lock: FrameworkLockFact) -> String { lock.framework == .flutter ? "the engine" : "the module" }
 
     func runtimeLocks(_ context: CheckContext) -> [Finding] {
         let uses = context.facts.runtimeUses
