@@ -150,17 +150,40 @@ public enum CodeReader {
     /// the code writes: a helper nobody calls decides nothing (a blind reading of Mammoth: `UIDevice.hasNotch`).
     static func dropUnusedDeviceHelpers(_ files: inout [String: FileFacts], gate: ReadGate) {
         var helpers: Set<String> = []
-        for f in files.values {
+        // The files that declare each `UIDevice` helper: elsewhere, a call names the device (`UIDevice.current.x`,
+        // `[UIDevice currentDevice].x`, `UIDevice.x` for a static one), so a common name (`isLandscape`) used for sizes and other orientations
+        // does not count as one (a blind reading of Kurozora).
+        var deviceHelperFiles: [String: Set<String>] = [:]
+        for (path, f) in files {
             for r in f.deviceOrientationReads where r.context.inType.map(helperOnlyTypes.contains) == true {
-                if let member = r.context.inMember.map(CheckName.base), member.count >= 4 { helpers.insert(member) }
+                if let member = r.context.inMember.map(CheckName.base), member.count >= 4 {
+                    helpers.insert(member)
+                    if r.context.inType == "UIDevice" { deviceHelperFiles[member, default: []].insert(path) }
+                }
             }
         }
         guard !helpers.isEmpty else { return }
+        // Uses beyond the declaration: for a UIDevice helper, calls through the device anywhere and bare calls in
+        // its own file (`.isLandscape` there is the orientation's); for the others, the name anywhere.
         var uses: [String: Int] = [:]
         for path in files.keys.sorted() {
             guard let data = gate.contents(path) else { continue }
-            for name in helpers { uses[name, default: 0] += SourceBytes.occurrences(of: name, in: data) }
+            for name in helpers {
+                let count = SourceBytes.occurrences(of: name, in: data)
+                guard count > 0 else { continue }
+                guard let declaring = deviceHelperFiles[name] else {
+                    uses[name, default: 0] += count
+                    continue
+                }
+                let throughTheDevice = [
+                    "UIDevice.", "current.", "current?.", "currentDevice].", "currentDevice] ", "device."
+                ]
+                .reduce(0) { $0 + SourceBytes.occurrences(of: $1 + name, in: data) }
+                let bare = declaring.contains(path) ? count - SourceBytes.memberAccesses(of: name, in: data) : 0
+                uses[name, default: 0] += throughTheDevice + bare
+            }
         }
+        // The declaration is one of the name's occurrences (one bare one, for a UIDevice helper).
         let unused = helpers.filter { (uses[$0] ?? 0) <= 1 }
         guard !unused.isEmpty else { return }
         for path in files.keys {

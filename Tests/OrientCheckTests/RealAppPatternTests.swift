@@ -848,4 +848,27 @@ final class RealAppPatternTests: XCTestCase {
         XCTAssertEqual(
             try findings(Example.swift(used)).filter { $0.rule == "device_orientation_for_layout" }.count, 1)
     }
+
+    /// A blind reading of Kurozora: a UIDevice helper with a common name (`isLandscape`) that other files use only
+    /// on sizes and other values is unused; a call through the device (`UIDevice.current.isLandscape`) uses it.
+    func testADeviceHelperWithACommonNameIsUsedOnlyThroughTheDevice() throws {
+        let helper = """
+            import UIKit
+            extension UIDevice {
+                static var isLandscape: Bool { UIDevice.current.orientation.isLandscape }
+            }
+            """
+        func count(_ other: String) throws -> Int {
+            try findings(Example(["Device.swift": helper, "Grid.swift": other]))
+                .filter { $0.rule == "device_orientation_for_layout" }.count
+        }
+        let sizes = """
+            import UIKit
+            extension CGSize { var isLandscape: Bool { width > height } }
+            final class Grid: UIView { var columns: Int { bounds.size.isLandscape ? 4 : 2 } }
+            """
+        XCTAssertEqual(try count(sizes), 0)
+        XCTAssertEqual(
+            try count(sizes.replacingOccurrences(of: "bounds.size.isLandscape", with: "UIDevice.isLandscape")), 1)
+    }
 }
