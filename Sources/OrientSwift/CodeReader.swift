@@ -74,6 +74,7 @@ public enum CodeReader {
         }
         dropUnusedDeviceHelpers(&files, gate: gate)
         dropKeptButUnread(&files, gate: gate)
+        dropUnshownCameraPreviews(&files, gate: gate)
         if let first = outside.first {
             diagnostics.append(
                 Diagnostic(
@@ -139,6 +140,35 @@ public enum CodeReader {
         }
         for (path, name) in kept where !read.contains(name) {
             files[path]?.deviceOrientationReads.removeAll { $0.keptIn == name }
+        }
+    }
+
+    /// Camera previews made by a class that no other file names (no code, storyboard or header outside its own
+    /// `.h`/`.m` pair or Swift file, and, in Swift, no use of it in its own file): nothing shows that screen (a blind
+    /// reading of Spend Stack: a barcode scanner whose controller nothing creates).
+    static func dropUnshownCameraPreviews(_ files: inout [String: FileFacts], gate: ReadGate) {
+        var owners: [String: Set<String>] = [:]
+        for (path, f) in files {
+            for p in f.cameraPreviews where !p.rotated {
+                if let type = p.inType, type.count >= 4 { owners[type, default: []].insert(path) }
+            }
+        }
+        guard !owners.isEmpty else { return }
+        func stem(_ path: String) -> String { (path as NSString).deletingPathExtension }
+        var named: Set<String> = []
+        for path in files.keys.sorted() {
+            let wanted = owners.filter { !named.contains($0.key) }
+            guard !wanted.isEmpty, let data = gate.contents(path) else { continue }
+            for (type, declaring) in wanted {
+                let count = SourceBytes.occurrences(of: type, in: data)
+                guard count > 0 else { continue }
+                let own = declaring.contains { stem($0) == stem(path) }
+                // Its own Swift file names it once where it declares it; an Objective-C pair names it in imports too.
+                if !own || (fileExtension(path) == "swift" && count > 1) { named.insert(type) }
+            }
+        }
+        for (type, declaring) in owners where !named.contains(type) {
+            for path in declaring { files[path]?.cameraPreviews.removeAll { $0.inType == type && !$0.rotated } }
         }
     }
 

@@ -6,6 +6,7 @@ struct GalleryView: View {
     var body: some View {
         NavigationStack {
             PhotoGrid(selection: $selected)
+                .toolbar { NavigationLink("Import") { AlbumScannerView() } }
         }
         .fullScreenCover(item: $selected) { photo in
             PhotoViewer(photo: photo)
@@ -33,4 +34,10 @@ final class AlbumScanner: UIViewController {
 /// keep the portrait width (screen_size_read_once).
 enum GridMetrics {
     static let columnWidth = UIScreen.main.bounds.width / 3
+}
+
+/// The import button's screen.
+struct AlbumScannerView: UIViewControllerRepresentable {
+    func makeUIViewController(context: Context) -> AlbumScanner { AlbumScanner() }
+    func updateUIViewController(_ controller: AlbumScanner, context: Context) {}
 }

@@ -19,7 +19,8 @@ struct CameraPreviewNotRotated: LintRule {
             controller's own mask where UIKit asks it; a preview in a view or a SwiftUI screen, whose hosting \
             screen the code does not tell, is reported at info. Read from the file that creates the layer; a file that \
             turns preview layers it does not create (a camera controller handed the view's layer) may turn any of \
-            them, so then no preview of the target is reported.
+            them, so then no preview of the target is reported. A preview made by a class that no other file names \
+            (no code, storyboard or header shows it) is not reported: nothing shows that screen.
             """,
         severity: .warning,
         triggering: [
@@ -51,9 +52,32 @@ struct CameraPreviewNotRotated: LintRule {
                     [self.view.layer addSublayer:layer];
                 }
                 @end
+                """
+            ).adding(
+                "Home.swift",
+                """
+                import UIKit
+                final class Home: UIViewController {
+                    func scan() { present(Scanner(), animated: true) }
+                    func read() { present(CodeReaderViewController(), animated: true) }
+                }
                 """)
         ],
         nonTriggering: [
+            // A scanner no other file names: nothing shows it (a blind reading of Spend Stack).
+            .plist(ExampleProject.supportedOrientations("Portrait", "LandscapeLeft", "LandscapeRight")).adding(
+                "Scanner.swift",
+                """
+                import UIKit
+                import AVFoundation
+                final class Scanner: UIViewController {
+                    let session = AVCaptureSession()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.layer.addSublayer(AVCaptureVideoPreviewLayer(session: session))
+                    }
+                }
+                """),
             // Turned with the interface; a portrait-only screen; a portrait-only app.
             .plist(ExampleProject.supportedOrientations("Portrait", "LandscapeLeft", "LandscapeRight")).adding(
                 "Scanner.swift",
