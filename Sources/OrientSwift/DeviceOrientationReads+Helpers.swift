@@ -52,13 +52,8 @@ extension DeviceOrientationReadVisitor {
 
     /// Every decision on what the member returns, in the members of its type.
     func recordDecisions(onMember name: String, isFunction: Bool, in members: MemberBlockItemListSyntax) {
-        guard followed.insert(name + "()@\(members.position.utf8Offset)").inserted else { return }
-        let typeText = members.description
-        if DeviceOrientationReadFact.deviceMeant.contains(where: {
-            typeText.contains($0) && !DeviceOrientationReadFact.counterRotationWords.contains($0)
-        }) {
-            return
-        }
+        guard followed.insert(name + "()@\(members.position.utf8Offset)").inserted, !meansTheDevice(members)
+        else { return }
         let uses = NameUses(name, includingSelf: true)
         uses.walk(members)
         for use in uses.found {

@@ -98,18 +98,20 @@ final class DeviceOrientationReadVisitor: SyntaxVisitor {
         return nil
     }
 
+    /// Whether a type is about the device itself (a camera, a call's video, motion): it keeps the device's
+    /// orientation on purpose, wherever in it the value is tested.
+    func meansTheDevice(_ members: MemberBlockItemListSyntax) -> Bool {
+        let typeText = members.description
+        return DeviceOrientationReadFact.deviceMeant.contains {
+            typeText.contains($0) && !DeviceOrientationReadFact.counterRotationWords.contains($0)
+        }
+    }
+
     /// Every decision on a property that holds the device's orientation, in the members of its type: reported where
     /// it is made (issue 27: a value followed where the app keeps it).
     func recordDecisions(on property: String, in members: MemberBlockItemListSyntax, setAt line: Int?) {
-        guard followed.insert(property + "@\(members.position.utf8Offset)").inserted else { return }
-        // A type about the device itself (a camera, a call's video, motion) keeps the device's orientation on
-        // purpose, wherever in it the value is tested.
-        let typeText = members.description
-        if DeviceOrientationReadFact.deviceMeant.contains(where: {
-            typeText.contains($0) && !DeviceOrientationReadFact.counterRotationWords.contains($0)
-        }) {
-            return
-        }
+        guard followed.insert(property + "@\(members.position.utf8Offset)").inserted, !meansTheDevice(members)
+        else { return }
         let uses = NameUses(property, includingSelf: true)
         uses.walk(members)
         for use in uses.found {
