@@ -29,11 +29,7 @@ extension ReactNativeApp {
                 if path == nil { path = workspace[name] }
                 guard let path, gate.allows(path), isRealDirectory(path), seen.insert(path).inserted else { continue }
                 found.append(path)
-                if let data = gate.contents(path + "/package.json"), data.count < 2_000_000,
-                    let json = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
-                {
-                    queue.append((path, json))
-                }
+                if let json = packageJSON(in: path, gate: gate) { queue.append((path, json)) }
             }
         }
         return found.sorted()
@@ -48,10 +44,7 @@ extension ReactNativeApp {
                 var packages: [String: String] = [:]
                 for pattern in patterns.prefix(64) where !pattern.hasPrefix("!") {
                     for member in expand(pattern, in: dir).prefix(256) {
-                        guard let data = gate.contents(member + "/package.json"), data.count < 2_000_000,
-                            let json = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
-                            let name = json["name"] as? String
-                        else { continue }
+                        guard let name = packageJSON(in: member, gate: gate)?["name"] as? String else { continue }
                         packages[name] = packages[name] ?? member
                     }
                 }
@@ -66,10 +59,7 @@ extension ReactNativeApp {
 
     /// The member patterns a workspace root in `dir` declares, nil when `dir` is no workspace root.
     static func workspacePatterns(in dir: String, gate: ReadGate) -> [String]? {
-        if let data = gate.contents(dir + "/package.json"), data.count < 2_000_000,
-            let json = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
-            let workspaces = json["workspaces"]
-        {
+        if let workspaces = packageJSON(in: dir, gate: gate)?["workspaces"] {
             return workspaces as? [String] ?? (workspaces as? [String: Any])?["packages"] as? [String] ?? []
         }
         if let data = gate.contents(dir + "/pnpm-workspace.yaml"), data.count < 1_000_000,
@@ -96,7 +86,7 @@ extension ReactNativeApp {
                     }
                 case "..": continue
                 default:
-                    next += subfolders(of: dir).filter { matches(($0 as NSString).lastPathComponent, segment) }
+                    next += subfolders(of: dir).filter { glob(segment, ($0 as NSString).lastPathComponent) }
                 }
             }
             current = Array(next.prefix(1024))
@@ -107,20 +97,5 @@ extension ReactNativeApp {
     private static func subfolders(of dir: String) -> [String] {
         (folderEntries(dir) ?? []).filter { $0.isFolder && $0.name != "node_modules" }.map { dir + "/" + $0.name }
             .sorted()
-    }
-
-    /// A folder name against one segment with `*` wildcards.
-    private static func matches(_ name: String, _ segment: String) -> Bool {
-        guard segment.contains("*") else { return name == segment }
-        let parts = segment.split(separator: "*", omittingEmptySubsequences: false).map(String.init)
-        guard name.hasPrefix(parts[0]), name.hasSuffix(parts[parts.count - 1]),
-            name.count >= parts[0].count + parts[parts.count - 1].count
-        else { return false }
-        var rest = Substring(name.dropFirst(parts[0].count))
-        for part in parts.dropFirst().dropLast() where !part.isEmpty {
-            guard let r = rest.range(of: part) else { return false }
-            rest = rest[r.upperBound...]
-        }
-        return true
     }
 }

@@ -26,9 +26,7 @@ public struct ReactNativeApp: Sendable, Hashable {
 
     /// The React Native app whose `package.json` is in `folder`, if it is one.
     public static func at(_ folder: String, gate: ReadGate) -> ReactNativeApp? {
-        guard let data = gate.contents(folder + "/package.json"), data.count < 2_000_000,
-            let json = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
-        else { return nil }
+        guard let json = packageJSON(in: folder, gate: gate) else { return nil }
         let dependencies = ["dependencies", "devDependencies", "peerDependencies"].flatMap {
             (json[$0] as? [String: Any] ?? [:]).keys
         }
@@ -38,6 +36,12 @@ public struct ReactNativeApp: Sendable, Hashable {
             usesExpoScreenOrientation: dependencies.contains("expo-screen-orientation"))
         app.localModules = localPackages(of: folder, json: json, gate: gate)
         return app
+    }
+
+    /// The `package.json` of `folder` as JSON, nil when it is missing, over 2 MB or not an object.
+    static func packageJSON(in folder: String, gate: ReadGate) -> [String: Any]? {
+        guard let data = gate.contents(folder + "/package.json"), data.count < 2_000_000 else { return nil }
+        return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
     }
 
     /// The native files of a local module that autolinking makes a pod: those its podspec's `source_files`
