@@ -94,7 +94,6 @@ struct OrientationLockNeverReleased: LintRule {
         // Files whose opening lock is already said at warning: their closing call is the same problem, at info.
         var warnedFiles: Set<String> = []
         for lock in locks where (lock.scope == .screenOpens || lock.scope == .event) && !lock.unlocks {
-            let keeper = lock.framework == .flutter ? "the engine" : "the module"
             guard let values = lock.masks.values, !values.isEmpty, !values.contains(where: { $0.effective == .all }),
                 !values.allSatisfy({ defaults.contains($0.subtracting(.portraitUpsideDown)) }),
                 // A lock that leaves out nothing the Info.plist allows on any device asked changes nothing.
@@ -117,9 +116,9 @@ struct OrientationLockNeverReleased: LintRule {
                 .joined(separator: ".")
             let said =
                 elsewhere.map {
-                    "is not undone when its screen closes: only another screen's call sets back the orientations the app had (\($0.location)), so later screens stay locked unless that one comes next, and \(keeper) keeps the last mask until then"
+                    "is not undone when its screen closes: only another screen's call sets back the orientations the app had (\($0.location)), so later screens stay locked unless that one comes next, and \(keeper(lock)) keeps the last mask until then"
                 }
-                ?? "is never undone: no other call of this file sets back the orientations the app had when the screen closes, and \(keeper) keeps the last mask for every later screen"
+                ?? "is never undone: no other call of this file sets back the orientations the app had when the screen closes, and \(keeper(lock)) keeps the last mask for every later screen"
             out.append(
                 finding(
                     context, at: lock.location,
@@ -159,6 +158,7 @@ struct OrientationLockNeverReleased: LintRule {
         return out
     }
 
+    /// What keeps a lock for the whole app: Flutter's engine, or a React Native module.
     func keeper(_ lock: FrameworkLockFact) -> String { lock.framework == .flutter ? "the engine" : "the module" }
 
     func runtimeLocks(_ context: CheckContext) -> [Finding] {
