@@ -23,9 +23,11 @@ public enum DartFacts {
         let bytes = [UInt8](data)
         // Most Dart files never name the call: skip their structure.
         let calls = contains(bytes, Array("setPreferredOrientations".utf8))
-        guard calls || contains(bytes, Array("runApp".utf8)) else { return facts }
+        let sizes = DartStructure.mayCacheScreenSize(bytes)
+        guard calls || sizes || contains(bytes, Array("runApp".utf8)) else { return facts }
         var reader = DartStructure(tokens: DartLexer.tokens(bytes), path: path)
         if calls { facts.frameworkLocks = reader.calls() }
+        if sizes { facts.screenSizeCaches = reader.screenSizeCaches() }
         facts.appWidgets = reader.appWidgets()
         return facts
     }
@@ -53,7 +55,7 @@ struct DartStructure {
     private var namedLists: [String: Possible<OrientationMask>] = [:]
     /// Token ranges that never run on iOS: the branch of a platform test that names only other platforms
     /// (`if (Platform.isAndroid) …`, a collection `if (App.isAndroid) Button(…)`), the `else` of an iOS-only test.
-    private var branches = SourceBranches()
+    var branches = SourceBranches()
     /// Each class's widget (`_VideoPageState` → `VideoPage`), as met.
     private var widgets: [String: String] = [:]
 
@@ -98,6 +100,7 @@ struct DartStructure {
 
     func text(_ k: Int) -> String { brackets.text(k) }
     func partner(_ k: Int) -> Int? { brackets.partner(k) }
+    func enclosingBracket(_ k: Int) -> Int? { brackets.enclosingBracket(k) }
     func isIdentifier(_ k: Int) -> Bool { k >= 0 && k < tokens.count && tokens[k].kind == .identifier }
     /// Where an expression starting at `k` ends: the next `;` or `,` or closing bracket at its own depth.
     func expressionEnd(from k: Int) -> Int { brackets.expressionEnd(from: k) }

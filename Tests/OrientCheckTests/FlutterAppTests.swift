@@ -137,6 +137,22 @@ final class FlutterAppTests: XCTestCase {
         XCTAssertFalse(released.devices.contains(.ipad), "a multitasking iPad never asks: nothing stays locked there")
     }
 
+    func testAWindowSizeKeptInATopLevelVariable() throws {
+        let size = """
+            import 'package:flutter/widgets.dart';
+            Size size = WidgetsBinding.instance.window.physicalSize / WidgetsBinding.instance.window.devicePixelRatio;
+            double get width => size.width;
+            """
+        let dir = try write(
+            ["ios/App/Info.plist": Self.multitaskingPlist, "lib/main.dart": Self.main, "lib/size_utils.dart": size],
+            family: "\"1,2\"")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let (_, findings, places) = check(dir)
+        XCTAssertTrue(places.contains("screen_size_read_once info lib/size_utils.dart:2"), "\(places)")
+        let kept = try XCTUnwrap(findings.first { $0.ruleID == "screen_size_read_once" })
+        XCTAssertTrue(kept.fix?.contains("MediaQuery.sizeOf") == true, "\(String(describing: kept.fix))")
+    }
+
     func testAScreenThatSetsTheOrientationsBackIsQuiet() throws {
         let undone = Self.video.replacingOccurrences(
             of: "  }\n}",

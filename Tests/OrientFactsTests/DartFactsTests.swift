@@ -164,3 +164,31 @@ final class DartFactsTests: XCTestCase {
             1)
     }
 }
+
+/// The window's size kept in a top-level or static variable (screen_size_read_once), and what reads it again.
+final class DartScreenSizeTests: XCTestCase {
+    func testKeptSizesAndTheReadsThatFollowTheWindow() {
+        let source = """
+            import 'dart:ui' as ui;
+            import 'package:flutter/material.dart';
+            Size size = WidgetsBinding.instance.window.physicalSize /
+                WidgetsBinding.instance.window.devicePixelRatio;
+            final screen = MediaQueryData.fromView(ui.PlatformDispatcher.instance.views.first).size;
+            Size get live => ui.window.physicalSize / ui.window.devicePixelRatio;
+            final bool isTablet = ui.window.physicalSize.shortestSide / ui.window.devicePixelRatio > 600;
+            double side = ui.window.physicalSize.longestSide;
+            var updated = ui.window.physicalSize;
+            class Layout {
+              static final Size first = ui.window.physicalSize;
+              final Size mine = ui.window.physicalSize;
+              Size now() { final s = ui.window.physicalSize; return s; }
+            }
+            void refresh() { updated = ui.window.physicalSize; }
+            """
+        let caches = DartFacts.extract(data: Data(source.utf8), path: "lib/size.dart").screenSizeCaches
+        XCTAssertEqual(caches.map(\.name), ["size", "screen", "first"])
+        XCTAssertEqual(caches.map(\.location.line), [3, 5, 11])
+        XCTAssertEqual(caches.map(\.inType), [nil, nil, "Layout"])
+        XCTAssertEqual(caches.first?.read, "WidgetsBinding.instance.window.physicalSize")
+    }
+}

@@ -14,7 +14,9 @@ struct ScreenSizeReadOnce: LintRule {
             property is set the first time it is read and never again, so `static let screenWidth = \
             UIScreen.main.bounds.width` keeps the size the interface had then, and whatever is laid out from it is \
             too narrow or too wide after the interface turns: cards centred with empty bands in landscape, or cut \
-            off in portrait. Reported where the interface can change shape on a device: the app allows a portrait \
+            off in portrait. The same holds for Flutter's window size kept in a top-level or `static` Dart variable \
+            (`Size size = window.physicalSize / window.devicePixelRatio`), and React Native's `Dimensions` read when \
+            a module loads. Reported where the interface can change shape on a device: the app allows a portrait \
             and a landscape orientation and a controller UIKit asks allows both, or the iPad multitasks. A computed \
             property, or an instance's property (made again with its view), reads the size again and is not \
             reported. Said at info: a stale size shows only where what is laid out from it must fit the window \
@@ -84,9 +86,10 @@ struct ScreenSizeReadOnce: LintRule {
         guard !devices.isEmpty else { return [] }
         return caches.map { c in
             let script = c.read.hasPrefix("Dimensions.")
+            let dart = c.location.file.hasSuffix(".dart")
             return finding(
                 context, at: c.location, script ? Message.keptByModule(c) : Message.kept(c), devices: devices,
-                versions: "iOS 8+", fix: script ? Message.fixInComponent : Message.fix)
+                versions: "iOS 8+", fix: script ? Message.fixInComponent : dart ? Message.fixInWidget : Message.fix)
         }
     }
 }
@@ -104,6 +107,8 @@ extension ScreenSizeReadOnce {
         static func keptByModule(_ c: ScreenSizeCacheFact) -> String {
             "\(c.name) keeps \(c.read) from when the module loaded for the app's whole life: React Native updates Dimensions when the window changes, but this constant is not read again, so after the interface turns, or an iPad window is resized, whatever is laid out from it keeps the old size (R13.2, R11.1)"
         }
+        static let fixInWidget =
+            "Read the size in build with MediaQuery.sizeOf(context), or lay out with LayoutBuilder: Flutter builds the widget again when the window changes"
         static let fixInComponent =
             "Read the size in the component with useWindowDimensions(), or lay out with flex and percentages"
     }
