@@ -73,24 +73,29 @@ public func folderEntries(_ dir: String, hidden: Bool = false) -> [(name: String
 }
 
 /// `path` as a case-insensitive file system finds it, when the exact spelling is missing: Xcode on macOS builds
-/// `app/Info.plist` from a folder named `App`, Linux does not. Each missing component is matched against its
-/// folder's entries ignoring case; nil unless exactly one entry matches at every step, or when the result is
-/// outside `boundary`.
+/// `app/Info.plist` from a folder named `App`, Linux does not. Folders whose names differ only in case are one
+/// folder there (a repository committed from a Mac can hold `GitterMobile/` and `gittermobile/` side by side, each
+/// with half the files), so every component is matched against the entries of each spelling so far, ignoring
+/// case. nil unless exactly one path matches at the end, or when it is outside `boundary`.
 public func caseInsensitiveMatch(_ path: String, within boundary: String) -> String? {
     guard path.hasPrefix("/"), isInside(path, boundary) else { return nil }
-    var resolved = ""
+    // The spellings that exist so far; a few at most (a bound, in case a folder holds many).
+    var spellings = [""]
     for component in path.split(separator: "/") {
-        let exact = resolved + "/" + component
-        if FileManager.default.fileExists(atPath: exact) {
-            resolved = exact
-            continue
-        }
         let folded = component.lowercased()
-        let matches = (folderEntries(resolved.isEmpty ? "/" : resolved, hidden: true) ?? []).filter {
-            $0.name.lowercased() == folded
+        var next: [String] = []
+        for resolved in spellings {
+            // The exact spelling through a link too, then the other spellings of the folder's entries.
+            let exact = resolved + "/" + component
+            if FileManager.default.fileExists(atPath: exact) { next.append(exact) }
+            for entry in folderEntries(resolved.isEmpty ? "/" : resolved, hidden: true) ?? []
+            where entry.name != String(component) && entry.name.lowercased() == folded {
+                next.append(resolved + "/" + entry.name)
+            }
         }
-        guard matches.count == 1 else { return nil }
-        resolved += "/" + matches[0].name
+        guard !next.isEmpty, next.count <= 8 else { return nil }
+        spellings = next
     }
+    guard spellings.count == 1, let resolved = spellings.first else { return nil }
     return isInside(resolved, boundary) ? resolved : nil
 }

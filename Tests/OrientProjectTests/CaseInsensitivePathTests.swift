@@ -37,4 +37,17 @@ final class CaseInsensitivePathTests: XCTestCase {
         XCTAssertEqual(caseInsensitiveMatch(s.path + "/b/y.plist", within: s.path), s.path + "/B/Y.plist")
         XCTAssertNil(caseInsensitiveMatch("/etc/PASSWD", within: s.path), "never outside the folder")
     }
+
+    /// A Mac checkout merges folders whose names differ only in case: `Half/` with one file and `half/` with the
+    /// other are one folder there, so the path spelt with either folder finds the file wherever it is.
+    func testFoldersThatDifferInCaseAreOneFolder() throws {
+        let s = Scratch()
+        s.write("ios/App/Delegate.m", "")
+        s.write("ios/app/Info.plist", "")
+        XCTAssertEqual(
+            caseInsensitiveMatch(s.path + "/ios/App/Info.plist", within: s.path), s.path + "/ios/app/Info.plist")
+        XCTAssertEqual(
+            caseInsensitiveMatch(s.path + "/ios/app/delegate.m", within: s.path), s.path + "/ios/App/Delegate.m")
+        XCTAssertNil(caseInsensitiveMatch(s.path + "/ios/APP/missing.plist", within: s.path))
+    }
 }
