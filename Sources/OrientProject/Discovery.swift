@@ -108,7 +108,7 @@ public struct Discovery: Sendable {
             guard tag.hasPrefix("Group") || tag.hasPrefix("FileRef"),
                 let r = tag.range(of: "location = \"") ?? tag.range(of: "location=\"")
             else { continue }
-            let location = tag[r.upperBound...].prefix(while: { $0 != "\"" })
+            let location = XMLText.unescape(tag[r.upperBound...].prefix(while: { $0 != "\"" }))
             let parts = location.split(separator: ":", maxSplits: 1)
             guard parts.count == 2 else { continue }
             let rel = String(parts[1])

@@ -221,10 +221,5 @@ enum XMLPlistLines {
         return (keys, items)
     }
 
-    static func unescape(_ s: String) -> String {
-        guard s.contains("&") else { return s }
-        return s.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
-            .replacingOccurrences(of: "&amp;", with: "&")
-    }
+    static func unescape(_ s: String) -> String { XMLText.unescape(s) }
 }

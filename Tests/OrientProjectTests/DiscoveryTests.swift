@@ -42,6 +42,25 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(Discovery.find(root + "/Classic.xcodeproj").projects, [root + "/Classic.xcodeproj"])
     }
 
+    /// Xcode writes a non-ASCII character of a workspace's location as a numeric reference (a blind reading of
+    /// BringMyOwnBeer: `BringMyOwnBeer&#x1f37a;.xcodeproj`, the project named with a beer emoji).
+    func testWorkspaceLocationsWithCharacterReferences() {
+        let s = Scratch()
+        s.write("Beer\u{1F37A}.xcodeproj/project.pbxproj", "{}")
+        s.write(
+            "Beer\u{1F37A}.xcworkspace/contents.xcworkspacedata",
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace version = "1.0">
+               <FileRef location = "group:Beer&#x1f37a;.xcodeproj"></FileRef>
+               <FileRef location = "group:Tom &amp; Jerry&#33;.xcodeproj"></FileRef>
+            </Workspace>
+            """)
+        let found = Discovery.find(s.path + "/Beer\u{1F37A}.xcworkspace")
+        XCTAssertEqual(found.projects.map { displayPath($0, root: s.path) }, ["Beer\u{1F37A}.xcodeproj"])
+        XCTAssertEqual(XMLText.unescape("Tom &amp; Jerry&#33; &#xZZ; &nope; &"), "Tom & Jerry! &#xZZ; &nope; &")
+    }
+
     func testSymbolicLinkCyclesEnd() throws {
         let s = Scratch()
         s.write("A/P.xcodeproj/project.pbxproj", "{}")
