@@ -249,4 +249,23 @@ extension DeviceOrientationReadVisitor {
         else { return false }
         return SourceBytes.occurrences(of: function.name.text, in: Data(use.root.description.utf8)) <= 1
     }
+
+    /// Inside a `private` or `fileprivate` property (its getter, or a closure giving its value) whose name the file
+    /// writes only where it declares it: nothing reads what it decides (a blind reading of SaxWeather: a card
+    /// spacing tightened in landscape, that no view uses).
+    func inUnreadPrivateProperty(_ use: Syntax) -> Bool {
+        var current = use.parent
+        while let n = current {
+            if let v = n.as(VariableDeclSyntax.self), v.parent?.is(MemberBlockItemSyntax.self) == true {
+                guard v.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }),
+                    v.attributes.isEmpty, v.bindings.count == 1,
+                    let name = v.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                else { return false }
+                return SourceBytes.occurrences(of: name, in: Data(use.root.description.utf8)) <= 1
+            }
+            if n.is(MemberBlockSyntax.self) { return false }
+            current = n.parent
+        }
+        return false
+    }
 }

@@ -141,7 +141,7 @@ final class DeviceOrientationReadVisitor: SyntaxVisitor {
         }
         if source == .device
             && (afterReturn(node) || decidedBySizeToo(node) || onlyNamesIt(node) || isSceneFallback(node)
-                || hasNoEffect(node) || inUncalledPrivateFunction(node))
+                || hasNoEffect(node) || inUncalledPrivateFunction(node) || inUnreadPrivateProperty(node))
         {
             return
         }

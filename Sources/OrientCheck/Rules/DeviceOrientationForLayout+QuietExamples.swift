@@ -122,6 +122,21 @@ extension DeviceOrientationForLayout {
                 }
             }
             """),
+        // A blind reading (SaxWeather): the test is in a private computed property that nothing reads.
+        .swift(
+            """
+            import SwiftUI
+            struct Cards: View {
+                private var spacing: CGFloat {
+                    let tighten: CGFloat = {
+                        let isLandscape = UIDevice.current.orientation.isLandscape
+                        return isLandscape ? 8 : 0
+                    }()
+                    return 16 - tighten
+                }
+                var body: some View { Text("Cards") }
+            }
+            """),
         // A tuple switch whose cases test only for a device lying flat: no layout decided from a side.
         .swift(
             """
