@@ -60,3 +60,28 @@ extension CheckContext {
         return true
     }
 }
+
+extension CheckContext {
+    /// Whether the interface showing code of `type` changes shape on `device` whatever the unknowns: the iPad
+    /// multitasks, or every answer the app and the controllers UIKit asks over that screen can give allows a
+    /// portrait and a landscape orientation. Not when something it depends on is not known
+    /// (frame_never_resized).
+    func interfaceChangesShape(showing type: String, on device: DeviceClass) -> Bool {
+        if device == .vision { return false }
+        if device == .ipad && ipadMultitasking { return true }
+        func both(_ m: OrientationMask) -> Bool {
+            !m.intersection([.portrait, .portraitUpsideDown]).isEmpty && !m.intersection(.landscape).isEmpty
+        }
+        guard let app = possibleAppMasks(on: device).values, !app.isEmpty, app.allSatisfy(both) else { return false }
+        guard devicesAskingControllers.contains(device) else { return true }
+        guard let asked = authorities(over: controllerKind(type) != nil ? type : nil), !asked.isEmpty else {
+            return false
+        }
+        for controller in asked {
+            guard let masks = possibleMasks(of: controller, on: device).values, !masks.isEmpty,
+                masks.allSatisfy({ m in app.allSatisfy { both($0.intersection(m)) } })
+            else { return false }
+        }
+        return true
+    }
+}

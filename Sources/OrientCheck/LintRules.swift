@@ -36,6 +36,7 @@ public enum LintRules {
         ScreenOrientationOutsideApp.self,
         OrientationLockNeverReleased.self,
         ScreenSizeReadOnce.self,
+        FrameNeverResized.self,
         ReactNativeModalOrientations.self,
         ExpoLockIncludesUpsideDown.self
     ]

@@ -73,7 +73,8 @@ public enum SwiftFacts {
         let previews = CameraPreviewVisitor.mayHold(source)
         let runtime = RuntimeUseVisitor.mayHold(source)
         let screenSizes = ScreenSizeCacheVisitor.mayHold(source)
-        if bodies == .asNeeded && !conversions && !deviceReads && !previews && !runtime && !screenSizes {
+        let frames = FixedFrameVisitor.mayHold(source)
+        if bodies == .asNeeded && !conversions && !deviceReads && !previews && !runtime && !screenSizes && !frames {
             // Bodies no fact can come from are parsed as `{ }` (BodyBlanking.swift): same offsets, a fraction of
             // the nodes. Should the blanked text not parse, the file is parsed as written.
             var blanked = bytes
@@ -123,6 +124,11 @@ public enum SwiftFacts {
             let visitor = ScreenSizeCacheVisitor(extractor)
             visitor.walk(tree)
             extractor.facts.screenSizeCaches = visitor.caches
+        }
+        if frames {
+            let visitor = FixedFrameVisitor(extractor, source: source)
+            visitor.walk(tree)
+            extractor.facts.fixedFrames = visitor.frames()
         }
         if runtime {
             let visitor = RuntimeUseVisitor(extractor)

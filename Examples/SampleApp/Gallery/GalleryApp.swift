@@ -37,10 +37,28 @@ final class AlbumsViewController: UIViewController {
         info.modalPresentationStyle = .overFullScreen   // seed 002: it cannot turn to landscape over a portrait screen
         present(info, animated: true)
     }
+
+    func showHelp() {
+        let help = HelpViewController()
+        help.modalPresentationStyle = .fullScreen
+        present(help, animated: true)
+    }
 }
 
 final class SlideshowViewController: UIViewController {
     override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+}
+
+/// The help page turns to landscape, but its text view keeps the size it was made with: nothing resizes a view made
+/// in code (frame_never_resized).
+final class HelpViewController: UIViewController {
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let page = UITextView(frame: view.bounds)
+        view.addSubview(page)
+    }
 }
 
 final class InfoViewController: UIViewController {

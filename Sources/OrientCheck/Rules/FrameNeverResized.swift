@@ -1,0 +1,141 @@
+import OrientEngine
+import OrientFacts
+import OrientOutput
+
+/// A view or layer a controller sizes once from its view's or the screen's size, that nothing resizes, on a
+/// screen whose shape changes.
+struct FrameNeverResized: LintRule {
+    static let description = RuleDescription(
+        id: "frame_never_resized",
+        title: "View sized once and never resized",
+        rationale: """
+            A rotation reaches a controller as a change of its view's size (R13.2), and on an iPad that takes part \
+            in multitasking the window's size changes with Split View, Slide Over and Stage Manager whatever the \
+            orientation (R11.1). A view made in code does not follow its superview: its `autoresizingMask` is \
+            empty by default (UIKit's `UIViewAutoresizingNone`), and a layer never follows its view on iOS. So a \
+            web view, table or camera preview made with `frame: view.bounds` (or `UIScreen.main.bounds`) in \
+            `viewDidLoad` and added to the view keeps the size the view had then: after the interface turns it \
+            covers only part of the screen or runs off its edge. Reported where the controller's code gives it \
+            that size and adds it to that view, and nothing resizes it: no autoresizing mask, no constraints \
+            (anchors, SnapKit and the like, or a helper it is handed to), no frame set again, no layout or \
+            transition callback in the controller (`viewDidLayoutSubviews`, `viewWillTransition(to:with:)`, \
+            `traitCollectionDidChange`, the iOS 5 rotation callbacks) and no orientation notification in the file; \
+            and only on devices where, whatever the unknowns, the screen showing that controller can be both \
+            portrait and landscape (the app and every controller UIKit asks over it allow both), or the iPad \
+            multitasks. Not reported: a controller's own view (`child.view`, which UIKit makes flexible), and a \
+            controller that sets its `preferredContentSize` (shown at that size: a popover, a context menu's \
+            preview). Sized from another view's size (`container.bounds`), it is said at info: that view may have a \
+            fixed size, from constraints Orient does not read.
+            """,
+        severity: .warning,
+        triggering: [
+            .plist(ExampleProject.supportedOrientations("Portrait", "LandscapeLeft", "LandscapeRight")).adding(
+                "Login.swift",
+                """
+                import UIKit
+                import WebKit
+                final class LoginViewController: UIViewController {
+                    let preview = CALayer()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let ↓web = WKWebView(frame: view.bounds)
+                        view.addSubview(web)
+                        ↓preview.frame = view.bounds
+                        view.layer.addSublayer(preview)
+                    }
+                }
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func start() { window?.rootViewController = LoginViewController() }
+                }
+                """)
+        ],
+        nonTriggering: [
+            // An autoresizing mask, constraints, a layout callback.
+            .plist(ExampleProject.supportedOrientations("Portrait", "LandscapeLeft", "LandscapeRight")).adding(
+                "Screens.swift",
+                """
+                import UIKit
+                import WebKit
+                final class LoginViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let web = WKWebView(frame: view.bounds)
+                        web.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                        view.addSubview(web)
+                        let table = UITableView(frame: view.bounds)
+                        view.addSubview(table)
+                        NSLayoutConstraint.activate([table.topAnchor.constraint(equalTo: view.topAnchor)])
+                    }
+                }
+                final class ScanViewController: UIViewController {
+                    let preview = CALayer()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        preview.frame = view.bounds
+                        view.layer.addSublayer(preview)
+                    }
+                    override func viewDidLayoutSubviews() {
+                        super.viewDidLayoutSubviews()
+                        preview.frame = view.bounds
+                    }
+                }
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func start() { window?.rootViewController = LoginViewController() }
+                }
+                """),
+            // A portrait-only app: the view never changes shape.
+            .plist(ExampleProject.supportedOrientations("Portrait")).adding(
+                "Login.swift",
+                """
+                import UIKit
+                import WebKit
+                final class LoginViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let web = WKWebView(frame: view.bounds)
+                        view.addSubview(web)
+                    }
+                }
+                """)
+        ])
+
+    func check(_ context: CheckContext) -> [Finding] {
+        context.facts.fixedFrames.compactMap { f in
+            guard context.controllerKind(f.inType) != nil else { return nil }
+            let devices = context.devices.filter { context.interfaceChangesShape(showing: f.inType, on: $0) }
+            guard !devices.isEmpty else { return nil }
+            // The controller's view and the screen change shape with the interface; another view may have a
+            // fixed size (constraints Orient does not read): info, naming it.
+            let followsTheScreen = f.read.hasPrefix("view.") || f.read.hasPrefix("UIScreen.")
+            return finding(
+                context, at: f.location, followsTheScreen ? Message.fixed(f) : Message.fixedIfItResizes(f),
+                devices: devices, versions: "iOS 8+", fix: f.isLayer ? Message.fixLayer(f) : Message.fixView(f),
+                severity: followsTheScreen ? nil : .info)
+        }
+    }
+}
+
+extension FrameNeverResized {
+    /// What the rule says, in one place.
+    enum Message {
+        static func fixed(_ f: FixedFrameFact) -> String {
+            let what = f.isLayer ? "layer" : "view"
+            return
+                "\(f.inType) sizes the \(what) \(f.subject) from \(f.read) once, and nothing resizes it (no autoresizing mask, no constraints, no viewDidLayoutSubviews or viewWillTransition(to:with:)): after the interface turns, or an iPad window is resized, it keeps the old size and covers only part of the screen or runs off its edge (R13.2, R11.1)"
+        }
+        static func fixedIfItResizes(_ f: FixedFrameFact) -> String {
+            let what = f.isLayer ? "layer" : "view"
+            let base = f.read.split(separator: ".").first.map(String.init) ?? f.read
+            return
+                "\(f.inType) sizes the \(what) \(f.subject) from \(f.read) once, and nothing resizes it: if \(base) changes size when the interface turns or an iPad window is resized, \(f.subject) keeps the old size (R13.2, R11.1)"
+        }
+        static func fixView(_ f: FixedFrameFact) -> String {
+            "Set \(f.subject).autoresizingMask = [.flexibleWidth, .flexibleHeight], pin it with constraints, or set its frame in viewDidLayoutSubviews"
+        }
+        static func fixLayer(_ f: FixedFrameFact) -> String {
+            "Set \(f.subject).frame in viewDidLayoutSubviews (a layer is not resized with its view), or host it in a view whose layerClass it is"
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import OrientOutput
+
+/// A view or layer that a type's code sizes once from its view's (or the screen's) size and adds to that view,
+/// with nothing that resizes it later: no autoresizing mask, no constraints, no layout or transition callback in
+/// the type, no orientation notification in the file. A view made in code does not follow its superview
+/// (`autoresizingMask` is `[]` by default) and a layer never does on iOS, so after the interface turns (R13.2) or
+/// an iPad window is resized (R11.1) it keeps the old size.
+public struct FixedFrameFact: Sendable, Hashable {
+    /// The type whose code sizes it.
+    public var inType: String
+    /// The view or layer, as the code names it (`webView`, `previewLayer`).
+    public var subject: String
+    /// The size it is given, as written (`view.bounds`, `UIScreen.main.bounds`).
+    public var read: String
+    /// Added with `addSublayer`/`insertSublayer`: a layer, which no autoresizing mask can help.
+    public var isLayer: Bool
+    public var location: SourceLocation
+
+    public init(inType: String, subject: String, read: String, isLayer: Bool, location: SourceLocation) {
+        self.inType = inType; self.subject = subject; self.read = read; self.isLayer = isLayer
+        self.location = location
+    }
+
+    /// The callbacks UIKit sends when a controller's or view's size changes (R13.1, R13.2): a type that has one
+    /// may resize what it laid out there.
+    public static let layoutCallbacks: Set<String> = [
+        "viewDidLayoutSubviews", "viewWillLayoutSubviews", "viewWillTransition", "viewWillTransitionToSize",
+        "traitCollectionDidChange", "layoutSubviews", "willRotate", "didRotate", "willAnimateRotation",
+        "willRotateToInterfaceOrientation", "didRotateFromInterfaceOrientation",
+        "willAnimateRotationToInterfaceOrientation", "viewSafeAreaInsetsDidChange", "viewLayoutMarginsDidChange",
+        "updateViewConstraints", "updateConstraints"
+    ]
+
+    /// Words that, in a file, say something follows size or orientation changes another way.
+    public static let followsChanges = [
+        "orientationDidChangeNotification", "UIDeviceOrientationDidChange", "didChangeStatusBarOrientation",
+        "DidChangeStatusBarOrientation", "registerForTraitChanges"
+    ]
+
+    /// Words that, in another statement naming the subject, lay it out: it may follow its superview after all.
+    /// Not `size` alone: a preview layer's `videoGravity = .resizeAspectFill` lays nothing out.
+    public static let layoutWords = [
+        "autoresizingMask", "translatesAutoresizingMaskIntoConstraints", "Anchor", "snp", "onstraint", "frame",
+        "bounds", "center", "edges", "pin", "ayout", "fill", "Superview", "sizeToFit", ".size"
+    ]
+}

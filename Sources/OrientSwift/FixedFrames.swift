@@ -1,0 +1,249 @@
+import OrientFacts
+import SwiftSyntax
+
+/// Views and layers a type sizes once from its view's or the screen's size and adds to that view, with nothing
+/// that resizes them later (`FixedFrameFact`): `let web = WKWebView(frame: view.bounds); view.addSubview(web)` in
+/// `viewDidLoad`, `preview.frame = view.bounds; view.layer.addSublayer(preview)`. Quiet where the type has a
+/// layout or transition callback, the file follows orientation notifications, or another statement lays the
+/// subject out (an autoresizing mask, constraints, a frame set again) or hands it to something else.
+final class FixedFrameVisitor: SyntaxVisitor {
+    unowned let extractor: FileExtractor
+    let source: String
+    /// Each type's member bodies (functions and initializers, across the file's extensions), in file order.
+    private var bodies: [String: [Syntax]] = [:]
+    private var order: [String] = []
+    /// Types with a layout or transition callback.
+    private var callbacks: Set<String> = []
+
+    init(_ extractor: FileExtractor, source: String) {
+        self.extractor = extractor
+        self.source = source
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Whether a file can hold one (such files are read whole).
+    static func mayHold(_ text: String) -> Bool {
+        text.hasBytes("addSub")
+            && (text.hasBytes("iew.bounds") || text.hasBytes("iew.frame") || text.hasBytes("UIScreen.main.bounds"))
+    }
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        CompiledForIOS.holds(node) ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        collect(node.name.text, node.memberBlock.members)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        collect(node.extendedType.trimmedDescription, node.memberBlock.members)
+        return .visitChildren
+    }
+
+    // Bodies are read by `frames()`.
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    private func collect(_ type: String, _ members: MemberBlockItemListSyntax) {
+        if bodies[type] == nil { order.append(type) }
+        bodies[type, default: []] += []
+        for item in members {
+            if let f = item.decl.as(FunctionDeclSyntax.self) {
+                if FixedFrameFact.layoutCallbacks.contains(f.name.text) { callbacks.insert(type) }
+                if let body = f.body { bodies[type, default: []].append(Syntax(body)) }
+            } else if let i = item.decl.as(InitializerDeclSyntax.self), let body = i.body {
+                bodies[type, default: []].append(Syntax(body))
+            } else if let v = item.decl.as(VariableDeclSyntax.self) {
+                // A stored property's initial value (`lazy var web = WKWebView(frame: UIScreen.main.bounds)`).
+                for binding in v.bindings {
+                    if let value = binding.initializer { bodies[type, default: []].append(Syntax(value)) }
+                }
+            } else if let c = item.decl.as(IfConfigDeclSyntax.self) {
+                for clause in c.clauses where CompiledForIOS.holds(clause) {
+                    if case .decls(let decls) = clause.elements { collect(type, decls) }
+                }
+            }
+        }
+    }
+
+    func frames() -> [FixedFrameFact] {
+        guard !FixedFrameFact.followsChanges.contains(where: { source.hasBytes($0) }) else { return [] }
+        var out: [FixedFrameFact] = []
+        for type in order where !callbacks.contains(type) {
+            let scan = FixedFrameScan(viewMode: .sourceAccurate)
+            for body in bodies[type] ?? [] { scan.walk(body) }
+            // A controller that sets its own preferredContentSize is shown at that size (a popover, a context
+            // menu's preview, a form sheet), not at the screen's.
+            if scan.mentions["preferredContentSize"] != nil { continue }
+            // A controller's own view (`child.view`) follows its superview: UIKit makes it flexible in width and
+            // height.
+            for sizing in scan.sizings where !sizing.subject.hasSuffix(".view") {
+                guard
+                    let added = scan.additions.first(where: {
+                        $0.subject == sizing.subject && FixedFrameScan.holds(container: $0.container, read: sizing.read)
+                    }),
+                    !FixedFrameScan.followsItsSuperview(sizing.statement.trimmedDescription),
+                    !scan.mentions[sizing.subject, default: []].contains(where: { mention in
+                        mention.statement != sizing.statement && mention.statement != added.statement
+                            && (mention.handedOver || FixedFrameScan.laysOut(mention.statement.trimmedDescription))
+                    })
+                else { continue }
+                out.append(
+                    FixedFrameFact(
+                        inType: type, subject: sizing.subject, read: sizing.read, isLayer: added.isLayer,
+                        location: extractor.location(sizing.node)))
+            }
+        }
+        return out
+    }
+}
+
+/// One type's bodies: where something is sized from a view's or the screen's size, where it is added to a view,
+/// and every other statement that names it.
+final class FixedFrameScan: SyntaxVisitor {
+    struct Sizing {
+        var subject: String, read: String, node: Syntax, statement: Syntax
+    }
+    struct Addition {
+        var subject: String, container: String, isLayer: Bool, statement: Syntax
+    }
+    struct Mention {
+        var statement: Syntax
+        /// Passed to a call that is not adding it: a helper may lay it out.
+        var handedOver: Bool
+    }
+    var sizings: [Sizing] = []
+    var additions: [Addition] = []
+    var mentions: [String: [Mention]] = [:]
+
+    static let adding: Set<String> = ["addSubview", "insertSubview", "addSublayer", "insertSublayer"]
+    /// Calls that take the subject and leave its size alone.
+    static let harmless: Set<String> = adding.union(["bringSubviewToFront", "sendSubviewToBack"])
+
+    /// What names a view: `self.web`, `web!`, `web?` are `web`.
+    static func name(_ expr: ExprSyntax) -> String {
+        var text = expr.trimmedDescription
+        while text.hasSuffix("!") || text.hasSuffix("?") { text.removeLast() }
+        if text.hasPrefix("self.") { text.removeFirst(5) }
+        return text
+    }
+
+    /// The size read, as written without `self.`, when it is the view's, the screen's, or a view property's:
+    /// `view.bounds`, `UIScreen.main.bounds`, `preview.frame` (with `.size` where `size` says so).
+    static func read(_ expr: ExprSyntax, size: Bool = false) -> String? {
+        var text = name(expr)
+        if size {
+            guard text.hasSuffix(".size") else { return nil }
+            text.removeLast(5)
+        }
+        if text == "UIScreen.main.bounds" { return text }
+        let parts = text.split(separator: ".")
+        guard parts.count == 2, ["bounds", "frame"].contains(parts[1]),
+            parts[0].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), parts[0].lowercased().hasSuffix("view")
+        else { return nil }
+        return text
+    }
+
+    /// Whether a view added to `container` is the one whose size `read` gives.
+    static func holds(container: String, read: String) -> Bool {
+        var base = container
+        if base.hasSuffix(".layer") { base.removeLast(6) }
+        if read == "UIScreen.main.bounds" { return base == "view" }
+        return read.split(separator: ".").first.map(String.init) == base
+    }
+
+    /// Whether a statement's text lays a view out.
+    static func laysOut(_ text: String) -> Bool { FixedFrameFact.layoutWords.contains { text.contains($0) } }
+
+    /// Whether the statement that sizes it also makes it follow its superview (`UIView(frame: view.bounds).then {
+    /// $0.autoresizingMask = … }`).
+    static func followsItsSuperview(_ text: String) -> Bool {
+        ["autoresizingMask", "translatesAutoresizingMaskIntoConstraints", "Anchor", "snp", "onstraint"].contains {
+            text.contains($0)
+        }
+    }
+
+    static func statement(_ node: Syntax) -> Syntax {
+        var current = node
+        while let parent = current.parent {
+            if current.is(CodeBlockItemSyntax.self) || current.is(InitializerClauseSyntax.self) { return current }
+            current = parent
+        }
+        return current
+    }
+
+    /// `X(frame: READ, …)`.
+    static func frameArgument(_ expr: ExprSyntax?) -> String? {
+        guard let call = expr?.as(FunctionCallExprSyntax.self),
+            let frame = call.arguments.first(where: { $0.label?.text == "frame" })
+        else { return nil }
+        return read(frame.expression)
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .visitChildren }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let subject = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let read = Self.frameArgument(node.initializer?.value)
+        {
+            sizings.append(
+                Sizing(subject: subject, read: read, node: Syntax(node), statement: Self.statement(Syntax(node))))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let items = Array(node.elements)
+        guard items.count == 3, items[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+        let target = Self.name(items[0])
+        let statement = Self.statement(Syntax(node))
+        if let read = Self.frameArgument(items[2]) {
+            sizings.append(Sizing(subject: target, read: read, node: Syntax(node), statement: statement))
+        } else if target.hasSuffix(".frame.size"), let read = Self.read(items[2], size: true) {
+            sizings.append(
+                Sizing(
+                    subject: Self.trimmed(String(target.dropLast(11))), read: read, node: Syntax(node),
+                    statement: statement))
+        } else if target.hasSuffix(".frame") || target.hasSuffix(".bounds"), let read = Self.read(items[2]) {
+            let subject = String(target[..<target.lastIndex(of: ".")!])
+            sizings.append(Sizing(subject: Self.trimmed(subject), read: read, node: Syntax(node), statement: statement))
+        }
+        return .visitChildren
+    }
+
+    /// `web!`, `web?` in the middle of a chain are `web`.
+    static func trimmed(_ subject: String) -> String {
+        var s = subject
+        while s.hasSuffix("!") || s.hasSuffix("?") { s.removeLast() }
+        return s
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            Self.adding.contains(member.declName.baseName.text), let first = node.arguments.first,
+            let base = member.base
+        {
+            additions.append(
+                Addition(
+                    subject: Self.name(first.expression), container: Self.name(base),
+                    isLayer: member.declName.baseName.text.hasSuffix("Sublayer"),
+                    statement: Self.statement(Syntax(node))))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.baseName.text
+        var handedOver = false
+        // An argument (`helper(web)`, `[web]`) of a call that is not one of the harmless ones.
+        if let argument = node.parent?.as(LabeledExprSyntax.self) ?? node.parent?.parent?.as(LabeledExprSyntax.self),
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        {
+            let callee = call.calledExpression.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+            handedOver = !Self.harmless.contains(callee)
+        }
+        mentions[name, default: []].append(Mention(statement: Self.statement(Syntax(node)), handedOver: handedOver))
+        return .visitChildren
+    }
+}

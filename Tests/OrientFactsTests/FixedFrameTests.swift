@@ -1,0 +1,121 @@
+import Foundation
+import XCTest
+
+@testable import OrientFacts
+@testable import OrientSwift
+
+/// Views and layers sized once from the view's or the screen's size (frame_never_resized), in the shapes blind
+/// readings of public apps found, and what keeps them quiet.
+final class FixedFrameTests: XCTestCase {
+    func frames(_ source: String) -> [FixedFrameFact] {
+        SwiftFacts.extract(data: Data(source.utf8), path: "x.swift").fixedFrames
+    }
+
+    func testSizedOnceAndAdded() {
+        let found = frames(
+            """
+            import UIKit
+            import WebKit
+            final class Login: UIViewController {
+                var web: WKWebView?
+                var previewLayer: AVCaptureVideoPreviewLayer?
+                @IBOutlet var cameraPreview: UIView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    start()
+                }
+                private func start() {
+                    let page = UIWebView(frame: view.bounds)
+                    page.loadRequest(request)
+                    view.addSubview(page)
+                }
+                func setUp(configuration: WKWebViewConfiguration) {
+                    let web = WKWebView(frame: UIScreen.main.bounds, configuration: configuration)
+                    web.navigationDelegate = self
+                    view.addSubview(web)
+                    self.web = web
+                }
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    previewLayer?.videoGravity = .resizeAspectFill
+                    previewLayer?.frame.size = cameraPreview.frame.size
+                    cameraPreview.layer.addSublayer(previewLayer!)
+                }
+            }
+            """)
+        XCTAssertEqual(found.map(\.subject), ["page", "web", "previewLayer"])
+        XCTAssertEqual(found.map(\.read), ["view.bounds", "UIScreen.main.bounds", "cameraPreview.frame"])
+        XCTAssertEqual(found.map(\.location.line), [12, 17, 25])
+        XCTAssertEqual(found.map(\.isLayer), [false, false, true])
+        XCTAssertEqual(found.map(\.inType), ["Login", "Login", "Login"])
+    }
+
+    func testWhatResizesItIsQuiet() {
+        XCTAssertEqual(
+            frames(
+                """
+                import UIKit
+                final class A: UIViewController {
+                    override func viewDidLoad() {
+                        let a = UIView(frame: view.bounds)
+                        a.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                        view.addSubview(a)
+                        let b = UITableView(frame: view.bounds)
+                        view.addSubview(b)
+                        b.snp.makeConstraints { $0.edges.equalToSuperview() }
+                        let c = UIView(frame: view.bounds)
+                        view.addSubview(c)
+                        pin(c)
+                        let d = UIView(frame: view.bounds)
+                        container.addSubview(d)
+                        let e = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                        view.addSubview(e)
+                        let child = UIViewController()
+                        child.view.frame = view.bounds
+                        view.addSubview(child.view)
+                    }
+                }
+                final class B: UIViewController {
+                    let layer = CALayer()
+                    override func viewDidLoad() {
+                        layer.frame = view.bounds
+                        view.layer.addSublayer(layer)
+                    }
+                    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+                        super.viewWillTransition(to: size, with: coordinator)
+                    }
+                }
+                """
+            ).map(\.subject), [])
+        XCTAssertEqual(
+            frames(
+                """
+                import UIKit
+                final class C: UIViewController {
+                    override func viewDidLoad() {
+                        let a = UIView(frame: view.bounds)
+                        view.addSubview(a)
+                        NotificationCenter.default.addObserver(self, selector: #selector(turned), name: UIDevice.orientationDidChangeNotification, object: nil)
+                    }
+                }
+                """
+            ).map(\.subject), [], "the file follows orientation changes")
+    }
+
+    func testAControllerShownAtItsPreferredSizeIsQuiet() {
+        XCTAssertEqual(
+            frames(
+                """
+                import UIKit
+                final class Preview: UIViewController {
+                    let blur = UIVisualEffectView()
+                    override func viewWillAppear(_ animated: Bool) {
+                        preferredContentSize = CGSize(width: 300, height: 200)
+                        view.addSubview(blur)
+                        blur.frame = view.bounds
+                    }
+                }
+                """
+            ).map(\.subject), [])
+    }
+}
