@@ -37,6 +37,7 @@ public enum ObjCFacts {
             scanner.facts.cameraPreviews = scanner.cameraPreviews(rotated: rotated)
             scanner.facts.turnsPreviewLayers = rotated
         }
+        if ObjCScanner.mayFixFrames(data) { scanner.facts.fixedFrames = scanner.fixedFrames() }
         return scanner.facts
     }
 

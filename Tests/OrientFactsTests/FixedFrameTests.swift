@@ -118,4 +118,38 @@ final class FixedFrameTests: XCTestCase {
                 """
             ).map(\.subject), [])
     }
+
+    func testObjectiveC() {
+        let source = """
+            @implementation PresetViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                // a comment naming self.view.bounds
+                UITableView *tableView = [[UITableView alloc] initWithFrame:self.view.bounds style:UITableViewStyleGrouped];
+                tableView.delegate = self;
+                [self.view addSubview:tableView];
+                self.preview.frame = [[UIScreen mainScreen] bounds];
+                [self.view.layer addSublayer:self.preview];
+                UIView *sized = [[UIView alloc] initWithFrame:self.view.bounds];
+                sized.autoresizingMask = UIViewAutoresizingFlexibleWidth | UIViewAutoresizingFlexibleHeight;
+                [self.view addSubview:sized];
+                UIView *small = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 10, 10)];
+                [self.view addSubview:small];
+            }
+            @end
+            @implementation LaidOut
+            - (void)viewDidLoad {
+                UIWebView *web = [[UIWebView alloc] initWithFrame:self.view.bounds];
+                [self.view addSubview:web];
+            }
+            - (void)viewDidLayoutSubviews { [super viewDidLayoutSubviews]; }
+            @end
+            """
+        let found = ObjCFacts.extract(data: Data(source.utf8), path: "P.m").fixedFrames
+        XCTAssertEqual(found.map(\.subject), ["tableView", "preview"])
+        XCTAssertEqual(found.map(\.read), ["view.bounds", "UIScreen.main.bounds"])
+        XCTAssertEqual(found.map(\.location.line), [5, 8])
+        XCTAssertEqual(found.map(\.isLayer), [false, true])
+        XCTAssertEqual(found.map(\.inType), ["PresetViewController", "PresetViewController"])
+    }
 }

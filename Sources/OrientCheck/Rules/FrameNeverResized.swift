@@ -15,7 +15,8 @@ struct FrameNeverResized: LintRule {
             empty by default (UIKit's `UIViewAutoresizingNone`), and a layer never follows its view on iOS. So a \
             web view, table or camera preview made with `frame: view.bounds` (or `UIScreen.main.bounds`) in \
             `viewDidLoad` and added to the view keeps the size the view had then: after the interface turns it \
-            covers only part of the screen or runs off its edge. Reported where the controller's code gives it \
+            covers only part of the screen or runs off its edge. Reported where the controller's code (Swift or \
+            Objective-C) gives it \
             that size and adds it to that view, and nothing resizes it: no autoresizing mask, no constraints \
             (anchors, SnapKit and the like, or a helper it is handed to), no frame set again, no layout or \
             transition callback in the controller (`viewDidLayoutSubviews`, `viewWillTransition(to:with:)`, \

@@ -1,0 +1,139 @@
+import Foundation
+import OrientProject
+
+// Views and layers an `@implementation` sizes once from its view's or the screen's size and adds to that view,
+// with nothing that resizes them (`FixedFrameFact`, as FixedFrames.swift reads Swift):
+// `UITableView *table = [[UITableView alloc] initWithFrame:self.view.bounds style:…]; [self.view addSubview:table];`
+// or `preview.frame = self.view.bounds; [self.view.layer addSublayer:preview];`. Read from the code with comments
+// and strings blanked, one statement (`;`) at a time.
+extension ObjCScanner {
+    /// Whether a file can hold one (the others skip the pass).
+    static func mayFixFrames(_ data: Data) -> Bool {
+        SourceBytes.contains(data, "addSub") && SourceBytes.contains(data, "bounds")
+    }
+
+    /// `x = [[T alloc] initWithFrame:READ …`
+    nonisolated(unsafe) static let allocation =
+        #/
+        (?:self\.|\b_?) (?<subject>\w+) \s*=\s* \[\s*\[\s*\w+\s+alloc\s*\]\s+ initWithFrame \s*:\s*
+        (?<read> [^\]]*?\]\s*bounds\s*\] | [^\s\]]+ )
+        /#
+    /// `x.frame = READ`
+    nonisolated(unsafe) static let frameAssignment =
+        #/
+        (?:self\.|\b_?) (?<subject>\w+) \.frame \s*=\s* (?<read>.+) $
+        /#
+    /// `[self.view addSubview:x]`, `[self.view.layer addSublayer:x]`, `insertSubview:x …`
+    nonisolated(unsafe) static let addition =
+        #/
+        \[\s* (?:self\.)? (?<container>[\w.]+) \s+ (?<verb>addSubview|insertSubview|addSublayer|insertSublayer)
+        \s*:\s* (?:self\.|_)? (?<subject>\w+)
+        /#
+    /// A size read with the spaces taken out: `[self.viewbounds]` or `self.view.bounds`.
+    nonisolated(unsafe) static let sizeRead =
+        #/
+        (?: \[(?:self\.)?(?<a>\w+)(?<am>bounds|frame)\] | (?:self\.|_)?(?<b>\w+)\.(?<bm>bounds|frame) )
+        /#
+
+    func fixedFrames() -> [FixedFrameFact] {
+        let text = String(decoding: code, as: UTF8.self)
+        guard !FixedFrameFact.followsChanges.contains(where: { text.contains($0) }) else { return [] }
+        var out: [FixedFrameFact] = []
+        var rest = text[...]
+        while let start = rest.firstRange(of: "@implementation") {
+            let afterKeyword = rest[start.upperBound...]
+            let end = afterKeyword.firstRange(of: "@end")?.lowerBound ?? rest.endIndex
+            let block = rest[start.upperBound..<end]
+            rest = rest[end...].dropFirst(4)
+            guard
+                let type = block.prefix(while: { $0 != "\n" }).split(whereSeparator: {
+                    !$0.isLetter && !$0.isNumber && $0 != "_"
+                }).first.map(String.init),
+                !FixedFrameFact.layoutCallbacks.contains(where: { block.contains($0) }),
+                !block.contains("preferredContentSize")
+            else { continue }
+            out += fixedFrames(in: block, of: type, text: text)
+        }
+        return out
+    }
+
+    private func fixedFrames(in block: Substring, of type: String, text: String) -> [FixedFrameFact] {
+        let statements = block.split(separator: ";", omittingEmptySubsequences: true)
+        struct Sizing { var subject: String, read: String, statement: Int, offset: String.Index }
+        var sizings: [Sizing] = []
+        var additions: [(subject: String, container: String, isLayer: Bool, statement: Int)] = []
+        for (k, statement) in statements.enumerated() {
+            // `x = [[T alloc] initWithFrame:READ …]`, `x.frame = READ`, `[x setFrame:READ]`.
+            if let m = statement.firstMatch(
+                of: Self.allocation),
+                let read = Self.read(String(m.output.read))
+            {
+                sizings.append(
+                    Sizing(subject: String(m.output.subject), read: read, statement: k, offset: m.range.lowerBound))
+            } else if let m = statement.firstMatch(
+                of: Self.frameAssignment),
+                let read = Self.read(String(m.output.read).trimmingCharacters(in: .whitespacesAndNewlines))
+            {
+                sizings.append(
+                    Sizing(subject: String(m.output.subject), read: read, statement: k, offset: m.range.lowerBound))
+            }
+            // `[self.view addSubview:x]`, `[self.view.layer addSublayer:x]`, `insertSubview:x …`.
+            for m in statement.matches(
+                of: Self.addition)
+            {
+                var container = String(m.output.container)
+                if container.hasSuffix(".layer") { container.removeLast(6) }
+                additions.append((String(m.output.subject), container, m.output.verb.hasSuffix("layer"), k))
+            }
+        }
+        var out: [FixedFrameFact] = []
+        for sizing in sizings {
+            guard
+                let added = additions.first(where: {
+                    $0.subject == sizing.subject && Self.holds(container: $0.container, read: sizing.read)
+                })
+            else { continue }
+            // Not `\b`: Swift's default word boundary keeps `table.frame` one word (UAX #29).
+            guard let word = try? Regex("(?:^|[^A-Za-z0-9_])(?:self\\.|_)?\(sizing.subject)(?:[^A-Za-z0-9_]|$)"),
+                let argument = try? Regex(":\\s*(?:self\\.|_)?\(sizing.subject)(?:[^A-Za-z0-9_]|$)")
+            else { continue }
+            let other = statements.enumerated().contains { k, statement in
+                guard k != sizing.statement, k != added.statement, statement.contains(word) else { return false }
+                let text = String(statement)
+                if FixedFrameFact.layoutWords.contains(where: { text.contains($0) }) { return true }
+                // Handed to a message that is not adding it.
+                let harmless = [
+                    "addSubview", "insertSubview", "addSublayer", "insertSublayer", "bringSubviewToFront",
+                    "sendSubviewToBack"
+                ]
+                return text.contains(argument) && !harmless.contains(where: { text.contains($0) })
+            }
+            guard !other else { continue }
+            out.append(
+                FixedFrameFact(
+                    inType: type, subject: sizing.subject, read: sizing.read, isLayer: added.isLayer,
+                    location: location(text.utf8.distance(from: text.startIndex, to: sizing.offset))))
+        }
+        return out
+    }
+
+    /// The size read, named as Swift writes it (`view.bounds`, `UIScreen.main.bounds`, `preview.frame`), when it
+    /// is the view's, the screen's or a view property's; nil for anything else (a rectangle made here).
+    static func read(_ written: String) -> String? {
+        let compact = written.filter { !$0.isWhitespace }
+        if compact == "[[UIScreenmainScreen]bounds]" || compact == "[UIScreenmainScreen].bounds" {
+            return "UIScreen.main.bounds"
+        }
+        guard let m = compact.wholeMatch(of: sizeRead) else { return nil }
+        let base = String(m.output.a ?? m.output.b ?? "")
+        let member = String(m.output.am ?? m.output.bm ?? "")
+        guard base.lowercased().hasSuffix("view") else { return nil }
+        return base + "." + member
+    }
+
+    /// Whether a view added to `container` is the one whose size `read` gives.
+    static func holds(container: String, read: String) -> Bool {
+        if read == "UIScreen.main.bounds" { return container == "view" }
+        return read.split(separator: ".").first.map(String.init) == container
+    }
+}
