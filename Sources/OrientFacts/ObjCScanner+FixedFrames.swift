@@ -36,51 +36,53 @@ extension ObjCScanner {
         /#
 
     func fixedFrames() -> [FixedFrameFact] {
-        let text = String(decoding: code, as: UTF8.self)
-        guard !FixedFrameFact.followsChanges.contains(where: { text.contains($0) }) else { return [] }
+        let n = code.count
+        guard !FixedFrameFact.followsChanges.contains(where: { find($0, from: 0, to: n) != nil }) else { return [] }
         var out: [FixedFrameFact] = []
-        var rest = text[...]
-        while let start = rest.firstRange(of: "@implementation") {
-            let afterKeyword = rest[start.upperBound...]
-            let end = afterKeyword.firstRange(of: "@end")?.lowerBound ?? rest.endIndex
-            let block = rest[start.upperBound..<end]
-            rest = rest[end...].dropFirst(4)
+        var i = 0
+        // Byte searches first: the text of an `@implementation` is made only where one may be.
+        while let start = find("@implementation", from: i, to: n) {
+            let body = start + 15
+            let end = find("@end", from: body, to: n) ?? n
+            i = min(n, end + 4)
+            guard find("addSub", from: body, to: end) != nil || find("insertSub", from: body, to: end) != nil,
+                find("initWithFrame", from: body, to: end) != nil || find(".frame", from: body, to: end) != nil,
+                !FixedFrameFact.layoutCallbacks.contains(where: { find($0, from: body, to: end) != nil }),
+                find("preferredContentSize", from: body, to: end) == nil
+            else { continue }
+            let block = source.text(body..<end)
             guard
                 let type = block.prefix(while: { $0 != "\n" }).split(whereSeparator: {
                     !$0.isLetter && !$0.isNumber && $0 != "_"
-                }).first.map(String.init),
-                !FixedFrameFact.layoutCallbacks.contains(where: { block.contains($0) }),
-                !block.contains("preferredContentSize")
+                }).first.map(String.init)
             else { continue }
-            out += fixedFrames(in: block, of: type, text: text)
+            out += fixedFrames(in: block, of: type, at: body)
         }
         return out
     }
 
-    private func fixedFrames(in block: Substring, of type: String, text: String) -> [FixedFrameFact] {
+    private func fixedFrames(in block: String, of type: String, at base: Int) -> [FixedFrameFact] {
         let statements = block.split(separator: ";", omittingEmptySubsequences: true)
         struct Sizing { var subject: String, read: String, statement: Int, offset: String.Index }
         var sizings: [Sizing] = []
         var additions: [(subject: String, container: String, isLayer: Bool, statement: Int)] = []
+        // Regular expressions are slow: each runs only on the statements a plain search says may hold it.
         for (k, statement) in statements.enumerated() {
-            // `x = [[T alloc] initWithFrame:READ …]`, `x.frame = READ`, `[x setFrame:READ]`.
-            if let m = statement.firstMatch(
-                of: Self.allocation),
+            // `x = [[T alloc] initWithFrame:READ …]`, `x.frame = READ`.
+            if statement.contains("initWithFrame"), let m = statement.firstMatch(of: Self.allocation),
                 let read = Self.read(String(m.output.read))
             {
                 sizings.append(
                     Sizing(subject: String(m.output.subject), read: read, statement: k, offset: m.range.lowerBound))
-            } else if let m = statement.firstMatch(
-                of: Self.frameAssignment),
+            } else if statement.contains(".frame"), let m = statement.firstMatch(of: Self.frameAssignment),
                 let read = Self.read(String(m.output.read).trimmingCharacters(in: .whitespacesAndNewlines))
             {
                 sizings.append(
                     Sizing(subject: String(m.output.subject), read: read, statement: k, offset: m.range.lowerBound))
             }
             // `[self.view addSubview:x]`, `[self.view.layer addSublayer:x]`, `insertSubview:x …`.
-            for m in statement.matches(
-                of: Self.addition)
-            {
+            guard statement.contains("addSub") || statement.contains("insertSub") else { continue }
+            for m in statement.matches(of: Self.addition) {
                 var container = String(m.output.container)
                 if container.hasSuffix(".layer") { container.removeLast(6) }
                 additions.append((String(m.output.subject), container, m.output.verb.hasSuffix("layer"), k))
@@ -98,7 +100,9 @@ extension ObjCScanner {
                 let argument = try? Regex(":\\s*(?:self\\.|_)?\(sizing.subject)(?:[^A-Za-z0-9_]|$)")
             else { continue }
             let other = statements.enumerated().contains { k, statement in
-                guard k != sizing.statement, k != added.statement, statement.contains(word) else { return false }
+                guard k != sizing.statement, k != added.statement, statement.contains(sizing.subject),
+                    statement.contains(word)
+                else { return false }
                 let text = String(statement)
                 if FixedFrameFact.layoutWords.contains(where: { text.contains($0) }) { return true }
                 // Handed to a message that is not adding it.
@@ -112,7 +116,7 @@ extension ObjCScanner {
             out.append(
                 FixedFrameFact(
                     inType: type, subject: sizing.subject, read: sizing.read, isLayer: added.isLayer,
-                    location: location(text.utf8.distance(from: text.startIndex, to: sizing.offset))))
+                    location: location(base + block.utf8.distance(from: block.startIndex, to: sizing.offset))))
         }
         return out
     }
