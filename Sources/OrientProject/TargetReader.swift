@@ -291,6 +291,16 @@ public struct TargetReader: Sendable {
                     ))
                 path = match
             }
+            if value.hasPrefix("/"), !gate.allows(path),
+                let inside = Self.sameFileInside(absolute: path, sourceRoot: project.sourceRoot, gate: gate)
+            {
+                diagnostics.append(
+                    Diagnostic(
+                        .info, settingAt,
+                        "INFOPLIST_FILE = \(Diagnostic.excerpt(value)) is a path on the machine the project was made on; read '\(displayPath(inside, root: root))', the repository's file it ends with"
+                    ))
+                path = inside
+            }
             if !gate.allows(path) {
                 // By its name or through a link: the file's values must never reach a message (issue 28).
                 plist.unknownFile =
@@ -424,5 +434,20 @@ extension TargetReader {
     /// scenes, the device family's keys).
     static func concernsOrientation(_ setting: String) -> Bool {
         ["Orientation", "RequiresFullScreen", "Launch", "Scene", "StatusBar"].contains { setting.contains($0) }
+    }
+}
+
+extension TargetReader {
+    /// For an absolute path from the author's machine (`/Users/me/Projects/App/App/Info.plist`), the repository's
+    /// file its end names: the longest tail of two components or more that exists under the project's folder, when
+    /// it is inside the repository. The author's checkout held this repository, so Xcode read that file there.
+    static func sameFileInside(absolute: String, sourceRoot: String, gate: ReadGate) -> String? {
+        let parts = absolute.split(separator: "/")
+        guard parts.count >= 2 else { return nil }
+        for length in stride(from: parts.count - 1, through: 2, by: -1) {
+            let candidate = normalizedPath(sourceRoot + "/" + parts.suffix(length).joined(separator: "/"))
+            if gate.allows(candidate), FileManager.default.fileExists(atPath: candidate) { return candidate }
+        }
+        return nil
     }
 }

@@ -27,6 +27,31 @@ final class CaseInsensitivePathTests: XCTestCase {
         XCTAssertFalse(scan.diagnostics.contains { $0.severity == .error })
     }
 
+    /// A blind reading of Cuisiner: INFOPLIST_FILE is an absolute path on the author's Mac. The repository's file
+    /// at the end of that path is the one Xcode read there.
+    func testAnAbsolutePathFromTheAuthorsMachineIsReadInTheRepository() throws {
+        let dir = NSTemporaryDirectory() + "orient-absolute-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let body =
+            "\t<key>UISupportedInterfaceOrientations</key>\n\t<array><string>UIInterfaceOrientationPortrait</string></array>\n"
+        try ExampleProject.write(
+            .plist(body, settings: ["INFOPLIST_FILE": "/Users/someone/Desktop/Work/Shop/App/Info.plist"]), to: dir)
+        let scan = ProjectScan.read(dir)
+        let app = try XCTUnwrap(scan.apps.first)
+        XCTAssertEqual(app.plist.file, "App/Info.plist")
+        XCTAssertNil(app.plist.unknownFile)
+        XCTAssertTrue(
+            scan.diagnostics.contains {
+                $0.severity == .info && $0.message.contains("a path on the machine the project was made on")
+            }, "\(scan.diagnostics)")
+        // Nothing at the end of the path: still outside, still unknown.
+        let other = NSTemporaryDirectory() + "orient-absolute-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: other) }
+        try ExampleProject.write(
+            .plist(body, settings: ["INFOPLIST_FILE": "/Users/someone/Elsewhere/Info.plist"]), to: other)
+        XCTAssertNotNil(ProjectScan.read(other).apps.first?.plist.unknownFile)
+    }
+
     func testOnlyOneMatchCounts() throws {
         let s = Scratch()
         s.write("Dup/x.plist", "")
