@@ -128,7 +128,9 @@ extension ObjCScanner {
     /// How the code decides from the expression at `start..<end`, if it does right there.
     func decision(start: Int, end: Int, body: Range<Int>) -> String? {
         let before = source.text(max(body.lowerBound, start - 40)..<start).replacingOccurrences(of: " ", with: "")
-        for test in Self.sideTests where before.hasSuffix(test) { return String(test.dropLast()) }
+        for test in Self.sideTests where before.hasSuffix(test) {
+            return isValidityFilter(start: start, end: end, body: body) ? nil : String(test.dropLast())
+        }
         if before.hasSuffix("switch(") { return "switch" }
         // A comparison with a flat or unknown reading only filters those out: no side is decided.
         if before.hasSuffix("==") || before.hasSuffix("!=") {
@@ -141,6 +143,27 @@ extension ObjCScanner {
             return source.text(next..<next + 2)
         }
         return nil
+    }
+
+    /// `UIDeviceOrientationIsLandscape(o) || UIDeviceOrientationIsPortrait(o)`: whether the device is held as an
+    /// interface can be (not flat, not unknown), a filter before passing the value on, not a side decided (a blind
+    /// reading of AppRTC: the local video track made again when the device turns).
+    func isValidityFilter(start: Int, end: Int, body: Range<Int>) -> Bool {
+        let read = source.text(start..<end).filter { !$0.isWhitespace }
+        let window = source.text(max(body.lowerBound, start - 96)..<min(body.upperBound, end + 96))
+            .filter { !$0.isWhitespace }
+        // The two tests side by side, joined by `||` and nothing else.
+        for landscape in ["UIDeviceOrientationIsLandscape(", "UIInterfaceOrientationIsLandscape("] {
+            for portrait in ["UIDeviceOrientationIsPortrait(", "UIInterfaceOrientationIsPortrait("] {
+                let l = landscape + read + ")"
+                let p = portrait + read + ")"
+                guard window.contains(l + "||" + p) || window.contains(p + "||" + l) else { continue }
+                // Kept for later (`_current = o;` in the branch): the decisions come after, and the report.
+                let after = source.text(end..<min(body.upperBound, end + 400)).filter { !$0.isWhitespace }
+                return !after.contains("=" + read + ";")
+            }
+        }
+        return false
     }
 
     /// The test at the read ending at `end` only picks a text (`UIDeviceOrientationIsLandscape(…) ?

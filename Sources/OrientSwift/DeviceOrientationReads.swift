@@ -173,7 +173,8 @@ final class DeviceOrientationReadVisitor: SyntaxVisitor {
         // `e.isLandscape`
         if let m = parent.as(MemberAccessExprSyntax.self), m.base.map(Syntax.init) == node {
             let property = m.declName.baseName.text
-            return ["isLandscape", "isPortrait"].contains(property) ? property : nil
+            guard ["isLandscape", "isPortrait"].contains(property) else { return nil }
+            return isLandscapeOrPortrait(m) ? nil : property
         }
         // `switch e {`
         if let s = parent.as(SwitchExprSyntax.self), Syntax(s.subject) == node { return "switch" }
@@ -227,6 +228,33 @@ final class DeviceOrientationReadVisitor: SyntaxVisitor {
             }
         }
         return false
+    }
+
+    /// `o.isLandscape || o.isPortrait`, and nothing else in that `||`: whether the device is held as an interface
+    /// can be (not flat, not unknown), a filter, no side decided (a blind reading of AppRTC, in Objective-C).
+    func isLandscapeOrPortrait(_ m: MemberAccessExprSyntax) -> Bool {
+        guard let list = m.parent?.as(ExprListSyntax.self), list.count >= 3 else { return false }
+        var names: Set<String> = []
+        var bases: Set<String> = []
+        for (i, item) in list.enumerated() {
+            if i % 2 == 1 {
+                guard item.as(BinaryOperatorExprSyntax.self)?.operator.text == "||" else { return false }
+                continue
+            }
+            guard let access = item.as(MemberAccessExprSyntax.self), let base = access.base else { return false }
+            names.insert(access.declName.baseName.text)
+            bases.insert(base.trimmedDescription)
+        }
+        guard names == ["isLandscape", "isPortrait"], let base = bases.first else { return false }
+        // Kept for later (`self.current = o` in the branch): the decisions come after, and so does the report.
+        var current = Syntax(list)
+        while let parent = current.parent, !parent.is(CodeBlockItemSyntax.self) {
+            if let branch = parent.as(IfExprSyntax.self) {
+                return !branch.body.statements.contains { $0.trimmedDescription.contains("= \(base)") }
+            }
+            current = parent
+        }
+        return true
     }
 
     /// The comparison is one of an `||`-joined set naming both a portrait and a landscape orientation (`o ==

@@ -23,6 +23,30 @@ extension DeviceOrientationForLayout {
                 private func determineColumns() -> Int { isLandscape ? 4 : 2 }
             }
             """),
+        // Blind reading of AppRTC: landscape or portrait, that is, not flat and not unknown; a filter, no side.
+        .objc(
+            """
+            #import <UIKit/UIKit.h>
+            @implementation CallClient
+            - (void)orientationChanged:(NSNotification *)notification {
+                UIDeviceOrientation orientation = [[UIDevice currentDevice] orientation];
+                if (UIDeviceOrientationIsLandscape(orientation) || UIDeviceOrientationIsPortrait(orientation)) {
+                    [self restartCapture];
+                }
+            }
+            @end
+            """),
+        .swift(
+            """
+            import UIKit
+            final class CallClient {
+                func turned() {
+                    let o = UIDevice.current.orientation
+                    if o.isLandscape || o.isPortrait { restartCapture() }
+                }
+                func restartCapture() {}
+            }
+            """),
         // Blind reading of Colloquy: the test only picks a text for a report, literal or localized.
         .objc(
             """
