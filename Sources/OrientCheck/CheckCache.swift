@@ -304,9 +304,8 @@ public struct CheckCache: Sendable {
     /// the development pods, which are the app's code; `package.json` makes a React Native app, `app.json` or
     /// `app.config.json` a managed Expo app's project.
     static func isWatched(_ path: String) -> Bool {
-        path.hasSuffix("/package.json") || path.hasSuffix("/app.json") || path.hasSuffix("/app.config.json")
-            || path.hasSuffix("/app.config.js") || path.hasSuffix("/app.config.ts")
-            || path == "package.json"
+        path.hasSuffix("/package.json") || path == "package.json"
+            || ProjectSpec.expoConfigNames.contains((path as NSString).lastPathComponent)
             || path.lastIndex(of: ".").map { watched.contains(String(path[path.index(after: $0)...])) }
                 ?? (path == "Podfile" || path.hasSuffix("/Podfile"))
     }

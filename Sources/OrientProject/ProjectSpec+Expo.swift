@@ -150,16 +150,23 @@ extension ProjectSpec {
         return major(v)
     }
 
-    /// Whether `path` is a managed Expo app's config: `app.json`/`app.config.json` beside a `package.json` that
+    /// The names of an Expo app's config: JSON (`exp.json` is what SDKs before about 25 read), or code that hands
+    /// Expo an object.
+    public static let expoJSONConfigNames: Set<String> = ["app.json", "app.config.json", "exp.json"]
+    public static let expoConfigNames = expoJSONConfigNames.union(["app.config.js", "app.config.ts"])
+
+    /// Whether `path` is a managed Expo app's config: `app.json`/`app.config.json` (`exp.json`) beside a `package.json` that
     /// depends on `expo`, with no `ios/` Xcode project (a committed one is what ships).
     static func isManagedExpoConfig(_ path: String, gate: ReadGate) -> Bool {
         let name = (path as NSString).lastPathComponent
         let folder = (path as NSString).deletingLastPathComponent
         let literal = { (file: String) in gate.contents(folder + "/" + file).flatMap { codeExpoConfig($0) } != nil }
         switch name {
-        case "app.json", "app.config.json":
+        case "app.json", "app.config.json", "exp.json":
             // A literal app.config.js/ts is the config: Expo hands app.json to it, and an object ignores it.
             if literal("app.config.js") || literal("app.config.ts") { return false }
+            // The old name only where the new one is not.
+            if name == "exp.json", gate.contents(folder + "/app.json") != nil { return false }
         case "app.config.js", "app.config.ts":
             guard literal(name) else { return false }
         default:

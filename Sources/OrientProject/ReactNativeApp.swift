@@ -83,7 +83,7 @@ public struct ReactNativeApp: Sendable, Hashable {
             guard path.hasSuffix("/package.json") else { return nil }
             let dir = (path as NSString).deletingLastPathComponent
             guard dir != folder else { return nil }
-            let isApp = ["app.json", "app.config.js", "app.config.ts", "app.config.json"].contains {
+            let isApp = ProjectSpec.expoConfigNames.contains {
                 names.contains(dir + "/" + $0)
             }
             return isApp || leavingOutPackages ? dir + "/" : nil
@@ -115,7 +115,7 @@ extension ProjectScan {
                 // A managed Expo app's project is the one its config makes, beside package.json (not on disk).
                 let name = (project as NSString).lastPathComponent
                 let spec =
-                    name == "app.json" || name == "app.config.json" || !FileManager.default.fileExists(atPath: project)
+                    ProjectSpec.expoJSONConfigNames.contains(name) || !FileManager.default.fileExists(atPath: project)
                 // Typed first: assigned straight into the dictionary, `??` would compare optionals of optionals.
                 let app: ReactNativeApp? =
                     ReactNativeApp.owning(project: project, gate: gate)

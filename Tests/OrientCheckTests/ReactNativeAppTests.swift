@@ -194,6 +194,26 @@ final class ReactNativeAppTests: XCTestCase {
         XCTAssertTrue(places.contains { $0.hasPrefix("upside_down_unreachable info app.json:") }, "\(places)")
     }
 
+    /// Blind first run (React Native for Curious People): an Expo SDK 15 app's config is `exp.json`, its keys at the
+    /// top level. It is read as `app.json` is, and `app.json` wins where both are.
+    func testAnExpoConfigUnderItsOldNameIsRead() throws {
+        let dir = NSTemporaryDirectory() + "orient-expo-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try Self.writeTree(
+            [
+                "package.json": #"{"name": "rnfcp", "dependencies": {"expo": "^15.0.2", "react-native": "0.42.0"}}"#,
+                "exp.json": #"{"name": "Curious", "sdkVersion": "15.0.0", "orientation": "portrait"}"#
+            ], at: dir)
+        let scan = ProjectScan.read(dir)
+        let app = try XCTUnwrap(scan.apps.first)
+        XCTAssertEqual(app.name, "Curious")
+        XCTAssertEqual(app.deviceFamily.numbers, [1])
+        XCTAssertEqual(app.plist.values["UIRequiresFullScreen"], .bool(true), "SDK 15's default")
+        try Data(#"{"expo": {"name": "Newer", "orientation": "default"}}"#.utf8)
+            .write(to: URL(fileURLWithPath: dir + "/app.json"))
+        XCTAssertEqual(ProjectScan.read(dir).apps.map(\.name), ["Newer"])
+    }
+
     /// Blind first run (Berty): an Expo module (its app.json is its example's) holding the app that ships in a
     /// folder of its own; and an Expo app that leaves `orientation` to the prebuild template. The module is no app,
     /// the nested app's code is its own, and a template's list Orient does not read is unknown, not UIKit's default.

@@ -2,6 +2,7 @@ import Foundation
 import OrientOutput
 import OrientEngine
 import OrientFacts
+import OrientProject
 
 /// The plist allows upside down on iPhone, but no controller that decides ever does.
 struct UpsideDownUnreachable: LintRule {
@@ -73,7 +74,7 @@ struct UpsideDownUnreachable: LintRule {
     /// An Expo config, which prebuild turns into the Info.plist.
     static func isExpoConfig(_ file: String) -> Bool {
         let name = (file as NSString).lastPathComponent
-        return name == "app.json" || name.hasPrefix("app.config.")
+        return ProjectSpec.expoConfigNames.contains(name)
     }
 
     /// Whether the code tells that no controller UIKit may ask returns upside down on iPhone. A controller whose
