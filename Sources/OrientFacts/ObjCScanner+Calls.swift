@@ -195,8 +195,10 @@ extension ObjCScanner {
     }
 
     mutating func setValueForKey(_ i: Int, next: Int, body: Range<Int>, context c: CallContext) {
+        // `forKey:` may stand on the next line, aligned under `setValue:` (a blind reading of rambler-it-ios).
         guard let arg = argument(after: next, limit: body.upperBound),
-            let forKey = find("forKey", from: arg.upperBound, to: min(body.upperBound, arg.upperBound + 20))
+            case let after = skipSpace(arg.upperBound),
+            let forKey = find("forKey", from: after, to: min(body.upperBound, after + 8))
         else { return }
         let keyStart = skipSpace(forKey + 7)
         let keyText = source.originalText(keyStart..<min(body.upperBound, keyStart + 16))

@@ -133,6 +133,22 @@ final class ObjCFactsTests: XCTestCase {
         XCTAssertEqual(m.rotations[2].location, loc("Legacy.m", 48, 35))
     }
 
+    /// A blind reading of rambler-it-ios: `forKey:` on the next line, aligned under `setValue:`, with a parameter.
+    func testTheKeyValueHackOverTwoLines() {
+        let f = Fixture.objcSource(
+            """
+            @implementation UIViewController (ForceRotation)
+            - (void)forceRotateToOrientation:(UIDeviceOrientation)orientation {
+                NSNumber *value = @(orientation);
+                [[UIDevice currentDevice] setValue:value
+                                            forKey:@"orientation"];
+            }
+            @end
+            """)
+        XCTAssertEqual(f.rotations.map(\.api), [.uideviceOrientation])
+        XCTAssertEqual(f.rotations.first?.location.line, 4)
+    }
+
     func testLookalikesAndBadFiles() {
         let f = Fixture.objcSource(
             """
