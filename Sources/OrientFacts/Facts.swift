@@ -389,6 +389,8 @@ public struct FileFacts: Sendable {
     public var cameraPreviews: [CameraPreviewFact] = []
     /// Static or global properties holding the screen's size from the first time they are read.
     public var screenSizeCaches: [ScreenSizeCacheFact] = []
+    /// JavaScript functions that read the window's size each time they run (`JSStructure.screenSizeHelpers`).
+    public var screenSizeHelpers: [String] = []
     /// Views and layers sized once from the view's or the screen's size, that nothing resizes.
     public var fixedFrames: [FixedFrameFact] = []
     /// The file names `AVCaptureVideoPreviewLayer` and turns something (`CameraPreviewFact.rotates`): where it

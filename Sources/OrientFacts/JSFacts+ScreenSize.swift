@@ -1,3 +1,4 @@
+import Foundation
 import OrientOutput
 
 /// React Native's `Dimensions.get('window')` (or `'screen'`) read when a module loads: the value the window had
@@ -94,5 +95,121 @@ extension JSStructure {
             j -= 1
         }
         return nil
+    }
+}
+
+/// A call made when a module loads to a function that reads the window's size when called (`height:
+/// calcHeight(0.85)` in a `StyleSheet.create` at a file's top, with `export const calcHeight = (size) => size *
+/// Dimensions.get('window').height` in a utilities file): the value is kept, as `Dimensions.get` at the top is.
+/// The function is the file's own or imported by a relative path; the project-wide pass (`CodeReader`) keeps the
+/// calls whose function reads the size and makes them `ScreenSizeCacheFact`s.
+public struct ScreenSizeHelperCall: Sendable, Hashable {
+    /// The function as its module names it, and the module it is imported from (nil: the file's own).
+    public var callee: String
+    public var module: String?
+    /// The name the value is kept under (`height`).
+    public var name: String
+    public var location: SourceLocation
+
+    public init(callee: String, module: String?, name: String, location: SourceLocation) {
+        self.callee = callee; self.module = module; self.name = name; self.location = location
+    }
+}
+
+extension JSStructure {
+    /// The functions of this file that read the window's size each time they run: `const f = (…) => …
+    /// Dimensions.get('window')…`, `function f(…) { … }`, exported or not.
+    func screenSizeHelpers() -> [String] {
+        var out: [String] = []
+        // Each read may look back over its statement: a file's first reads are enough (a bound on hostile files).
+        let reads = tokens.indices.lazy.filter {
+            self.text($0) == "Dimensions" && self.text($0 + 1) == "." && self.text($0 + 2) == "get"
+                && self.text($0 + 3) == "(" && self.tokens.indices.contains($0 + 4)
+                && self.tokens[$0 + 4].kind == .string && ["window", "screen"].contains(self.text($0 + 4))
+        }.prefix(64)
+        for k in reads where !branches.isOffIOS(k) && !atModuleLevel(k) {
+            // The outermost bracket around the read: the function's body or its parameters' value.
+            var outermost = k
+            while let b = enclosingBracket(outermost) { outermost = b }
+            var start = outermost
+            while start > 0, outermost - start < 24, ![";", "{", "}"].contains(text(start - 1)) { start -= 1 }
+            var j = start
+            while ["export", "default", "async"].contains(text(j)) { j += 1 }
+            if text(j) == "function", isIdentifier(j + 1) {
+                out.append(text(j + 1))
+            } else if ["const", "let", "var"].contains(text(j)), isIdentifier(j + 1), text(j + 2) == "=",
+                (j + 3..<k).contains(where: { text($0) == "=>" || text($0) == "function" })
+            {
+                out.append(text(j + 1))
+            }
+        }
+        return Array(Set(out)).sorted()
+    }
+
+    /// Calls made where the module loads, to this file's helpers (`own`) or to functions imported by a relative
+    /// path, with the name the value is kept under.
+    func screenSizeHelperCalls(own: [String]) -> [ScreenSizeHelperCall] {
+        // `import { a, b as c } from './x'`, `import a from './x'`.
+        var imported: [String: (module: String, original: String)] = [:]
+        for k in tokens.indices where text(k) == "import" {
+            var j = k + 1
+            var names: [(String, String)] = []
+            if isIdentifier(j), text(j) != "type" { names.append((text(j), "default")); j += 1 }
+            if text(j) == "," { j += 1 }
+            if text(j) == "{", let close = partner(j) {
+                var i = j + 1
+                while i < close {
+                    if isIdentifier(i) {
+                        if text(i + 1) == "as", isIdentifier(i + 2) {
+                            names.append((text(i + 2), text(i))); i += 3; continue
+                        }
+                        names.append((text(i), text(i)))
+                    }
+                    i += 1
+                }
+                j = close + 1
+            }
+            guard text(j) == "from", tokens.indices.contains(j + 1), tokens[j + 1].kind == .string,
+                text(j + 1).hasPrefix(".")
+            else { continue }
+            for (local, original) in names where original != "default" { imported[local] = (text(j + 1), original) }
+        }
+        let ownNames = Set(own)
+        guard !ownNames.isEmpty || !imported.isEmpty else { return [] }
+        var out: [ScreenSizeHelperCall] = []
+        // The first calls are enough, as for direct reads.
+        let calls = tokens.indices.lazy.filter {
+            self.isIdentifier($0) && self.text($0 + 1) == "(" && self.text($0 - 1) != "."
+                && self.text($0 - 1) != "function"
+                && (ownNames.contains(self.text($0)) || imported[self.text($0)] != nil)
+        }.prefix(64)
+        for k in calls {
+            let callee = text(k)
+            guard !branches.isOffIOS(k), atModuleLevel(k), let name = boundName(before: k) else { continue }
+            let own = ownNames.contains(callee)
+            out.append(
+                ScreenSizeHelperCall(
+                    callee: own ? callee : imported[callee]?.original ?? callee,
+                    module: own ? nil : imported[callee]?.module,
+                    name: name, location: SourceLocation(path, line: tokens[k].line)))
+        }
+        return out
+    }
+}
+
+extension ScreenSizeHelperCall {
+    /// The value kept, as a screen size cache: what it reads, through the function.
+    public var cache: ScreenSizeCacheFact {
+        ScreenSizeCacheFact(
+            name: name, inType: nil, read: "\(callee)(…)", location: location)
+    }
+}
+
+extension JSFacts {
+    /// The calls a file makes where it loads to functions it imports by a relative path, for the project-wide pass
+    /// (`CodeReader`): only files that name one of `helpers` are read for them.
+    public static func screenSizeHelperCalls(data: Data, path: String) -> [ScreenSizeHelperCall] {
+        let structure = JSStructure(tokens: JSLexer.tokens([UInt8](data)), path: path)
+        return structure.screenSizeHelperCalls(own: []).filter { $0.module != nil }
     }
 }

@@ -48,6 +48,12 @@ public enum JSFacts {
         facts.reactNativeModals = structure.modals()
         facts.deviceOrientationReads = structure.deviceOrientationReads()
         facts.screenSizeCaches = structure.screenSizeCaches()
+        if SourceBytes.contains(data, "Dimensions") {
+            // Functions that read the size when called, and this file's own calls to them where it loads.
+            facts.screenSizeHelpers = structure.screenSizeHelpers()
+            facts.screenSizeCaches += structure.screenSizeHelperCalls(own: facts.screenSizeHelpers)
+                .filter { $0.module == nil }.map(\.cache)
+        }
         return facts
     }
 

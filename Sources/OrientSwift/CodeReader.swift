@@ -75,6 +75,7 @@ public enum CodeReader {
         dropUnusedDeviceHelpers(&files, gate: gate)
         dropKeptButUnread(&files, gate: gate)
         dropUnshownCameraPreviews(&files, gate: gate)
+        addScreenSizeHelperCalls(&files, gate: gate)
         if let first = outside.first {
             diagnostics.append(
                 Diagnostic(
@@ -141,6 +142,39 @@ public enum CodeReader {
         for (path, name) in kept where !read.contains(name) {
             files[path]?.deviceOrientationReads.removeAll { $0.keptIn == name }
         }
+    }
+
+    /// Calls made where a JavaScript module loads to a function another file exports that reads the window's size
+    /// each time it runs (`height: calcHeight(0.85)` in a `StyleSheet.create`, a blind reading of openMind): the
+    /// value is kept, and reported as screen_size_read_once. Only files that name such a function are read again.
+    static func addScreenSizeHelperCalls(_ files: inout [String: FileFacts], gate: ReadGate) {
+        let helpers = files.filter { !$0.value.screenSizeHelpers.isEmpty }.mapValues { Set($0.screenSizeHelpers) }
+        guard !helpers.isEmpty else { return }
+        let names = Set(helpers.values.flatMap { $0 })
+        for path in files.keys.sorted()
+        where ReactNativeApp.extensions.contains(String(fileExtension(path))) {
+            guard let data = gate.contents(path),
+                names.contains(where: { SourceBytes.occurrences(of: $0, in: data) > 1 })
+            else { continue }
+            let shown = files[path]?.path ?? path
+            for call in JSFacts.screenSizeHelperCalls(data: data, path: shown) {
+                guard let module = call.module,
+                    let target = resolveModule(module, from: path, among: helpers.keys),
+                    helpers[target]?.contains(call.callee) == true
+                else { continue }
+                files[path]?.screenSizeCaches.append(call.cache)
+            }
+        }
+    }
+
+    /// The file a relative import names (`../utility/sizes` → `…/utility/sizes.js`, or its `index`), among `paths`.
+    static func resolveModule(_ module: String, from file: String, among paths: Dictionary<String, Set<String>>.Keys)
+        -> String?
+    {
+        let base = normalizedPath((file as NSString).deletingLastPathComponent + "/" + module)
+        let candidates =
+            [base] + ReactNativeApp.extensions.sorted().flatMap { [base + "." + $0, base + "/index." + $0] }
+        return candidates.first { paths.contains($0) }
     }
 
     /// Camera previews made by a class that no other file names (no code, storyboard or header outside its own

@@ -286,6 +286,43 @@ final class ReactNativeAppTests: XCTestCase {
         XCTAssertNil(ProjectSpec.codeExpoConfig(try Data(contentsOf: URL(fileURLWithPath: dir + "/app.config.ts"))))
     }
 
+    /// Blind first run (openMind): a size helper in a utilities file (`calcHeight = (size) => size *
+    /// Dimensions.get('window').height`) called in a top-level StyleSheet keeps the first window's height, as a
+    /// direct read does; called in a component it reads it again.
+    func testAWindowSizeReadThroughAHelperWhenTheModuleLoads() throws {
+        let dir = NSTemporaryDirectory() + "orient-rn-helper-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let files = [
+            "package.json": #"{"name": "mind", "dependencies": {"expo": "~49.0.0", "react-native": "0.71.0"}}"#,
+            "app.json": #"{"expo": {"name": "Mind", "orientation": "default"}}"#,
+            "src/utility/sizes.js": """
+            import { Dimensions } from 'react-native';
+            export const calcHeight = (size) => size * Dimensions.get('window').height;
+            export function calcWidth(size) { return size * Dimensions.get('window').width; }
+            const local = calcWidth(0.5);
+            """,
+            "src/Screens/Create.js": """
+            import { StyleSheet, View } from 'react-native';
+            import { calcHeight, calcWidth as w } from '../utility/sizes';
+            export const Create = () => <View style={{ width: w(0.9) }} />;
+            const styles = StyleSheet.create({
+              inner: {
+                height: calcHeight(0.85),
+              },
+            });
+            """
+        ]
+        try Self.writeTree(files, at: dir)
+        let scan = ProjectScan.read(dir)
+        let findings = Checker.run(scan: scan, facts: CodeReader.read(scan)).findings
+        let places = Set(
+            findings.filter { $0.ruleID == "screen_size_read_once" }.map { "\($0.place.file):\($0.place.line ?? 0)" })
+        XCTAssertEqual(places, ["src/Screens/Create.js:6", "src/utility/sizes.js:4"])
+        let kept = try XCTUnwrap(findings.first { $0.place.file == "src/Screens/Create.js" })
+        XCTAssertTrue(kept.message.contains("the window size calcHeight(…) returned"), kept.message)
+        XCTAssertTrue(kept.fix?.contains("useWindowDimensions") == true)
+    }
+
     /// Blind first run (Stream Chat's example apps): a Modal presented as a form sheet is a sheet in iPhone
     /// portrait (R7.1); what it does once adapted to full screen in landscape is R7.3's open question, so info,
     /// while a full-screen one in the same app is a warning.

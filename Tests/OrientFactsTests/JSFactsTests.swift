@@ -327,7 +327,10 @@ final class JSFactsTests: XCTestCase {
             "import O from 'react-native-orientation-locker';" + String(repeating: "a => ", count: 50_000) + "1",
             "import O from 'react-native-orientation-locker';"
                 + String(repeating: "O.addDeviceOrientationListener(f); const f = (o) => { setX(o); }; ", count: 20_000),
-            "const s = {" + String(repeating: "a: Dimensions.get('window').width, ", count: 50_000) + "};"
+            "const s = {" + String(repeating: "a: Dimensions.get('window').width, ", count: 50_000) + "};",
+            "const w = () => Dimensions.get('window').width; const s = {" + String(repeating: "a: w(), ", count: 20_000)
+                + "};",
+            String(repeating: "const f = () => { return Dimensions.get('window').width; }; ", count: 20_000)
         ] {
             _ = JSFacts.extract(data: Data(source.utf8), path: "src/x.tsx")
         }

@@ -16,7 +16,9 @@ struct ScreenSizeReadOnce: LintRule {
             too narrow or too wide after the interface turns: cards centred with empty bands in landscape, or cut \
             off in portrait. The same holds for Flutter's window size kept in a top-level or `static` Dart variable \
             (`Size size = window.physicalSize / window.devicePixelRatio`), and React Native's `Dimensions` read when \
-            a module loads. Reported where the interface can change shape on a device: the app allows a portrait \
+            a module loads, directly or through a function that reads it (`height: hp(85)` in a top-level \
+            `StyleSheet.create`, with `hp` reading `Dimensions.get('window')` in the file or one it imports). \
+            Reported where the interface can change shape on a device: the app allows a portrait \
             and a landscape orientation and a controller UIKit asks allows both, or the iPad multitasks. A computed \
             property, or an instance's property (made again with its view), reads the size again and is not \
             reported. Said at info: a stale size shows only where what is laid out from it must fit the window \
@@ -85,7 +87,7 @@ struct ScreenSizeReadOnce: LintRule {
         let devices = context.devices.filter { context.interfaceChangesShape(on: $0) }
         guard !devices.isEmpty else { return [] }
         return caches.map { c in
-            let script = c.read.hasPrefix("Dimensions.")
+            let script = c.read.hasPrefix("Dimensions.") || c.read.hasSuffix("(…)")
             let dart = c.location.file.hasSuffix(".dart")
             return finding(
                 context, at: c.location, script ? Message.keptByModule(c) : Message.kept(c), devices: devices,
@@ -105,7 +107,12 @@ extension ScreenSizeReadOnce {
         static let fix =
             "Read the size where it is used: a computed property, the view's bounds, GeometryReader, or the size viewWillTransition(to:with:) is given"
         static func keptByModule(_ c: ScreenSizeCacheFact) -> String {
-            "\(c.name) keeps \(c.read) from when the module loaded for the app's whole life: React Native updates Dimensions when the window changes, but this constant is not read again, so after the interface turns, or an iPad window is resized, whatever is laid out from it keeps the old size (R13.2, R11.1)"
+            guard c.read.hasPrefix("Dimensions.") else {
+                return
+                    "\(c.name) keeps the window size \(c.read) returned when the module loaded (it reads Dimensions.get('window')), for the app's whole life: React Native updates Dimensions when the window changes, but this value is not computed again, so after the interface turns, or an iPad window is resized, whatever is laid out from it keeps the old size (R13.2, R11.1)"
+            }
+            return
+                "\(c.name) keeps \(c.read) from when the module loaded for the app's whole life: React Native updates Dimensions when the window changes, but this constant is not read again, so after the interface turns, or an iPad window is resized, whatever is laid out from it keeps the old size (R13.2, R11.1)"
         }
         static let fixInWidget =
             "Read the size in build with MediaQuery.sizeOf(context), or lay out with LayoutBuilder: Flutter builds the widget again when the window changes"
