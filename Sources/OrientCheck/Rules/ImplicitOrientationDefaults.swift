@@ -10,7 +10,9 @@ struct ImplicitOrientationDefaults: LintRule {
             ~ipad variant), UIKit uses the idiom's default: all four orientations on iPad, all but upside down on \
             iPhone (R3.4). The app then rotates to orientations nobody chose, and an iPad app silently takes part in \
             multitasking (R11.1). Say which orientations the app supports. On iPhone, and on an iPad app that \
-            requires full screen, the default only leaves the choice to the controllers: info.
+            requires full screen, the default only leaves the choice to the controllers: info. A key that lists \
+            nothing (`<array/>`) is read as no key, at info: no source says what UIKit does with it (R3.4a, the \
+            switchable choice `emptyPlistArray`).
             """,
         severity: .warning,
         triggering: [
@@ -24,7 +26,13 @@ struct ImplicitOrientationDefaults: LintRule {
                 INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = UIInterfaceOrientationPortrait
 
                 """
-            ])
+            ]),
+            // A key that lists nothing is read as no key (R3.4a, choice emptyPlistArray): info.
+            .plist(
+                """
+                ↓\t<key>UISupportedInterfaceOrientations</key>
+                \t<array/>
+                """)
         ],
         nonTriggering: [
             Example([:], settings: ["TARGETED_DEVICE_FAMILY": "1,2"]),
@@ -46,6 +54,19 @@ struct ImplicitOrientationDefaults: LintRule {
             }
         }
         var out: [Finding] = []
+        // A key that lists nothing: UIKit's answer is the catalog's open question (R3.4a); with the choice
+        // `emptyPlistArray = idiomDefault` (the default) it is the idiom's default, as with no key, said at that key
+        // (a blind reading of rambler-it-ios: `<array/>`).
+        if context.choices.emptyPlistArray == .idiomDefault,
+            let device = context.devices.first(where: { context.capabilities[$0]?.plistEmpty == true }),
+            let key = context.capabilities[device]?.plistKey
+        {
+            out.append(
+                finding(
+                    context, at: context.place(ofKey: key) ?? context.familyPlace, Message.emptyList(key),
+                    devices: context.devices.filter { context.capabilities[$0]?.plistEmpty == true },
+                    fix: Message.fixEmpty, severity: .info))
+        }
         if context.supportsIPhone && !has(.phone) {
             // Info: the default only leaves the choice to the controllers, as it does on a full-screen iPad; TN2244
             // asks apps to list what they use (R3.6), hygiene a reader of DuckDuckGo and one of xkcd judged no bug.
@@ -77,6 +98,10 @@ struct ImplicitOrientationDefaults: LintRule {
 extension ImplicitOrientationDefaults {
     /// What the rule says, in one place.
     enum Message {
+        static func emptyList(_ key: String) -> String {
+            "\(key) lists no orientation: read as no key, so UIKit's default applies (all but upside down on iPhone, all four on iPad); no source says what UIKit does with an empty list (R3.4a, choice emptyPlistArray)"
+        }
+        static let fixEmpty = "List the orientations the app supports, or remove the empty key"
         static let noKeyForIPhone = "no orientation key for iPhone: UIKit's default applies (all but upside down)"
         static let fixIPhone =
             "Add UISupportedInterfaceOrientations~iphone (or INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone)"
