@@ -13,15 +13,18 @@ extension CheckContext {
         return nil
     }
 
+    /// Whether a mask holds a portrait and a landscape orientation: an interface it allows can change shape.
+    static func spansBothShapes(_ m: OrientationMask) -> Bool {
+        !m.intersection([.portrait, .portraitUpsideDown]).isEmpty && !m.intersection(.landscape).isEmpty
+    }
+
     /// Whether the interface can change shape on `device` for some of the possibilities: the iPad multitasks, or
     /// the app allows a portrait and a landscape orientation and a controller UIKit asks allows both. Not when
     /// something the answer depends on is not known (screen_size_read_once, which says it at info).
     func interfaceChangesShape(on device: DeviceClass) -> Bool {
         if let decided = decidedByTheWindow(on: device) { return decided }
         guard let app = possibleAppMasks(on: device).values else { return false }
-        func both(_ m: OrientationMask) -> Bool {
-            !m.intersection([.portrait, .portraitUpsideDown]).isEmpty && !m.intersection(.landscape).isEmpty
-        }
+        let both = Self.spansBothShapes
         guard app.contains(where: both) else { return false }
         guard devicesAskingControllers.contains(device) else { return true }
         // The controllers UIKit asks: when none is known, the root is UIKit's own (a SwiftUI app's hosting
@@ -67,11 +70,8 @@ extension CheckContext {
     /// portrait and a landscape orientation. Not when something it depends on is not known
     /// (frame_never_resized).
     func interfaceChangesShape(showing type: String, on device: DeviceClass) -> Bool {
-        if device == .vision { return false }
-        if device == .ipad && ipadMultitasking { return true }
-        func both(_ m: OrientationMask) -> Bool {
-            !m.intersection([.portrait, .portraitUpsideDown]).isEmpty && !m.intersection(.landscape).isEmpty
-        }
+        if let decided = decidedByTheWindow(on: device) { return decided }
+        let both = Self.spansBothShapes
         guard let app = possibleAppMasks(on: device).values, !app.isEmpty, app.allSatisfy(both) else { return false }
         guard devicesAskingControllers.contains(device) else { return true }
         guard let asked = authorities(over: controllerKind(type) != nil ? type : nil), !asked.isEmpty else {

@@ -37,6 +37,22 @@ public struct FixedFrameFact: Sendable, Hashable {
         "DidChangeStatusBarOrientation", "registerForTraitChanges"
     ]
 
+    /// The calls that add a view or layer to another, and those that take it and leave its size alone.
+    public static let addingCalls: Set<String> = ["addSubview", "insertSubview", "addSublayer", "insertSublayer"]
+    public static let harmlessCalls = addingCalls.union(["bringSubviewToFront", "sendSubviewToBack"])
+
+    /// Whether a view added to `container` (`view`, `view.layer`) is the one whose size `read` gives (`view.bounds`;
+    /// the screen's size is the controller's view's).
+    public static func holds(container: String, read: String) -> Bool {
+        var base = container
+        if base.hasSuffix(".layer") { base.removeLast(6) }
+        if read == "UIScreen.main.bounds" { return base == "view" }
+        return read.split(separator: ".").first.map(String.init) == base
+    }
+
+    /// Whether a statement's text lays a view out.
+    public static func laysOut(_ text: String) -> Bool { layoutWords.contains { text.contains($0) } }
+
     /// Words that, in another statement naming the subject, lay it out: it may follow its superview after all.
     /// Not `size` alone: a preview layer's `videoGravity = .resizeAspectFill` lays nothing out.
     public static let layoutWords = [

@@ -83,16 +83,15 @@ extension ObjCScanner {
             // `[self.view addSubview:x]`, `[self.view.layer addSublayer:x]`, `insertSubview:x …`.
             guard statement.contains("addSub") || statement.contains("insertSub") else { continue }
             for m in statement.matches(of: Self.addition) {
-                var container = String(m.output.container)
-                if container.hasSuffix(".layer") { container.removeLast(6) }
-                additions.append((String(m.output.subject), container, m.output.verb.hasSuffix("layer"), k))
+                additions.append(
+                    (String(m.output.subject), String(m.output.container), m.output.verb.hasSuffix("layer"), k))
             }
         }
         var out: [FixedFrameFact] = []
         for sizing in sizings {
             guard
                 let added = additions.first(where: {
-                    $0.subject == sizing.subject && Self.holds(container: $0.container, read: sizing.read)
+                    $0.subject == sizing.subject && FixedFrameFact.holds(container: $0.container, read: sizing.read)
                 })
             else { continue }
             // Not `\b`: Swift's default word boundary keeps `table.frame` one word (UAX #29).
@@ -104,13 +103,9 @@ extension ObjCScanner {
                     statement.contains(word)
                 else { return false }
                 let text = String(statement)
-                if FixedFrameFact.layoutWords.contains(where: { text.contains($0) }) { return true }
+                if FixedFrameFact.laysOut(text) { return true }
                 // Handed to a message that is not adding it.
-                let harmless = [
-                    "addSubview", "insertSubview", "addSublayer", "insertSublayer", "bringSubviewToFront",
-                    "sendSubviewToBack"
-                ]
-                return text.contains(argument) && !harmless.contains(where: { text.contains($0) })
+                return text.contains(argument) && !FixedFrameFact.harmlessCalls.contains(where: { text.contains($0) })
             }
             guard !other else { continue }
             out.append(
@@ -133,11 +128,5 @@ extension ObjCScanner {
         let member = String(m.output.am ?? m.output.bm ?? "")
         guard base.lowercased().hasSuffix("view") else { return nil }
         return base + "." + member
-    }
-
-    /// Whether a view added to `container` is the one whose size `read` gives.
-    static func holds(container: String, read: String) -> Bool {
-        if read == "UIScreen.main.bounds" { return container == "view" }
-        return read.split(separator: ".").first.map(String.init) == container
     }
 }

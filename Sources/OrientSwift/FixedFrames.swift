@@ -46,8 +46,10 @@ final class FixedFrameVisitor: SyntaxVisitor {
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     private func collect(_ type: String, _ members: MemberBlockItemListSyntax) {
-        if bodies[type] == nil { order.append(type) }
-        bodies[type, default: []] += []
+        if bodies[type] == nil {
+            order.append(type)
+            bodies[type] = []
+        }
         for item in members {
             if let f = item.decl.as(FunctionDeclSyntax.self) {
                 if FixedFrameFact.layoutCallbacks.contains(f.name.text) { callbacks.insert(type) }
@@ -81,12 +83,12 @@ final class FixedFrameVisitor: SyntaxVisitor {
             for sizing in scan.sizings where !sizing.subject.hasSuffix(".view") {
                 guard
                     let added = scan.additions.first(where: {
-                        $0.subject == sizing.subject && FixedFrameScan.holds(container: $0.container, read: sizing.read)
+                        $0.subject == sizing.subject && FixedFrameFact.holds(container: $0.container, read: sizing.read)
                     }),
                     !FixedFrameScan.followsItsSuperview(sizing.statement.trimmedDescription),
                     !scan.mentions[sizing.subject, default: []].contains(where: { mention in
                         mention.statement != sizing.statement && mention.statement != added.statement
-                            && (mention.handedOver || FixedFrameScan.laysOut(mention.statement.trimmedDescription))
+                            && (mention.handedOver || FixedFrameFact.laysOut(mention.statement.trimmedDescription))
                     })
                 else { continue }
                 out.append(
@@ -117,14 +119,9 @@ final class FixedFrameScan: SyntaxVisitor {
     var additions: [Addition] = []
     var mentions: [String: [Mention]] = [:]
 
-    static let adding: Set<String> = ["addSubview", "insertSubview", "addSublayer", "insertSublayer"]
-    /// Calls that take the subject and leave its size alone.
-    static let harmless: Set<String> = adding.union(["bringSubviewToFront", "sendSubviewToBack"])
-
     /// What names a view: `self.web`, `web!`, `web?` are `web`.
     static func name(_ expr: ExprSyntax) -> String {
-        var text = expr.trimmedDescription
-        while text.hasSuffix("!") || text.hasSuffix("?") { text.removeLast() }
+        var text = trimmed(expr.trimmedDescription)
         if text.hasPrefix("self.") { text.removeFirst(5) }
         return text
     }
@@ -144,17 +141,6 @@ final class FixedFrameScan: SyntaxVisitor {
         else { return nil }
         return text
     }
-
-    /// Whether a view added to `container` is the one whose size `read` gives.
-    static func holds(container: String, read: String) -> Bool {
-        var base = container
-        if base.hasSuffix(".layer") { base.removeLast(6) }
-        if read == "UIScreen.main.bounds" { return base == "view" }
-        return read.split(separator: ".").first.map(String.init) == base
-    }
-
-    /// Whether a statement's text lays a view out.
-    static func laysOut(_ text: String) -> Bool { FixedFrameFact.layoutWords.contains { text.contains($0) } }
 
     /// Whether the statement that sizes it also makes it follow its superview (`UIView(frame: view.bounds).then {
     /// $0.autoresizingMask = … }`).
@@ -180,8 +166,6 @@ final class FixedFrameScan: SyntaxVisitor {
         else { return nil }
         return read(frame.expression)
     }
-
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .visitChildren }
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         if let subject = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -221,7 +205,7 @@ final class FixedFrameScan: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-            Self.adding.contains(member.declName.baseName.text), let first = node.arguments.first,
+            FixedFrameFact.addingCalls.contains(member.declName.baseName.text), let first = node.arguments.first,
             let base = member.base
         {
             additions.append(
@@ -241,7 +225,7 @@ final class FixedFrameScan: SyntaxVisitor {
             let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
         {
             let callee = call.calledExpression.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
-            handedOver = !Self.harmless.contains(callee)
+            handedOver = !FixedFrameFact.harmlessCalls.contains(callee)
         }
         mentions[name, default: []].append(Mention(statement: Self.statement(Syntax(node)), handedOver: handedOver))
         return .visitChildren
