@@ -10,13 +10,7 @@ extension JSStructure {
     /// (`StyleSheet.create({ card: { width: Dimensions.get('window').width } })`), never inside a function.
     func screenSizeCaches() -> [ScreenSizeCacheFact] {
         var out: [ScreenSizeCacheFact] = []
-        // Each read may look back over its statement: the first reads of a file are enough to say it.
-        let reads = tokens.indices.lazy.filter {
-            self.text($0) == "Dimensions" && self.text($0 + 1) == "." && self.text($0 + 2) == "get"
-                && self.text($0 + 3) == "(" && self.tokens.indices.contains($0 + 4)
-                && self.tokens[$0 + 4].kind == .string && ["window", "screen"].contains(self.text($0 + 4))
-        }.prefix(64)
-        for k in reads where !branches.isOffIOS(k) {
+        for k in windowSizeReads() where !branches.isOffIOS(k) {
             guard atModuleLevel(k), let name = boundName(before: k) else { continue }
             var read = "Dimensions.get('\(text(k + 4))')"
             if text(k + 5) == ")", text(k + 6) == ".", isIdentifier(k + 7) { read += "." + text(k + 7) }
@@ -25,6 +19,16 @@ extension JSStructure {
                     name: name, inType: nil, read: read, location: SourceLocation(path, line: tokens[k].line)))
         }
         return out
+    }
+
+    /// Where the file reads `Dimensions.get('window' | 'screen')`. Each read may look back over its statement: a
+    /// file's first 64 reads are enough to say it (a bound on hostile files).
+    func windowSizeReads() -> some Sequence<Int> {
+        tokens.indices.lazy.filter {
+            self.text($0) == "Dimensions" && self.text($0 + 1) == "." && self.text($0 + 2) == "get"
+                && self.text($0 + 3) == "(" && self.tokens.indices.contains($0 + 4)
+                && self.tokens[$0 + 4].kind == .string && ["window", "screen"].contains(self.text($0 + 4))
+        }.prefix(64)
     }
 
     /// Whether `k` runs when the module loads: no bracket around it is a function's body or parameters, and no
@@ -121,13 +125,7 @@ extension JSStructure {
     /// Dimensions.get('window')…`, `function f(…) { … }`, exported or not.
     func screenSizeHelpers() -> [String] {
         var out: [String] = []
-        // Each read may look back over its statement: a file's first reads are enough (a bound on hostile files).
-        let reads = tokens.indices.lazy.filter {
-            self.text($0) == "Dimensions" && self.text($0 + 1) == "." && self.text($0 + 2) == "get"
-                && self.text($0 + 3) == "(" && self.tokens.indices.contains($0 + 4)
-                && self.tokens[$0 + 4].kind == .string && ["window", "screen"].contains(self.text($0 + 4))
-        }.prefix(64)
-        for k in reads where !branches.isOffIOS(k) && !atModuleLevel(k) {
+        for k in windowSizeReads() where !branches.isOffIOS(k) && !atModuleLevel(k) {
             // The outermost bracket around the read: the function's body or its parameters' value.
             var outermost = k
             while let b = enclosingBracket(outermost) { outermost = b }

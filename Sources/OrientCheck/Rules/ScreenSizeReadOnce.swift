@@ -1,6 +1,7 @@
 import OrientEngine
 import OrientFacts
 import OrientOutput
+import OrientProject
 
 /// The screen's size kept in a static or global from its first read, in an app whose interface changes shape.
 struct ScreenSizeReadOnce: LintRule {
@@ -87,8 +88,10 @@ struct ScreenSizeReadOnce: LintRule {
         let devices = context.devices.filter { context.interfaceChangesShape(on: $0) }
         guard !devices.isEmpty else { return [] }
         return caches.map { c in
-            let script = c.read.hasPrefix("Dimensions.") || c.read.hasSuffix("(…)")
-            let dart = c.location.file.hasSuffix(".dart")
+            // The file's language says which advice fits: a React Native component, a Flutter widget, UIKit.
+            let ext = String(fileExtension(c.location.file))
+            let script = ReactNativeApp.extensions.contains(ext)
+            let dart = ext == "dart"
             return finding(
                 context, at: c.location, script ? Message.keptByModule(c) : Message.kept(c), devices: devices,
                 versions: "iOS 8+", fix: script ? Message.fixInComponent : dart ? Message.fixInWidget : Message.fix)
