@@ -435,14 +435,18 @@ public struct StoryboardFacts: Sendable, Hashable {
         /// `customClass`, when set.
         public var customClass: String?
         public var storyboardIdentifier: String?
+        /// The controller's own "Presentation" in Interface Builder (`modalPresentationStyle="fullScreen"`): the
+        /// style a segue that names none uses.
+        public var modalPresentationStyle: String?
         public var location: SourceLocation
 
         public init(
             id: String, element: String, customClass: String? = nil, storyboardIdentifier: String? = nil,
-            location: SourceLocation
+            modalPresentationStyle: String? = nil, location: SourceLocation
         ) {
             self.id = id; self.element = element; self.customClass = customClass;
-            self.storyboardIdentifier = storyboardIdentifier; self.location = location
+            self.storyboardIdentifier = storyboardIdentifier; self.modalPresentationStyle = modalPresentationStyle
+            self.location = location
         }
 
         /// The class UIKit instantiates for the scene: its custom class, else the element's UIKit class.

@@ -111,7 +111,8 @@ public enum StoryboardReader {
                 scenes.append(
                     StoryboardFacts.Scene(
                         id: id, element: name, customClass: attributes["customClass"],
-                        storyboardIdentifier: attributes["storyboardIdentifier"], location: at))
+                        storyboardIdentifier: attributes["storyboardIdentifier"],
+                        modalPresentationStyle: attributes["modalPresentationStyle"], location: at))
                 controllers.append((id, depth))
             }
             if name == "segue", let destination = attributes["destination"], let source = controllers.last?.id {

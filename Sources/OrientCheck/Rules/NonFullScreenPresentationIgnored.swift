@@ -12,7 +12,10 @@ struct NonFullScreenPresentationIgnored: LintRule {
             popover, current-context or custom presentation leaves the presenter in charge (R7.4). From iOS 13, \
             with the iOS 13 SDK, `.automatic` is a page sheet for most controllers (R7.2; seed 002: the iOS 13 \
             sheet). The presented controller's supportedInterfaceOrientations is not asked, unless the presenter's \
-            chain forwards to presentedViewController.
+            chain forwards to presentedViewController. Storyboard segues count too: a `presentation` segue with no \
+            style of its own (nor one on the destination's "Presentation"), and a `show` segue from a window root \
+            that no navigation controller holds, which UIKit turns into a presentation; quiet where the storyboard \
+            container around the presenter answers the same mask.
             """,
         severity: .warning,
         triggering: triggeringExamples,
@@ -26,49 +29,120 @@ struct NonFullScreenPresentationIgnored: LintRule {
     func check(_ context: CheckContext) -> [Finding] {
         var out: [Finding] = []
         for p in context.facts.presentations where p.api == .present {
-            guard let presented = p.presented, let style = context.effectiveStyle(p),
-                Self.notFillingWindow.contains(style),
-                !context.isSystemController(presented),
-                let m = context.member(.supportedInterfaceOrientations, of: presented), let value = m.fact.value
-            else { continue }
-            // A container that answers with its child's answer (a navigation controller forwarding to its top)
-            // stands for a child Orient does not follow here: what is lost is that child's answer, unknown.
-            if CheckContext.leaves(value).contains(where: {
-                if case .forward = $0 { return true }; return false
-            }) {
-                continue
+            guard let presented = p.presented, let style = context.effectiveStyle(p) else { continue }
+            out += report(
+                context, presented: presented, style: style, styleLocation: p.styleLocation,
+                presenter: p.context.inType,
+                at: p.location)
+        }
+        out += storyboardSegues(context)
+        return out
+    }
+
+    /// Storyboard segues that present modally: `presentation` (and the older `modal`) segues, and a `show` or
+    /// `showDetail` segue from a window root that is no container, which UIKit turns into a presentation (there
+    /// is no navigation or split controller to take it). The style is the segue's, else the destination scene's
+    /// (Interface Builder's "Presentation" of the controller), else what its class sets, else automatic.
+    func storyboardSegues(_ context: CheckContext) -> [Finding] {
+        let roots = Set(context.decidingControllers.map(\.name))
+        var out: [Finding] = []
+        for board in context.facts.files.compactMap(\.storyboard) {
+            // Scenes a container holds (a navigation controller's root): a `show` from them pushes.
+            let relationships = board.segues.filter { $0.kind == "relationship" }
+            let held = Set(relationships.map(\.destination))
+            // The classes of the containers around a scene: the scenes whose relationship holds it, or holds a
+            // scene that pushes it (`show`/`push`), in turn. A walk with a visited set: storyboards hold cycles.
+            let pushes = board.segues.filter { $0.kind == "show" || $0.kind == "push" }
+            func holders(of id: String) -> [String] {
+                var out: [String] = [], seen: Set<String> = [id], queue = [id]
+                while let current = queue.popLast() {
+                    for r in relationships where r.destination == current && seen.insert(r.source).inserted {
+                        if let c = board.scenes.first(where: { $0.id == r.source })?.className { out.append(c) }
+                        queue.append(r.source)
+                    }
+                    for p in pushes where p.destination == current && seen.insert(p.source).inserted {
+                        queue.append(p.source)
+                    }
+                }
+                return out
             }
-            let devices = context.devicesAskingControllers
-            if devices.allSatisfy({
-                CheckContext.mask(value, pad: $0 == .ipad && context.supportsIPad) == context.idiomDefault($0)
+            for segue in board.segues {
+                guard let source = board.scenes.first(where: { $0.id == segue.source }),
+                    let destination = board.scenes.first(where: { $0.id == segue.destination }),
+                    let presented = destination.customClass
+                else { continue }
+                switch segue.kind {
+                case "presentation", "modal": break
+                case "show", "showDetail":
+                    guard source.element == "viewController", !held.contains(source.id),
+                        let cls = source.className, roots.contains(cls),
+                        context.controllerKind(cls)?.isContainer != true
+                    else { continue }
+                default: continue
+                }
+                let written = segue.modalPresentationStyle ?? destination.modalPresentationStyle
+                let style =
+                    written.map { ModalStyle(name: $0) } ?? context.classInfo(presented)?.presentationStyle
+                    ?? .known(.automatic)
+                guard !style.isUnknown else { continue }
+                out += report(
+                    context, presented: presented, style: style, styleLocation: nil, presenter: source.className,
+                    holders: holders(of: source.id), at: segue.location)
             }
-            ) || !context.narrowsApp(value, on: devices) {
-                continue
-            }
-            // The presenter, or the controller UIKit asks (a window root), may forward to what is presented.
-            if let presenter = p.context.inType, context.forwardsToPresented(presenter) { continue }
-            let deciders = context.decidingControllers.map(\.name)
-            if deciders.contains(where: context.forwardsToPresented) { continue }
-            // Nothing changes when every controller that is asked instead already answers the same (all of them
-            // known: a root of unknown class could answer anything).
-            let answers = (context.authorities(over: p.context.inType) ?? []).filter { $0 != presented }.map { d in
-                devices.map { context.staticMask(of: d, on: $0) }
-            }
-            let sameAnswer = { (a: [OrientationMask?]) in
-                zip(a, devices).allSatisfy { $0 != nil && $0 == context.mask(value, on: $1) }
-            }
-            if !answers.isEmpty, answers.allSatisfy(sameAnswer) { continue }
-            let automatic = style == .known(.automatic)
-            if automatic && (context.sdk.major < 13) { continue }
-            var notes = [Note(Message.mask(of: m.declaredIn, returns: value), at: m.fact.location)]
-            if let at = p.styleLocation { notes.append(Note(Message.styleSetHere, at: at)) }
-            out.append(
-                finding(
-                    context, at: p.location,
-                    automatic ? Message.notAskedAutomatic(presented) : Message.notAsked(presented, style: style),
-                    devices: devices, versions: automatic ? "iOS 13+" : "all", notes: notes, fix: Message.fix))
         }
         return out
+    }
+
+    /// The finding for `presented` shown in `style` by `presenter`, if its mask is lost there.
+    func report(
+        _ context: CheckContext, presented: String, style: ModalStyle, styleLocation: SourceLocation?,
+        presenter: String?, holders: [String] = [], at place: SourceLocation
+    ) -> [Finding] {
+        guard Self.notFillingWindow.contains(style), !context.isSystemController(presented),
+            let m = context.member(.supportedInterfaceOrientations, of: presented), let value = m.fact.value
+        else { return [] }
+        // A container that answers with its child's answer (a navigation controller forwarding to its top)
+        // stands for a child Orient does not follow here: what is lost is that child's answer, unknown.
+        if CheckContext.leaves(value).contains(where: {
+            if case .forward = $0 { return true }; return false
+        }) {
+            return []
+        }
+        let devices = context.devicesAskingControllers
+        if devices.allSatisfy({
+            CheckContext.mask(value, pad: $0 == .ipad && context.supportsIPad) == context.idiomDefault($0)
+        }
+        ) || !context.narrowsApp(value, on: devices) {
+            return []
+        }
+        // The presenter, or the controller UIKit asks (a window root), may forward to what is presented.
+        if let presenter, context.forwardsToPresented(presenter) { return [] }
+        let deciders = context.decidingControllers.map(\.name)
+        if deciders.contains(where: context.forwardsToPresented) { return [] }
+        // Nothing changes when every controller that is asked instead already answers the same (all of them
+        // known: a root of unknown class could answer anything).
+        let answers = (context.authorities(over: presenter) ?? []).filter { $0 != presented }.map { d in
+            devices.map { context.staticMask(of: d, on: $0) }
+        }
+        let sameAnswer = { (a: [OrientationMask?]) in
+            zip(a, devices).allSatisfy { $0 != nil && $0 == context.mask(value, on: $1) }
+        }
+        if !answers.isEmpty, answers.allSatisfy(sameAnswer) { return [] }
+        // The storyboard container the presenter sits in answers the same (a portrait navigation controller
+        // presenting another of its class): where it decides, nothing is lost.
+        if holders.contains(where: { h in sameAnswer(devices.map { context.staticMask(of: h, on: $0) }) }) {
+            return []
+        }
+        let automatic = style == .known(.automatic)
+        if automatic && (context.sdk.major < 13) { return [] }
+        var notes = [Note(Message.mask(of: m.declaredIn, returns: value), at: m.fact.location)]
+        if let at = styleLocation { notes.append(Note(Message.styleSetHere, at: at)) }
+        return [
+            finding(
+                context, at: place,
+                automatic ? Message.notAskedAutomatic(presented) : Message.notAsked(presented, style: style),
+                devices: devices, versions: automatic ? "iOS 13+" : "all", notes: notes, fix: Message.fix)
+        ]
     }
 }
 
