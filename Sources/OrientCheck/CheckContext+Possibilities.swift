@@ -118,6 +118,23 @@ extension CheckContext {
         facts.delegates.first { $0.kind == .application && $0.member == .supportedInterfaceOrientations }
     }
 
+    /// The app's delegate class as its code declares it: a class adopting `UIApplicationDelegate` (in any of its
+    /// declarations, an Objective-C header's included), made from React Native's or Expo's delegate base, or
+    /// giving the window its root while the app launches. Nil when no such class is read (a managed Expo app has
+    /// none).
+    var appDelegateClass: ClassInfo? {
+        let bases: Set<String> = ["RCTAppDelegate", "EXAppDelegateWrapper", "ExpoAppDelegate", "UMAppDelegateWrapper"]
+        if let c = facts.classes.first(where: {
+            $0.adopts.contains("UIApplicationDelegate") || !bases.isDisjoint(with: $0.adopts)
+                || !bases.isDisjoint(with: $0.chain)
+        }) {
+            return c
+        }
+        let launching = facts.windowRoots.filter { CheckContext.isLaunch($0.context.inMember) }.compactMap(
+            \.context.inType)
+        return launching.lazy.compactMap { self.classInfo($0) }.first
+    }
+
     /// The variable the app delegate's mask reads, when it reads one (`orientationLock`).
     var appLockVariable: String? {
         guard let d = appDelegateMask else { return nil }

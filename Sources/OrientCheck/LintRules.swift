@@ -38,7 +38,8 @@ public enum LintRules {
         ScreenSizeReadOnce.self,
         FrameNeverResized.self,
         ReactNativeModalOrientations.self,
-        ExpoLockIncludesUpsideDown.self
+        ExpoLockIncludesUpsideDown.self,
+        OrientationModuleUnhooked.self
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }

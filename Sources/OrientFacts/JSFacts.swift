@@ -11,6 +11,10 @@ import OrientProject
 ///   `lockToLandscapeLeft` the LandscapeRight mask and `lockToLandscapeRight` the LandscapeLeft one (the module
 ///   names sides by the device), `lockToAllOrientationsButUpsideDown`, `unlockAllOrientations` all. The mask
 ///   reaches UIKit through the app delegate, which must return `[Orientation getOrientation]`.
+/// - `react-native-orientation` (yamill/react-native-orientation `iOS/RCTOrientation/Orientation.m`), the module
+///   the locker grew from, with the same method names: `lockToPortrait` portrait, `lockToLandscape` landscape,
+///   `lockToLandscapeLeft` and `lockToLandscapeRight` the masks of their own names, `unlockAllOrientations` all but
+///   upside down. The same app-delegate hook.
 /// - `expo-screen-orientation` (expo/expo `packages/expo-screen-orientation/ios/enums/ModuleOrientationLock.swift`):
 ///   `lockAsync(OrientationLock.X)`: DEFAULT all but upside down, ALL, PORTRAIT portrait and upside down,
 ///   PORTRAIT_UP, PORTRAIT_DOWN, LANDSCAPE, LANDSCAPE_LEFT, LANDSCAPE_RIGHT; `unlockAsync()` is DEFAULT. The mask
@@ -24,6 +28,7 @@ import OrientProject
 public enum JSFacts {
     static let maxBytes = 4_000_000
     static let lockerModules: Set<String> = ["react-native-orientation-locker"]
+    static let legacyModule = "react-native-orientation"
     static let expoModule = "expo-screen-orientation"
     static let screensModules: Set<String> = [
         "@react-navigation/native-stack", "react-native-screens", "expo-router", "@react-navigation/stack"
@@ -67,6 +72,18 @@ public enum JSFacts {
         case "lockToLandscapeRight": return .landscapeLeft
         case "lockToAllOrientationsButUpsideDown": return .allButUpsideDown
         case "unlockAllOrientations": return .all
+        default: return nil
+        }
+    }
+
+    /// The mask of a `react-native-orientation` method; nil for another name.
+    static func legacyMask(_ method: String) -> OrientationMask? {
+        switch method {
+        case "lockToPortrait": return .portrait
+        case "lockToLandscape": return .landscape
+        case "lockToLandscapeLeft": return .landscapeLeft
+        case "lockToLandscapeRight": return .landscapeRight
+        case "unlockAllOrientations": return .allButUpsideDown
         default: return nil
         }
     }
@@ -174,13 +191,15 @@ struct JSStructure {
     mutating func locks() -> [FrameworkLockFact] {
         let locker = !modules.isDisjoint(with: JSFacts.lockerModules)
         let expo = modules.contains(JSFacts.expoModule)
+        let legacy = modules.contains(JSFacts.legacyModule)
         let screens = !modules.isDisjoint(with: JSFacts.screensModules)
         // Another package named for orientation (not the app's own `./useOrientation`).
         let other = modules.filter {
             $0.lowercased().contains("orientation") && !JSFacts.lockerModules.contains($0) && $0 != JSFacts.expoModule
+                && $0 != JSFacts.legacyModule
                 && !$0.hasPrefix(".") && !$0.hasPrefix("/") && !$0.hasPrefix("~") && !$0.hasPrefix("@/")
         }.sorted()
-        guard locker || expo || screens || !other.isEmpty else { return [] }
+        guard locker || legacy || expo || screens || !other.isEmpty else { return [] }
         var out: [FrameworkLockFact] = []
         var scopes: [(scope: Scope, closes: Int)] = []
         var k = 0
@@ -211,7 +230,8 @@ struct JSStructure {
                     default: scopes.append((.function(t.text), end))
                     }
                 } else if text(k + 1) == "(", let close = partner(k + 1), text(k - 1) != "function" {
-                    out += call(at: k, close: close, scopes: scopes, locker: locker, expo: expo, other: other)
+                    out += call(
+                        at: k, close: close, scopes: scopes, locker: locker, legacy: legacy, expo: expo, other: other)
                 } else if screens, t.text == "orientation", text(k + 1) == ":", tokens.indices.contains(k + 2),
                     tokens[k + 2].kind == .string, !branches.isOffIOS(k)
                 {
@@ -273,7 +293,8 @@ struct JSStructure {
 
     /// The lock a call at `k` makes, if it is one (and it may run on iOS).
     func call(
-        at k: Int, close: Int, scopes: [(scope: Scope, closes: Int)], locker: Bool, expo: Bool, other: [String]
+        at k: Int, close: Int, scopes: [(scope: Scope, closes: Int)], locker: Bool, legacy: Bool, expo: Bool,
+        other: [String]
     ) -> [FrameworkLockFact] {
         let name = text(k)
         // A call, not a declaration of the same name (`lockToPortrait() { … }` in an object or a wrapper).
@@ -281,11 +302,15 @@ struct JSStructure {
         let receiver = text(k - 1) == "." || text(k - 1) == "?."
         let candidate =
             (locker && receiver && JSFacts.lockerMask(name) != nil)
+            || (legacy && receiver && JSFacts.legacyMask(name) != nil)
             || (expo && (name == "unlockAsync" || name == "lockAsync"))
             || (!other.isEmpty && receiver && (name.hasPrefix("lock") || name.hasPrefix("unlock")))
         guard candidate, !branches.isOffIOS(k), !andGuardedOffIOS(k) else { return [] }
         if locker, let mask = JSFacts.lockerMask(name) {
             return [fact(name + "()", .just(mask), module: "react-native-orientation-locker", at: k, scopes: scopes)]
+        }
+        if legacy, let mask = JSFacts.legacyMask(name) {
+            return [fact(name + "()", .just(mask), module: JSFacts.legacyModule, at: k, scopes: scopes)]
         }
         if expo, name == "unlockAsync" {
             return [fact("unlockAsync()", .just(.allButUpsideDown), module: JSFacts.expoModule, at: k, scopes: scopes)]

@@ -48,14 +48,18 @@ public struct ClassInfo: Sendable {
     /// The open-source base class its chain ends in, outside the repository, when the shipped table names it:
     /// what it does not override answers as that class's code does.
     public var external: ExternalBaseClass?
+    /// The protocols its declarations adopt, wherever they are (an Objective-C header's `@interface`, an
+    /// extension): `UIApplicationDelegate` names the app delegate.
+    public var adopts: Set<String>
 
     public init(
         name: String, superclass: String?, chain: [String], kind: ClassKind, location: SourceLocation,
-        members: [Member: ResolvedMember], presentationStyle: ModalStyle? = nil, external: ExternalBaseClass? = nil
+        members: [Member: ResolvedMember], presentationStyle: ModalStyle? = nil, external: ExternalBaseClass? = nil,
+        adopts: Set<String> = []
     ) {
         self.name = name; self.superclass = superclass; self.chain = chain; self.kind = kind
         self.location = location; self.members = members; self.presentationStyle = presentationStyle
-        self.external = external
+        self.external = external; self.adopts = adopts
     }
 }
 
@@ -381,7 +385,9 @@ struct ClassTable {
                     name: typeName, superclass: superclass(of: typeName), chain: chain, kind: kind,
                     location: decl.location,
                     members: members(of: typeName, chain: chain),
-                    presentationStyle: presentationStyle(typeName, chain: chain), external: external))
+                    presentationStyle: presentationStyle(typeName, chain: chain), external: external,
+                    adopts: Set(
+                        (declarations[typeName] ?? []).flatMap { $0.protocols + [$0.superclass].compactMap { $0 } })))
         }
         return TargetFacts(
             name: name, project: project, isIOSApp: isIOSApp, files: files, classes: classes,

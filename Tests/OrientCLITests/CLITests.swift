@@ -480,7 +480,7 @@ final class CLITests: XCTestCase {
         let json = try XCTUnwrap(
             JSONSerialization.jsonObject(with: Data(try orient("rules", "--format", "json").stdout.utf8))
                 as? [[String: Any]])
-        XCTAssertEqual(json.count, 38)
+        XCTAssertEqual(json.count, 39)
         XCTAssertEqual(try orient("rules", "not_a_rule").status, 64)
     }
 

@@ -45,6 +45,8 @@ extension CLITests {
             r.stdout.contains("src/Posting.tsx:8:") && r.stdout.contains("(react_native_modal_orientations)"), r.stdout)
         XCTAssertTrue(
             r.stdout.contains("src/Reader.tsx:9:") && r.stdout.contains("(expo_lock_includes_upside_down)"), r.stdout)
+        // Its app delegate returns `Orientation.getOrientation()`: the module's lock reaches UIKit.
+        XCTAssertFalse(r.stdout.contains("(orientation_module_unhooked)"), r.stdout)
         let matrix = try orient("matrix", "Examples/ReactNativeApp")
         XCTAssertTrue(
             matrix.stdout.contains("[react-native-orientation-locker], screenOpens (VideoScreen)"), matrix.stdout)

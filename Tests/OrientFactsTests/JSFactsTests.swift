@@ -35,6 +35,30 @@ final class JSFactsTests: XCTestCase {
         XCTAssertEqual(found.first?.module, "react-native-orientation-locker")
     }
 
+    /// Blind first run (react-native-netflix): the module the locker grew from, `react-native-orientation`, names
+    /// its landscape sides as the masks do, and its unlock is all but upside down.
+    func testOrientationModuleNamesSidesByTheMask() {
+        let source = """
+            var Orientation = require('react-native-orientation');
+            Orientation.lockToPortrait();
+            Orientation.lockToLandscape();
+            Orientation.lockToLandscapeLeft();
+            Orientation.lockToLandscapeRight();
+            Orientation.unlockAllOrientations();
+            Orientation.getOrientation((err, o) => {});
+            """
+        let found = locks(source)
+        XCTAssertEqual(found.map(\.location.line), [2, 3, 4, 5, 6])
+        XCTAssertEqual(
+            found.map(\.masks),
+            [
+                .just(.portrait), .just(.landscape), .just(.landscapeLeft), .just(.landscapeRight),
+                .just(.allButUpsideDown)
+            ])
+        XCTAssertEqual(Set(found.map(\.module)), ["react-native-orientation"])
+        XCTAssertTrue(found.last?.unlocks ?? false)
+    }
+
     func testExpoLocksAndReactShapes() {
         let source = """
             import * as ScreenOrientation from 'expo-screen-orientation';
