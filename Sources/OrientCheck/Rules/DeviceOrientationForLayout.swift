@@ -36,7 +36,8 @@ struct DeviceOrientationForLayout: LintRule {
             follow what the angle turns). A helper added to `UIDevice`, `UIScreen`, `UIApplication` or \
             `UIWindowScene` that no other place of the code names is not reported: nobody calls it. Not reported: a test that only filters out flat and unknown values \
             (`o == .portrait || o == .landscapeLeft || …`) before passing the value on, and the fallback of code \
-            that looks for the window scene first.
+            that looks for the window scene first. At info in an app that is portrait on every device, whatever \
+            the unknowns: there the device's orientation is the only way to know how the device is held.
             """,
         severity: .warning,
         triggering: triggeringExamples,
@@ -44,6 +45,10 @@ struct DeviceOrientationForLayout: LintRule {
 
     func check(_ context: CheckContext) -> [Finding] {
         let multipleScenes = Self.supportsMultipleScenes(context)
+        let neverLandscape = context.devices.allSatisfy { d in
+            guard let masks = context.possibleAppMasks(on: d).values, !masks.isEmpty else { return false }
+            return masks.allSatisfy { $0.intersection(.landscape).isEmpty }
+        }
         return context.facts.deviceOrientationReads.compactMap { r in
             switch r.source {
             case .device where r.counterRotates:
@@ -59,6 +64,13 @@ struct DeviceOrientationForLayout: LintRule {
                 return finding(
                     context, at: r.location, Message.deviceListener(r.use), devices: context.devices,
                     versions: "all", fix: Message.deviceListenerFix)
+            case .device where neverLandscape:
+                // The interface is portrait on every device, whatever the unknowns: the device's orientation is
+                // the only way to know how the device is held (cards or controls turned by hand; blind first run,
+                // CardDecks). Only a layout meant for the window would be wrong: worth knowing, not a warning.
+                return finding(
+                    context, at: r.location, Message.device(use: r.use, in: r.context.inType) + Message.neverLandscape,
+                    devices: context.devices, versions: "all", fix: Message.deviceFix, severity: .info)
             case .device:
                 return finding(
                     context, at: r.location, Message.device(use: r.use, in: r.context.inType),
@@ -97,6 +109,8 @@ extension DeviceOrientationForLayout {
         static func deviceListener(_ use: String) -> String {
             "this layout decides from the value of \(use), the device's orientation (UIDeviceOrientationDidChangeNotification), not the window's: lying flat it is FACE-UP, held sideways it reads LANDSCAPE under a screen that does not turn, and an iPad window's shape follows multitasking, not the device (R13.3, R13.4, R1.6)"
         }
+        static let neverLandscape =
+            "; here the app is portrait on every device, so the value is also the only way to know how the device is held (content turned by hand): a problem only where it picks a layout for the window"
         static let deviceListenerFix =
             "Lay out from the window: useWindowDimensions() (width > height), not the device's orientation"
         static let deviceFix =
