@@ -3,7 +3,7 @@
 
 Each app in corpus.yml lists the problems verified by hand (`expected`) and the findings verified as wrong
 (`wrong`). An expected problem counts as found when a finding of the same rule lands in the same file within
-`SLACK` lines. A wrong finding counts when a finding at warning or error level matches it. Findings in neither
+`SLACK` lines (or on the same build setting in another configuration of a project file). A wrong finding counts when a finding at warning or error level matches it. Findings in neither
 list are printed as unclassified, for a person to judge. Apps absent from the corpus folder are skipped (CI has
 no network), so the script exits 0 with nothing to score there.
 
@@ -30,7 +30,23 @@ def matches(finding, entry, root):
     if path != entry["file"]:
         return False
     line = finding.get("line")
-    return entry.get("line") is None or line is None or abs(line - entry["line"]) <= SLACK
+    if entry.get("line") is None or line is None or abs(line - entry["line"]) <= SLACK:
+        return True
+    return same_setting(os.path.join(root, path), line, entry["line"])
+
+
+def same_setting(path, a, b):
+    """Whether lines `a` and `b` of a project file write the same build setting with the same value: one setting
+    in two configurations of a target (a reader names Debug's line, Orient the configuration it checks)."""
+    if not path.endswith(".pbxproj"):
+        return False
+    try:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            lines = f.read().split("\n")
+        x, y = lines[a - 1].strip(), lines[b - 1].strip()
+    except (OSError, IndexError):
+        return False
+    return " = " in x and x == y
 
 
 def timed(cmd, runs=3):
