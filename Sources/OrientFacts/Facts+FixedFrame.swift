@@ -25,7 +25,8 @@ public struct FixedFrameFact: Sendable, Hashable {
     /// may resize what it laid out there.
     public static let layoutCallbacks: Set<String> = [
         "viewDidLayoutSubviews", "viewWillLayoutSubviews", "viewWillTransition", "viewWillTransitionToSize",
-        "traitCollectionDidChange", "layoutSubviews", "willRotate", "didRotate", "willAnimateRotation",
+        "traitCollectionDidChange", "layoutSubviews", "layoutSublayers", "willRotate", "didRotate",
+        "willAnimateRotation",
         "willRotateToInterfaceOrientation", "didRotateFromInterfaceOrientation",
         "willAnimateRotationToInterfaceOrientation", "viewSafeAreaInsetsDidChange", "viewLayoutMarginsDidChange",
         "updateViewConstraints", "updateConstraints"
@@ -42,10 +43,12 @@ public struct FixedFrameFact: Sendable, Hashable {
     public static let harmlessCalls = addingCalls.union(["bringSubviewToFront", "sendSubviewToBack"])
 
     /// Whether a view added to `container` (`view`, `view.layer`) is the one whose size `read` gives (`view.bounds`;
-    /// the screen's size is the controller's view's).
+    /// the screen's size is the controller's view's; a view's own `bounds`, itself).
     public static func holds(container: String, read: String) -> Bool {
         var base = container
         if base.hasSuffix(".layer") { base.removeLast(6) }
+        // A view's own `bounds`, and what it adds to itself (`addSubview(x)`, `layer.addSublayer(x)`).
+        if read == "bounds" || read == "frame" { return base == "self" || base == "layer" }
         if read == "UIScreen.main.bounds" { return base == "view" }
         return read.split(separator: ".").first.map(String.init) == base
     }

@@ -24,7 +24,10 @@ final class FixedFrameVisitor: SyntaxVisitor {
     /// Whether a file can hold one (such files are read whole).
     static func mayHold(_ text: String) -> Bool {
         text.hasBytes("addSub")
-            && (text.hasBytes("iew.bounds") || text.hasBytes("iew.frame") || text.hasBytes("UIScreen.main.bounds"))
+            && (text.hasBytes("iew.bounds") || text.hasBytes("iew.frame") || text.hasBytes("UIScreen.main.bounds")
+                || text.hasBytes("= bounds") || text.hasBytes("= frame") || text.hasBytes("= self.bounds")
+                || text.hasBytes("= self.frame") || text.hasBytes("frame: bounds")
+                || text.hasBytes("frame: self.bounds"))
     }
 
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
@@ -135,6 +138,8 @@ final class FixedFrameScan: SyntaxVisitor {
             text.removeLast(5)
         }
         if text == "UIScreen.main.bounds" { return text }
+        // A view's own size, read in its own code (`gradient.frame = bounds` in `init(frame:)`).
+        if text == "bounds" || text == "frame" { return text }
         let parts = text.split(separator: ".")
         guard parts.count == 2, ["bounds", "frame"].contains(parts[1]),
             parts[0].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), parts[0].lowercased().hasSuffix("view")
@@ -204,6 +209,15 @@ final class FixedFrameScan: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // `addSubview(x)` in a view's own code: added to itself.
+        if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
+            FixedFrameFact.addingCalls.contains(callee.baseName.text), let first = node.arguments.first
+        {
+            additions.append(
+                Addition(
+                    subject: Self.name(first.expression), container: "self",
+                    isLayer: callee.baseName.text.hasSuffix("Sublayer"), statement: Self.statement(Syntax(node))))
+        }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
             FixedFrameFact.addingCalls.contains(member.declName.baseName.text), let first = node.arguments.first,
             let base = member.base

@@ -26,7 +26,9 @@ struct FrameNeverResized: LintRule {
             multitasks. Not reported: a controller's own view (`child.view`, which UIKit makes flexible), and a \
             controller that sets its `preferredContentSize` (shown at that size: a popover, a context menu's \
             preview). Sized from another view's size (`container.bounds`), it is said at info: that view may have a \
-            fixed size, from constraints Orient does not read.
+            fixed size, from constraints Orient does not read. So is a view (or layer) that sizes a layer or view it \
+            adds to itself from its own `bounds` (`gradient.frame = bounds` in `init(frame:)`) and has no \
+            `layoutSubviews`: whether the view is ever resized depends on where it is shown.
             """,
         severity: .warning,
         triggering: [
@@ -49,9 +51,45 @@ struct FrameNeverResized: LintRule {
                     var window: UIWindow?
                     func start() { window?.rootViewController = LoginViewController() }
                 }
+                """),
+            // A view that sizes a layer from its own bounds when it is made, with no layoutSubviews (info).
+            .plist(ExampleProject.supportedOrientations("Portrait", "LandscapeLeft", "LandscapeRight")).adding(
+                "CameraView.swift",
+                """
+                import AVFoundation
+                import UIKit
+                final class CameraView: UIView {
+                    let session = AVCaptureSession()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        let preview = AVCaptureVideoPreviewLayer(session: session)
+                        ↓preview.frame = bounds
+                        layer.addSublayer(preview)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
                 """)
         ],
         nonTriggering: [
+            // A view that lays its layer out again in layoutSubviews.
+            .plist(ExampleProject.supportedOrientations("Portrait", "LandscapeLeft", "LandscapeRight")).adding(
+                "GradientView.swift",
+                """
+                import UIKit
+                final class GradientView: UIView {
+                    let gradient = CAGradientLayer()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        gradient.frame = bounds
+                        layer.addSublayer(gradient)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        gradient.frame = bounds
+                    }
+                }
+                """),
             // An autoresizing mask, constraints, a layout callback.
             .plist(ExampleProject.supportedOrientations("Portrait", "LandscapeLeft", "LandscapeRight")).adding(
                 "Screens.swift",
@@ -104,7 +142,7 @@ struct FrameNeverResized: LintRule {
 
     func check(_ context: CheckContext) -> [Finding] {
         context.facts.fixedFrames.compactMap { f in
-            guard context.controllerKind(f.inType) != nil else { return nil }
+            guard context.controllerKind(f.inType) != nil else { return ownSize(f, context) }
             let devices = context.devices.filter { context.interfaceChangesShape(showing: f.inType, on: $0) }
             guard !devices.isEmpty else { return nil }
             // The controller's view and the screen change shape with the interface; another view may have a
@@ -119,6 +157,22 @@ struct FrameNeverResized: LintRule {
 }
 
 extension FrameNeverResized {
+    /// A view (or layer) that sizes what it adds to itself from its own size, with no `layoutSubviews`: whether it
+    /// is ever resized depends on where it is shown, which Orient does not follow (info), on devices where the
+    /// app's screens can change shape (iSpy's camera view, a gradient layer sized in `init(frame:)`).
+    func ownSize(_ f: FixedFrameFact, _ context: CheckContext) -> Finding? {
+        guard f.read == "bounds" || f.read == "frame" else { return nil }
+        let devices = context.devices.filter { d in
+            (d == .ipad && context.ipadMultitasking)
+                || context.possibleAppMasks(on: d).values.map { $0.contains(where: CheckContext.spansBothShapes) }
+                    ?? true
+        }
+        guard !devices.isEmpty else { return nil }
+        return finding(
+            context, at: f.location, Message.ownSize(f), devices: devices, versions: "iOS 8+",
+            fix: Message.fixOwnSize(f), severity: .info)
+    }
+
     /// What the rule says, in one place.
     enum Message {
         static func fixed(_ f: FixedFrameFact) -> String {
@@ -131,6 +185,14 @@ extension FrameNeverResized {
             let base = f.read.split(separator: ".").first.map(String.init) ?? f.read
             return
                 "\(f.inType) sizes the \(what) \(f.subject) from \(f.read) once, and nothing resizes it: if \(base) changes size when the interface turns or an iPad window is resized, \(f.subject) keeps the old size (R13.2, R11.1)"
+        }
+        static func ownSize(_ f: FixedFrameFact) -> String {
+            let what = f.isLayer ? "layer" : "view"
+            return
+                "\(f.inType) sizes the \(what) \(f.subject) from its own \(f.read) once and has no layoutSubviews: when \(f.inType) is resized (the interface turns, an iPad window is resized), \(f.subject) keeps the old size\(f.isLayer ? " (a layer never follows its view)" : "") (R13.2, R11.1)"
+        }
+        static func fixOwnSize(_ f: FixedFrameFact) -> String {
+            "Set \(f.subject).frame = bounds in layoutSubviews()\(f.isLayer ? "" : ", or give it an autoresizing mask or constraints")"
         }
         static func fixView(_ f: FixedFrameFact) -> String {
             "Set \(f.subject).autoresizingMask = [.flexibleWidth, .flexibleHeight], pin it with constraints, or set its frame in viewDidLayoutSubviews"
