@@ -177,7 +177,9 @@ struct DartStructure {
     }
 
     /// The classes `runApp(…)` is given (`runApp(const MyApp())`, `runApp(ProviderScope(child: MyApp()))`): every
-    /// capitalised name called inside its argument.
+    /// capitalised name called inside its argument; and the first screen an app widget names as its `home:`
+    /// (`MaterialApp(home: GamesListScreen())`, blind first run, Arcade-Plaza): what it sets when it opens is
+    /// what the app shows before any other screen locks.
     func appWidgets() -> [String] {
         var out: [String] = []
         for k in tokens.indices where text(k) == "runApp" && text(k + 1) == "(" {
@@ -185,6 +187,11 @@ struct DartStructure {
             for j in (k + 2)..<close where isIdentifier(j) && text(j + 1) == "(" {
                 if let first = text(j).first, first.isUppercase { out.append(text(j)) }
             }
+        }
+        for k in tokens.indices where text(k) == "home" && text(k + 1) == ":" {
+            guard let open = enclosingBracket(k), text(open) == "(", text(open - 1).hasSuffix("App") else { continue }
+            let j = text(k + 2) == "const" || text(k + 2) == "new" ? k + 3 : k + 2
+            if isIdentifier(j), text(j + 1) == "(", let first = text(j).first, first.isUppercase { out.append(text(j)) }
         }
         return out
     }

@@ -36,15 +36,37 @@ public struct ReactNativeModalFact: Sendable, Hashable {
 }
 
 extension JSStructure {
-    /// Whether the file imports `Modal` from `react-native` (`import { Modal, View } from 'react-native'`).
+    /// Whether the file imports `Modal` from `react-native` (`import { Modal, View } from 'react-native'`), or takes
+    /// it from the module the CommonJS way of React Native's first years (`var { Modal } = require('react-native')`,
+    /// or `var React = require('react-native'); var { Modal } = React;`: blind first run, react-native-dribbble-app).
     func importsReactNativeModal() -> Bool {
-        for k in tokens.indices
-        where tokens[k].kind == .string && tokens[k].text == "react-native" && text(k - 1) == "from" {
-            var j = k - 2
-            while j >= 0, k - j < 200, text(j) != "import" {
-                if text(j) == "Modal", text(j - 1) != "as" { return true }
-                j -= 1
+        var modules: Set<String> = []
+        for k in tokens.indices where tokens[k].kind == .string && tokens[k].text == "react-native" {
+            if text(k - 1) == "from" {
+                var j = k - 2
+                while j >= 0, k - j < 200, text(j) != "import" {
+                    if text(j) == "Modal", text(j - 1) != "as" { return true }
+                    j -= 1
+                }
+            } else if text(k - 1) == "(", text(k - 2) == "require", text(k - 3) == "=" {
+                if isIdentifier(k - 4) { modules.insert(text(k - 4)) }
+                if destructures(endingAt: k - 4) { return true }
             }
+        }
+        // `var { Modal } = React;` where React is the module.
+        for k in tokens.indices where text(k) == "=" && modules.contains(text(k + 1)) {
+            if destructures(endingAt: k - 1) { return true }
+        }
+        return false
+    }
+
+    /// Whether `{ … }` closing at `close` names `Modal` (bounded: a destructuring of 200 tokens at most).
+    private func destructures(endingAt close: Int) -> Bool {
+        guard text(close) == "}" else { return false }
+        var j = close - 1
+        while j >= 0, close - j < 200, text(j) != "{" {
+            if text(j) == "Modal", text(j - 1) != ":" { return true }
+            j -= 1
         }
         return false
     }

@@ -19,7 +19,8 @@ public struct FlutterApp: Sendable, Hashable {
     /// The Flutter app whose iOS project lives at `projectPath` (`<app>/ios/Runner.xcodeproj`), if any.
     public static func owning(project projectPath: String, gate: ReadGate) -> FlutterApp? {
         let ios = (projectPath as NSString).deletingLastPathComponent
-        guard (ios as NSString).lastPathComponent == "ios" else { return nil }
+        // `iOS/` too: a Mac's file system does not tell the two apart.
+        guard (ios as NSString).lastPathComponent.lowercased() == "ios" else { return nil }
         return at((ios as NSString).deletingLastPathComponent, gate: gate)
     }
 

@@ -20,7 +20,8 @@ public struct ReactNativeApp: Sendable, Hashable {
     /// The React Native app whose iOS project lives at `projectPath` (`<app>/ios/App.xcodeproj`), if any.
     public static func owning(project projectPath: String, gate: ReadGate) -> ReactNativeApp? {
         let ios = (projectPath as NSString).deletingLastPathComponent
-        guard (ios as NSString).lastPathComponent == "ios" else { return nil }
+        // `iOS/` too: the React Native templates of 2015 named the folder so, and a Mac's file system does not tell.
+        guard (ios as NSString).lastPathComponent.lowercased() == "ios" else { return nil }
         return at((ios as NSString).deletingLastPathComponent, gate: gate)
     }
 

@@ -188,6 +188,41 @@ final class FlutterAppTests: XCTestCase {
             ])
     }
 
+    /// Blind first run (Arcade-Plaza): the `home:` screen sets portrait when it builds, so portrait is what the app
+    /// showed before the game locked landscape, and the game's dispose setting portrait undoes its lock.
+    func testAHomeScreensLockIsTheAppsDefault() throws {
+        let main = """
+            import 'package:flutter/material.dart';
+            import 'package:flutter/services.dart';
+            void main() { runApp(MyApp()); }
+            class MyApp extends StatelessWidget {
+              Widget build(BuildContext context) => MaterialApp(home: GamesList());
+            }
+            class _GamesListState extends State<GamesList> {
+              Widget build(BuildContext context) {
+                SystemChrome.setPreferredOrientations([DeviceOrientation.portraitUp]);
+                return Container();
+              }
+            }
+            """
+        let undone = Self.video.replacingOccurrences(
+            of: "  }\n}",
+            with: """
+                  }
+                  @override
+                  void dispose() {
+                    SystemChrome.setPreferredOrientations([DeviceOrientation.portraitUp]);
+                    super.dispose();
+                  }
+                }
+                """)
+        let dir = try write(
+            ["ios/App/Info.plist": Self.multitaskingPlist, "lib/main.dart": main, "lib/video_page.dart": undone],
+            family: "1")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        XCTAssertEqual(check(dir).places, [])
+    }
+
     /// Blind first run (GSYGithubApp): a screen whose dispose sets portrait in an app that turned before leaves
     /// every later screen portrait; its own locks are a button's (events), so the dispose call is the warning.
     func testAScreenThatNarrowsTheAppWhenItClosesIsReported() throws {

@@ -110,6 +110,17 @@ final class ReactNativeAppTests: XCTestCase {
         )
     }
 
+    /// Blind first run (react-native-dribbble-app): the iOS project in `iOS/`, as React Native's 2015 template
+    /// named the folder, is the app's.
+    func testAnIOSFolderSpelledWithCapitals() throws {
+        let dir = NSTemporaryDirectory() + "orient-rn-caps-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try write(["src/App.js": "export default function App() { return null; }"], to: dir)
+        try FileManager.default.moveItem(atPath: dir + "/ios", toPath: dir + "/iOS")
+        let scan = ProjectScan.read(dir)
+        XCTAssertEqual(scan.apps.first?.reactNativeApp?.name, "player")
+    }
+
     func testAModuleLockOnAMultitaskingIPadAndOneNeverUndone() throws {
         let (scan, places) = try check([
             "src/VideoScreen.tsx": Self.video,

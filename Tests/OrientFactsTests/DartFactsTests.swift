@@ -90,6 +90,22 @@ final class DartFactsTests: XCTestCase {
             DartFacts.extract(data: Data(source.utf8), path: "lib/main.dart").appWidgets, ["ProviderScope", "MyApp"])
     }
 
+    /// Blind first run (Arcade-Plaza): the screen an app widget names as its `home:` is the first one, and what it
+    /// sets when it opens is what the app shows before any other screen locks.
+    func testTheHomeScreenIsAnAppWidget() {
+        let source = """
+            void main() => runApp(MyApp());
+            class MyApp extends StatelessWidget {
+              Widget build(BuildContext context) => MaterialApp(title: 'Games', home: const GamesListScreen());
+            }
+            class Other extends StatelessWidget {
+              Widget build(BuildContext context) => Card(home: NotAScreen());
+            }
+            """
+        XCTAssertEqual(
+            DartFacts.extract(data: Data(source.utf8), path: "lib/main.dart").appWidgets, ["MyApp", "GamesListScreen"])
+    }
+
     /// Code only another platform runs: the branch of a platform test that names no iOS, the `else` of an iOS one.
     func testOtherPlatformsBranchesAreLeftOut() {
         let source = """

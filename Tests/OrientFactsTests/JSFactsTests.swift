@@ -197,6 +197,26 @@ final class JSFactsTests: XCTestCase {
         XCTAssertTrue(JSFacts.extract(data: Data(other.utf8), path: "src/a.tsx").reactNativeModals.isEmpty)
     }
 
+    /// Blind first run (react-native-dribbble-app, React Native 0.14): `Modal` taken from the module the CommonJS
+    /// way, directly or through the name the module is given.
+    func testAModalTakenWithRequire() {
+        let direct = "var { Modal, View } = require('react-native');\nvar A = () => <Modal visible />;\n"
+        XCTAssertEqual(JSFacts.extract(data: Data(direct.utf8), path: "a.js").reactNativeModals.count, 1)
+        let named = """
+            var React = require("react-native");
+            var {
+              Image,
+              Modal
+            } = React;
+            var A = React.createClass({ render: function() { return (<Modal visible={true} />); } });
+            """
+        XCTAssertEqual(
+            JSFacts.extract(data: Data(named.utf8), path: "a.js").reactNativeModals.map(\.location.line), [6])
+        let other =
+            "var Modal = require('react-native-modal');\nvar { View } = require('react-native');\nvar A = () => <Modal isVisible />;\n"
+        XCTAssertTrue(JSFacts.extract(data: Data(other.utf8), path: "a.js").reactNativeModals.isEmpty)
+    }
+
     /// Blind first run (Stream Chat's example apps): a Modal's `presentationStyle`, as a string, in braces or as an
     /// expression; `transparent` wins over it (React Native presents it over full screen).
     func testReactNativeModalPresentationStyles() {

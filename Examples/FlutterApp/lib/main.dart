@@ -14,5 +14,16 @@ class FilmClub extends StatelessWidget {
   const FilmClub({super.key});
 
   @override
-  Widget build(BuildContext context) => const MaterialApp(home: VideoPage());
+  Widget build(BuildContext context) => const MaterialApp(home: FilmList());
+}
+
+/// The first screen: a film opens the video page.
+class FilmList extends StatelessWidget {
+  const FilmList({super.key});
+
+  @override
+  Widget build(BuildContext context) => ListTile(
+        title: const Text('Play'),
+        onTap: () => Navigator.of(context).push(MaterialPageRoute(builder: (_) => const VideoPage())),
+      );
 }
