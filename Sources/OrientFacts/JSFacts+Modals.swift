@@ -60,6 +60,28 @@ extension JSStructure {
         return false
     }
 
+    /// Whether `name` is a state that starts false (`const [name, setName] = useState(false)`) and that its setter
+    /// never sets to anything but `false` (blind first run, BCACourseProgramming: modals whose opening calls are
+    /// commented out): a Modal shown by it never opens. Bounded: one pass per setter.
+    func neverTrue(state name: String) -> Bool {
+        guard
+            let k = tokens.indices.first(where: {
+                text($0) == name && text($0 - 1) == "[" && text($0 + 1) == "," && isIdentifier($0 + 2)
+                    && text($0 + 3) == "]" && text($0 + 4) == "="
+            })
+        else { return false }
+        let setter = text(k + 2)
+        var call = k + 5
+        if text(call) == "React", text(call + 1) == "." { call += 2 }
+        guard text(call) == "useState", text(call + 1) == "(", text(call + 2) == "false", text(call + 3) == ")" else {
+            return false
+        }
+        for j in tokens.indices where text(j) == setter && text(j + 1) == "(" && j != k + 2 {
+            guard text(j + 2) == "false", text(j + 3) == ")" else { return false }
+        }
+        return true
+    }
+
     /// Whether `{ … }` closing at `close` names `Modal` (bounded: a destructuring of 200 tokens at most).
     private func destructures(endingAt close: Int) -> Bool {
         guard text(close) == "}" else { return false }
@@ -118,12 +140,19 @@ extension JSStructure {
             var orientations: String?
             var transparent = false
             var style: String?
+            var shown = true
             var j = k + 2
             while j < min(tokens.count, k + 400) {
                 let t = text(j)
                 if t == "{", let close = partner(j) { j = close + 1; continue }
                 if t.hasPrefix(">") || (t == "/" && text(j + 1).hasPrefix(">")) { break }
                 if isIdentifier(j) {
+                    // `visible={open}` where `open` is a state that starts false and is never set to anything else.
+                    if t == "visible", text(j + 1) == "=", text(j + 2) == "{", text(j + 4) == "}", isIdentifier(j + 3),
+                        neverTrue(state: text(j + 3))
+                    {
+                        shown = false
+                    }
                     if t == "supportedOrientations" {
                         if text(j + 1) == "=", text(j + 2) == "{", let close = partner(j + 2) {
                             orientations = (j + 2...close).map { text($0) }.joined()
@@ -148,6 +177,7 @@ extension JSStructure {
                 }
                 j += 1
             }
+            guard shown else { continue }
             out.append(
                 ReactNativeModalFact(
                     supportedOrientations: orientations, transparent: transparent, presentationStyle: style,

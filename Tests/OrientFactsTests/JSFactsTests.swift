@@ -197,6 +197,26 @@ final class JSFactsTests: XCTestCase {
         XCTAssertTrue(JSFacts.extract(data: Data(other.utf8), path: "src/a.tsx").reactNativeModals.isEmpty)
     }
 
+    /// Blind first run (BCACourseProgramming): a Modal shown by a state that starts false and is only ever set to
+    /// false (the calls that opened it are commented out) never opens; one a setter may set to true does.
+    func testAModalThatNeverOpens() {
+        let source = """
+            import { Modal } from 'react-native';
+            export function Home() {
+              const [updateModal, setUpdateModal] = useState(false);
+              const [review, setReview] = React.useState(false);
+              // setUpdateModal(true);
+              const close = () => { setUpdateModal(false); setReview(!review); };
+              return (<>
+                <Modal transparent visible={updateModal}><View /></Modal>
+                <Modal transparent visible={review}><View /></Modal>
+              </>);
+            }
+            """
+        XCTAssertEqual(
+            JSFacts.extract(data: Data(source.utf8), path: "a.js").reactNativeModals.map(\.location.line), [9])
+    }
+
     /// Blind first run (react-native-dribbble-app, React Native 0.14): `Modal` taken from the module the CommonJS
     /// way, directly or through the name the module is given.
     func testAModalTakenWithRequire() {
