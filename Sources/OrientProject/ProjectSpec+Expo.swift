@@ -137,7 +137,8 @@ extension ProjectSpec {
         }
     }
 
-    /// The Expo SDK's major version: the config's `sdkVersion`, else the `expo` dependency of package.json.
+    /// The Expo SDK's major version: the config's `sdkVersion`, else the `expo` (before SDK 15, `exponent`)
+    /// dependency of package.json.
     static func expoSDK(config: [String: Any], folder: String, gate: ReadGate) -> Int? {
         func major(_ s: String) -> Int? {
             Int(s.drop { !$0.isNumber }.prefix { $0.isNumber })
@@ -145,7 +146,8 @@ extension ProjectSpec {
         if let v = config["sdkVersion"] as? String { return major(v) }
         guard let data = gate.contents(folder + "/package.json"),
             let json = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
-            let v = (json["dependencies"] as? [String: Any])?["expo"] as? String
+            let dependencies = json["dependencies"] as? [String: Any],
+            let v = (dependencies["expo"] ?? dependencies["exponent"]) as? String
         else { return nil }
         return major(v)
     }

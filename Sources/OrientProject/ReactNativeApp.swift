@@ -31,9 +31,11 @@ public struct ReactNativeApp: Sendable, Hashable {
         let dependencies = ["dependencies", "devDependencies", "peerDependencies"].flatMap {
             (json[$0] as? [String: Any] ?? [:]).keys
         }
-        guard dependencies.contains("react-native") || dependencies.contains("expo") else { return nil }
+        // `exponent` is the Expo SDK's package until SDK 15 (2017), the years of `exp.json`.
+        let expo = dependencies.contains("expo") || dependencies.contains("exponent")
+        guard dependencies.contains("react-native") || expo else { return nil }
         var app = ReactNativeApp(
-            folder: folder, name: json["name"] as? String, usesExpo: dependencies.contains("expo"),
+            folder: folder, name: json["name"] as? String, usesExpo: expo,
             usesExpoScreenOrientation: dependencies.contains("expo-screen-orientation"))
         app.localModules = localPackages(of: folder, json: json, gate: gate)
         return app

@@ -223,6 +223,13 @@ final class ReactNativeAppTests: XCTestCase {
         try Data(#"{"expo": {"name": "Newer", "orientation": "default"}}"#.utf8)
             .write(to: URL(fileURLWithPath: dir + "/app.json"))
         XCTAssertEqual(ProjectScan.read(dir).apps.map(\.name), ["Newer"])
+        // Blind first run (pomodoroexp): before SDK 15 the SDK's package was `exponent`.
+        try FileManager.default.removeItem(atPath: dir + "/app.json")
+        try Data(
+            #"{"name": "pomodoro", "dependencies": {"exponent": "14.0.0", "react-native": "github:exponentjs/react-native#sdk-14.0.0"}}"#
+                .utf8
+        ).write(to: URL(fileURLWithPath: dir + "/package.json"))
+        XCTAssertEqual(ProjectScan.read(dir).apps.map(\.name), ["Curious"])
     }
 
     /// Blind first run (Berty): an Expo module (its app.json is its example's) holding the app that ships in a
