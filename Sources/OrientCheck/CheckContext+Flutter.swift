@@ -10,9 +10,12 @@ extension CheckContext {
     /// A call when the first screen (the widget `runApp` is given) opens runs at start-up, like one in `main()`.
     var flutterLocks: [FrameworkLockFact] {
         guard target.flutterApp != nil else { return [] }
+        // The first screen: what `runApp` and `home:` name, and the page of the route an app widget starts on.
+        var first = Set(facts.files.flatMap(\.appWidgets))
+        let routes = facts.files.reduce(into: [String: String]()) { all, f in all.merge(f.namedRoutes) { a, _ in a } }
+        for route in facts.files.flatMap(\.initialRoutes) { if let w = routes[route] { first.insert(w) } }
         return FrameworkLockFact.promotingFirstScreen(
-            facts.frameworkLocks.filter { $0.framework == .flutter }, appWidgets: Set(facts.files.flatMap(\.appWidgets))
-        )
+            facts.frameworkLocks.filter { $0.framework == .flutter }, appWidgets: first)
     }
 
     /// Whether UIKit asks a class that is Flutter's `FlutterViewController` (or a subclass that leaves its mask to

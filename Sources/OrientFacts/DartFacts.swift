@@ -24,11 +24,13 @@ public enum DartFacts {
         // Most Dart files never name the call: skip their structure.
         let calls = contains(bytes, Array("setPreferredOrientations".utf8))
         let sizes = DartStructure.mayCacheScreenSize(bytes)
-        guard calls || sizes || contains(bytes, Array("runApp".utf8)) else { return facts }
+        let routes = ["initialRoute", "GetPage", "GoRoute", "routes"].contains { contains(bytes, Array($0.utf8)) }
+        guard calls || sizes || routes || contains(bytes, Array("runApp".utf8)) else { return facts }
         var reader = DartStructure(tokens: DartLexer.tokens(bytes), path: path)
         if calls { facts.frameworkLocks = reader.calls() }
         if sizes { facts.screenSizeCaches = reader.screenSizeCaches() }
         facts.appWidgets = reader.appWidgets()
+        if routes { (facts.initialRoutes, facts.namedRoutes) = reader.routes() }
         return facts
     }
 
@@ -194,6 +196,105 @@ struct DartStructure {
             if isIdentifier(j), text(j + 1) == "(", let first = text(j).first, first.isUppercase { out.append(text(j)) }
         }
         return out
+    }
+
+    /// The routes an app widget starts on (`initialRoute:` of a `…App(` call, go_router's `initialLocation:`), and
+    /// the named routes with the widget each shows: `GetPage(name: X, page: () => W())`, `GoRoute(path: X, builder:
+    /// (context, state) => W())`, a `routes:` map's `X: (context) => W()`. The first screen of an app whose
+    /// `home:` is not given (blind first run, Twake: `initialRoute: RoutePaths.initial` in another file than the
+    /// route's page). Keys are the expression as written; each look is bounded by its brackets.
+    func routes() -> (initial: [String], named: [String: String]) {
+        var initial: [String] = []
+        var named: [String: String] = [:]
+        let routeCalls: Set<String> = ["GetPage", "GoRoute", "AutoRoute", "CustomRoute"]
+        for k in tokens.indices where text(k + 1) == ":" && isIdentifier(k) {
+            switch text(k) {
+            case "initialRoute", "initialLocation":
+                if let e = expression(from: k + 2) { initial.append(e.text) }
+            case "name", "path":
+                guard let open = enclosingBracket(k), text(open) == "(", routeCalls.contains(text(open - 1)),
+                    let e = expression(from: k + 2), let close = partner(open),
+                    let w = firstWidget(in: (open + 1)..<close, after: ["page", "builder", "pageBuilder"])
+                else { continue }
+                named[e.text] = named[e.text] ?? w
+            case "routes":
+                // `routes: { KEY: (context) => W(), … }`.
+                guard text(k + 2) == "{", let close = partner(k + 2) else { continue }
+                var j = k + 3
+                while j < close {
+                    guard let key = expression(from: j), text(key.end) == ":" else { break }
+                    let valueEnd = entryEnd(from: key.end + 1, limit: close)
+                    if let w = firstWidget(in: (key.end + 1)..<valueEnd, after: []) {
+                        named[key.text] = named[key.text] ?? w
+                    }
+                    j = valueEnd + 1
+                }
+            default: continue
+            }
+        }
+        return (initial, named)
+    }
+
+    /// An expression's text from `k` to the first `,`, `:`, `)` or `}` at its own depth (a string's content, or
+    /// names and dots: `RoutePaths.initial`), and the token it stopped at. Nil when it holds anything else.
+    private func expression(from k: Int) -> (text: String, end: Int)? {
+        var j = k
+        var out = ""
+        while j < tokens.count, j - k < 16 {
+            let t = text(j)
+            if [",", ":", ")", "}"].contains(t) { return out.isEmpty ? nil : (out, j) }
+            if tokens[j].kind == .string {
+                out += "'" + t + "'"
+            } else if isIdentifier(j) || t == "." {
+                out += t
+            } else {
+                return nil
+            }
+            j += 1
+        }
+        return nil
+    }
+
+    /// Where a map entry's value starting at `k` ends: the next `,` (or `}`) at its own depth.
+    private func entryEnd(from k: Int, limit: Int) -> Int {
+        var j = k
+        while j < limit {
+            if text(j) == "," { return j }
+            if ["(", "[", "{"].contains(text(j)), let close = partner(j) { j = close + 1; continue }
+            j += 1
+        }
+        return limit
+    }
+
+    /// The first capitalised call in `range` (after one of `labels` when any are given), that is no route or page
+    /// wrapper: the widget a route shows.
+    private func firstWidget(in range: Range<Int>, after labels: Set<String>) -> String? {
+        let wrappers: Set<String> = [
+            "MaterialPageRoute", "CupertinoPageRoute", "PageRouteBuilder", "MaterialPage", "CupertinoPage",
+            "NoTransitionPage", "CustomTransitionPage", "GetPage", "GoRoute", "Duration", "Transition"
+        ]
+        var j = range.lowerBound
+        if !labels.isEmpty {
+            guard let label = range.first(where: { labels.contains(text($0)) && text($0 + 1) == ":" }) else {
+                return nil
+            }
+            j = label + 2
+        }
+        while j < range.upperBound {
+            // `W(`, or `W<T>(` with its type arguments.
+            var call = j + 1
+            if text(call) == "<" {
+                while call < range.upperBound, call - j < 16, text(call) != ">" { call += 1 }
+                call += 1
+            }
+            if isIdentifier(j), text(call) == "(", let first = text(j).first, first.isUppercase,
+                !wrappers.contains(text(j))
+            {
+                return text(j)
+            }
+            j += 1
+        }
+        return nil
     }
 
     /// Whether code here is a class body or the file's top level (where `name(…) =>` declares a function).

@@ -110,6 +110,8 @@ struct DartLexer {
         let startLine = line
         let triple = at(i + 1) == quote && at(i + 2) == quote
         i += triple ? 3 : 1
+        let start = i
+        var plain = true
         while i < bytes.count {
             let b = bytes[i]
             if b == quote && (!triple || (at(i + 1) == quote && at(i + 2) == quote)) {
@@ -122,10 +124,12 @@ struct DartLexer {
             }
             if !raw && b == 92 {  // backslash escape
                 if at(i + 1) == 10 { line += 1 }
+                plain = false
                 i += 2
                 continue
             }
             if !raw && b == 36 && at(i + 1) == 123 {  // ${
+                plain = false
                 i += 2
                 if nesting < DartLexer.maxNesting {
                     code(untilBrace: true, nesting: nesting + 1)
@@ -137,7 +141,12 @@ struct DartLexer {
             }
             i += 1
         }
-        tokens.append(DartToken(kind: .string, text: "", line: startLine))
+        // A short one-line literal with no escape or interpolation keeps its text (a route's name); others are "".
+        let end = i - (triple ? 3 : 1)
+        let text =
+            plain && !triple && end >= start && end - start <= 200 && line == startLine
+            ? String(decoding: bytes[start..<end], as: UTF8.self) : ""
+        tokens.append(DartToken(kind: .string, text: text, line: startLine))
     }
 }
 

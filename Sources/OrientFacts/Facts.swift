@@ -404,6 +404,11 @@ public struct FileFacts: Sendable {
     public var reactNativeModals: [ReactNativeModalFact] = []
     /// The widget classes a Dart file passes to `runApp(…)`: the app's first screen.
     public var appWidgets: [String] = []
+    /// The routes a Dart app widget starts on (`initialRoute: RoutePaths.initial`), as written.
+    public var initialRoutes: [String] = []
+    /// Named routes and the widget each shows (`GetPage(name: RoutePaths.initial, page: () => InitialPage())`,
+    /// `routes: {'/home': (context) => HomePage()}`), keyed as written.
+    public var namedRoutes: [String: String] = [:]
     public var maskArguments: [MaskArgumentFact] = []
     public var storyboard: StoryboardFacts?
     /// Names of properties and functions this file defines that test the idiom for iPad (`var isPad: Bool`),

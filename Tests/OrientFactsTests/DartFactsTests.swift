@@ -106,6 +106,41 @@ final class DartFactsTests: XCTestCase {
             DartFacts.extract(data: Data(source.utf8), path: "lib/main.dart").appWidgets, ["MyApp", "GamesListScreen"])
     }
 
+    /// Blind first run (Twake): an app that starts on a named route, its page in another file: `initialRoute:` and
+    /// the route tables of GetX, go_router and `MaterialApp.routes` are read, keyed as written.
+    func testNamedRoutesAndTheInitialOne() {
+        let app = """
+            void main() => runApp(App());
+            class App extends StatelessWidget {
+              Widget build(BuildContext context) => GetMaterialApp(initialRoute: RoutePaths.initial, getPages: routePages);
+            }
+            """
+        let app1 = DartFacts.extract(data: Data(app.utf8), path: "lib/main.dart")
+        XCTAssertEqual(app1.initialRoutes, ["RoutePaths.initial"])
+        let tables = """
+            final routePages = [
+              GetPage(name: RoutePaths.initial, page: () => InitialPage(), transition: Transition.native),
+              GetPage(name: RoutePaths.chat, page: () => Chat<ChannelsCubit>()),
+            ];
+            final router = GoRouter(initialLocation: '/home', routes: [
+              GoRoute(path: '/home', builder: (context, state) => const HomeScreen()),
+            ]);
+            final app = MaterialApp(routes: {
+              '/': (context) => const Splash(),
+              Routes.settings: (context) => MaterialPageRoute(builder: (_) => SettingsPage()),
+            });
+            """
+        let read = DartFacts.extract(data: Data(tables.utf8), path: "lib/routes.dart")
+        XCTAssertEqual(read.initialRoutes, ["'/home'"])
+        XCTAssertEqual(
+            read.namedRoutes,
+            [
+                "RoutePaths.initial": "InitialPage", "RoutePaths.chat": "Chat", "'/home'": "HomeScreen",
+                "'/'": "Splash",
+                "Routes.settings": "SettingsPage"
+            ])
+    }
+
     /// Code only another platform runs: the branch of a platform test that names no iOS, the `else` of an iOS one.
     func testOtherPlatformsBranchesAreLeftOut() {
         let source = """
