@@ -125,6 +125,8 @@ extension CheckContext {
     var appDelegateClass: ClassInfo? {
         let bases: Set<String> = ["RCTAppDelegate", "EXAppDelegateWrapper", "ExpoAppDelegate", "UMAppDelegateWrapper"]
         if let c = facts.classes.first(where: {
+            // `RCTAppDelegate` reads as a protocol to the class table (a name ending in `Delegate`, declared
+            // nowhere in the repository): it is in what the class adopts, not in its chain.
             $0.adopts.contains("UIApplicationDelegate") || !bases.isDisjoint(with: $0.adopts)
                 || !bases.isDisjoint(with: $0.chain)
         }) {

@@ -232,8 +232,9 @@ extension ProjectFacts {
         let assigned = Set(chosen.flatMap(\.files))
         let inSomeTarget = Set(assigned.compactMap { files[$0]?.path })
         let targets = chosen.parallelMap { t in
-            table.scoped(to: t.files.compactMap { files[$0] }, inSomeTarget: inSomeTarget).target(
-                name: t.name, project: t.project, isIOSApp: t.isIOSApp, files: t.files.compactMap { files[$0] })
+            let own = t.files.compactMap { files[$0] }
+            return table.scoped(to: own, inSomeTarget: inSomeTarget).target(
+                name: t.name, project: t.project, isIOSApp: t.isIOSApp, files: own)
         }
         let rest = files.filter { !assigned.contains($0.key) }.values.sorted { $0.path < $1.path }
         let unassigned = table.target(name: "(files in no target)", project: "", isIOSApp: false, files: rest)
@@ -346,33 +347,6 @@ struct ClassTable {
         guard let c = condition else { return true }
         return PlatformCondition.holdsOnIOS(c)
     }
-
-    /// The table as a target sees it: a class its own files declare is theirs, with what headers and files no
-    /// target builds add, and not a class of the same name that only another target builds (a repository of
-    /// sample projects, each with its own `ViewController`; blind first run, Learn-iOS-Swift-by-Examples).
-    func scoped(to files: [FileFacts], inSomeTarget: Set<String>) -> ClassTable {
-        let own = Set(files.map(\.path))
-        var declarations = self.declarations
-        for name in Set(files.flatMap { $0.types.filter { $0.kind == .class }.map(\.name) }) {
-            guard let all = declarations[name], all.contains(where: { !own.contains($0.location.file) }) else {
-                continue
-            }
-            // Where the target's own declaration names its superclass, nothing else adds to it. An Objective-C
-            // `@implementation` does not: its `@interface` is in a header no target need list, the one beside it
-            // when there is one (another app's header of the same class name is elsewhere).
-            if all.contains(where: { own.contains($0.location.file) && $0.superclass != nil }) {
-                declarations[name] = all.filter { own.contains($0.location.file) }
-                continue
-            }
-            let outside = all.filter { !own.contains($0.location.file) && !inSomeTarget.contains($0.location.file) }
-            let folders = Set(all.filter { own.contains($0.location.file) }.map { Self.folder($0.location.file) })
-            let beside = outside.filter { folders.contains(Self.folder($0.location.file)) }
-            declarations[name] = all.filter { own.contains($0.location.file) } + (beside.isEmpty ? outside : beside)
-        }
-        return ClassTable(declarations: declarations, protocols: protocols, imports: imports)
-    }
-
-    static func folder(_ path: String) -> Substring { path[..<(path.lastIndex(of: "/") ?? path.startIndex)] }
 
     func target(name: String, project: String, isIOSApp: Bool, files: [FileFacts]) -> TargetFacts {
         let files = files.sorted { $0.path < $1.path }

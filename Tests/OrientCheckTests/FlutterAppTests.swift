@@ -72,6 +72,19 @@ final class FlutterAppTests: XCTestCase {
         }
         """
 
+    /// The video page, setting portrait back in its dispose.
+    static let videoSettingPortraitBack = video.replacingOccurrences(
+        of: "  }\n}",
+        with: """
+              }
+              @override
+              void dispose() {
+                SystemChrome.setPreferredOrientations([DeviceOrientation.portraitUp]);
+                super.dispose();
+              }
+            }
+            """)
+
     func write(_ files: [String: String], family: String) throws -> String {
         let dir = NSTemporaryDirectory() + "orient-flutter-" + UUID().uuidString
         var all = files
@@ -154,17 +167,7 @@ final class FlutterAppTests: XCTestCase {
     }
 
     func testAScreenThatSetsTheOrientationsBackIsQuiet() throws {
-        let undone = Self.video.replacingOccurrences(
-            of: "  }\n}",
-            with: """
-                  }
-                  @override
-                  void dispose() {
-                    SystemChrome.setPreferredOrientations([DeviceOrientation.portraitUp]);
-                    super.dispose();
-                  }
-                }
-                """)
+        let undone = Self.videoSettingPortraitBack
         let dir = try write(
             ["ios/App/Info.plist": Self.multitaskingPlist, "lib/main.dart": Self.main, "lib/video_page.dart": undone],
             family: "1")
@@ -205,17 +208,7 @@ final class FlutterAppTests: XCTestCase {
               }
             }
             """
-        let undone = Self.video.replacingOccurrences(
-            of: "  }\n}",
-            with: """
-                  }
-                  @override
-                  void dispose() {
-                    SystemChrome.setPreferredOrientations([DeviceOrientation.portraitUp]);
-                    super.dispose();
-                  }
-                }
-                """)
+        let undone = Self.videoSettingPortraitBack
         let dir = try write(
             ["ios/App/Info.plist": Self.multitaskingPlist, "lib/main.dart": main, "lib/video_page.dart": undone],
             family: "1")

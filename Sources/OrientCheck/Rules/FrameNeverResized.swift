@@ -66,7 +66,7 @@ struct FrameNeverResized: LintRule {
                         ↓preview.frame = bounds
                         layer.addSublayer(preview)
                     }
-                    required init?(coder: NSCoder) { fatalError() }
+                    required init?(coder: NSCoder) { nil }
                 }
                 """)
         ],
@@ -83,7 +83,7 @@ struct FrameNeverResized: LintRule {
                         gradient.frame = bounds
                         layer.addSublayer(gradient)
                     }
-                    required init?(coder: NSCoder) { fatalError() }
+                    required init?(coder: NSCoder) { nil }
                     override func layoutSubviews() {
                         super.layoutSubviews()
                         gradient.frame = bounds

@@ -9,6 +9,13 @@ struct OrientationModuleUnhooked: LintRule {
     /// README's iOS set-up step: wonday/react-native-orientation-locker and yamill/react-native-orientation.
     static let modules: Set<String> = ["react-native-orientation-locker", "react-native-orientation"]
 
+    /// React Native's app delegate header since 0.71, in the examples.
+    static let delegateHeader = """
+        #import <RCTAppDelegate.h>
+        @interface AppDelegate : RCTAppDelegate
+        @end
+        """
+
     static let description = RuleDescription(
         id: "orientation_module_unhooked",
         title: "React Native orientation lock the app delegate never returns",
@@ -41,11 +48,7 @@ struct OrientationModuleUnhooked: LintRule {
                       return null;
                     }
                     """,
-                    "AppDelegate.h": """
-                    #import <RCTAppDelegate.h>
-                    @interface AppDelegate : RCTAppDelegate
-                    @end
-                    """,
+                    "AppDelegate.h": delegateHeader,
                     "AppDelegate.mm": """
                     #import "AppDelegate.h"
                     @implementation AppDelegate
@@ -88,11 +91,7 @@ struct OrientationModuleUnhooked: LintRule {
                       return null;
                     }
                     """,
-                    "AppDelegate.h": """
-                    #import <RCTAppDelegate.h>
-                    @interface AppDelegate : RCTAppDelegate
-                    @end
-                    """,
+                    "AppDelegate.h": delegateHeader,
                     "AppDelegate.mm": """
                     #import "AppDelegate.h"
                     #import "Orientation.h"
