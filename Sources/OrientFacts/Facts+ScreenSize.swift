@@ -4,7 +4,8 @@ import OrientOutput
 /// reads `UIScreen.main.bounds` (or `applicationFrame`). Since iOS 8 the screen's bounds follow the interface
 /// orientation (R13.2: a rotation reaches the app as a size change), and an iPad window's size follows
 /// multitasking (R11.1); a static or global is set on first use and never again, so whatever is laid out from it
-/// keeps the size the interface had then.
+/// keeps the size the interface had then. The status bar's frame too (`statusBarFrame.height`): on an iPhone it is
+/// hidden in landscape, where the height is vertically compact (`prefersStatusBarHidden`'s default since iOS 8).
 public struct ScreenSizeCacheFact: Sendable, Hashable {
     /// The property's name, and the type (or extended type) that declares it; nil at file level.
     public var name: String
@@ -18,5 +19,10 @@ public struct ScreenSizeCacheFact: Sendable, Hashable {
     }
 
     /// The reads of the screen's size that follow the interface.
-    public static let screenReads = ["UIScreen.main.bounds", "UIScreen.main.applicationFrame"]
+    public static let screenReads = ["UIScreen.main.bounds", "UIScreen.main.applicationFrame", statusBarRead]
+    /// The status bar's frame, through `UIApplication.shared` or a scene's `statusBarManager`.
+    public static let statusBarRead = "statusBarFrame"
+
+    /// Whether it keeps the status bar's height rather than the screen's size: that changes only on an iPhone.
+    public var readsStatusBar: Bool { read.hasPrefix(Self.statusBarRead) }
 }

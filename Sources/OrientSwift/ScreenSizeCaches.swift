@@ -4,7 +4,8 @@ import SwiftSyntax
 /// Static and global stored properties whose initial value reads the screen's size (`ScreenSizeCacheFact`):
 /// `static let screenW = UIScreen.main.bounds.size.width`, `let screenSize = UIScreen.main.bounds.size` at file
 /// level, a closure run once (`= { UIScreen.main.bounds.width }()`). A computed property reads it again each time
-/// and is not one; neither is an instance property (made again with its object).
+/// and is not one; neither is an instance property (made again with its object). The status bar's frame is kept
+/// the same way (`let statusBarHeight = UIApplication.shared.statusBarFrame.height`).
 final class ScreenSizeCacheVisitor: SyntaxVisitor {
     unowned let extractor: FileExtractor
     var caches: [ScreenSizeCacheFact] = []
@@ -15,7 +16,9 @@ final class ScreenSizeCacheVisitor: SyntaxVisitor {
     }
 
     /// Whether a file can hold one (such files are read whole).
-    static func mayHold(_ text: String) -> Bool { text.hasBytes("UIScreen.main.") }
+    static func mayHold(_ text: String) -> Bool {
+        text.hasBytes("UIScreen.main.") || text.hasBytes(ScreenSizeCacheFact.statusBarRead)
+    }
 
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
         CompiledForIOS.holds(node) ? .visitChildren : .skipChildren
@@ -67,6 +70,7 @@ final class ScreenSizeCacheVisitor: SyntaxVisitor {
                 if name == "bounds" || name == "applicationFrame", node.base?.trimmedDescription == "UIScreen.main" {
                     found.append(node)
                 }
+                if name == ScreenSizeCacheFact.statusBarRead { found.append(node) }
                 return .visitChildren
             }
         }

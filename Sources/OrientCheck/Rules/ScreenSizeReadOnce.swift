@@ -18,7 +18,12 @@ struct ScreenSizeReadOnce: LintRule {
             off in portrait. The same holds for Flutter's window size kept in a top-level or `static` Dart variable \
             (`Size size = window.physicalSize / window.devicePixelRatio`), and React Native's `Dimensions` read when \
             a module loads, directly or through a function that reads it (`height: hp(85)` in a top-level \
-            `StyleSheet.create`, with `hp` reading `Dimensions.get('window')` in the file or one it imports). \
+            `StyleSheet.create`, with `hp` reading `Dimensions.get('window')` in the file or one it imports), and \
+            for the status bar's height kept the same way (`let statusBarHeight = \
+            UIApplication.shared.statusBarFrame.height`): an iPhone hides the status bar in landscape, where the \
+            height is vertically compact (`prefersStatusBarHidden`'s documented default since iOS 8), so a top inset \
+            kept from the first read is 0 in portrait or 20 to 59 points too many in landscape; on iPad the status \
+            bar stays, and only iPhones are named. \
             Reported where the interface can change shape on a device: the app allows a portrait \
             and a landscape orientation and a controller UIKit asks allows both, or the iPad multitasks. A computed \
             property, or an instance's property (made again with its view), reads the size again and is not \
@@ -37,6 +42,7 @@ struct ScreenSizeReadOnce: LintRule {
                     static let ↓screenWidth = UIScreen.main.bounds.size.width
                 }
                 let ↓screenSize: CGSize = { UIScreen.main.bounds.size }()
+                let ↓statusBarHeight = UIApplication.shared.statusBarFrame.height
                 """)
         ],
         nonTriggering: [
@@ -47,6 +53,7 @@ struct ScreenSizeReadOnce: LintRule {
                 import UIKit
                 extension CGFloat {
                     static var screenWidth: CGFloat { UIScreen.main.bounds.size.width }
+                    static var statusBarHeight: CGFloat { UIApplication.shared.statusBarFrame.height }
                 }
                 final class Card: UIView {
                     let width = UIScreen.main.bounds.width
@@ -87,7 +94,14 @@ struct ScreenSizeReadOnce: LintRule {
         guard !caches.isEmpty else { return [] }
         let devices = context.devices.filter { context.interfaceChangesShape(on: $0) }
         guard !devices.isEmpty else { return [] }
-        return caches.map { c in
+        let phones = devices.filter { $0.idiom == .phone }
+        return caches.compactMap { c in
+            if c.readsStatusBar {
+                guard !phones.isEmpty else { return nil }
+                return finding(
+                    context, at: c.location, Message.statusBar(c), devices: phones, versions: "iOS 8+",
+                    fix: Message.fixStatusBar)
+            }
             // The file's language says which advice fits: a React Native component, a Flutter widget, UIKit.
             let ext = String(fileExtension(c.location.file))
             let script = ReactNativeApp.extensions.contains(ext)
@@ -109,6 +123,13 @@ extension ScreenSizeReadOnce {
         }
         static let fix =
             "Read the size where it is used: a computed property, the view's bounds, GeometryReader, or the size viewWillTransition(to:with:) is given"
+        static func statusBar(_ c: ScreenSizeCacheFact) -> String {
+            let name = c.inType.map { "\($0).\(c.name)" } ?? c.name
+            return
+                "\(name) keeps the status bar's \(c.read) from its first read for the app's whole life: an iPhone hides the status bar in landscape (vertically compact, prefersStatusBarHidden's default since iOS 8), so after the interface turns whatever is placed from it is off by the status bar's height"
+        }
+        static let fixStatusBar =
+            "Place it from the safe area where it is used (view.safeAreaInsets, safeAreaLayoutGuide, SwiftUI's safe area), or read the height in a computed property"
         static func keptByModule(_ c: ScreenSizeCacheFact) -> String {
             guard c.read.hasPrefix("Dimensions.") else {
                 return
