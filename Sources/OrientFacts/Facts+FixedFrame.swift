@@ -49,17 +49,26 @@ public struct FixedFrameFact: Sendable, Hashable {
         if base.hasSuffix(".layer") { base.removeLast(6) }
         // A view's own `bounds`, and what it adds to itself (`addSubview(x)`, `layer.addSublayer(x)`).
         if read == "bounds" || read == "frame" { return base == "self" || base == "layer" }
-        if read == "UIScreen.main.bounds" { return base == "view" }
+        // The screen's size: a controller's view, or a view that adds it to itself (a banner as wide as the screen).
+        if read == "UIScreen.main.bounds" { return base == "view" || base == "self" || base == "layer" }
         return read.split(separator: ".").first.map(String.init) == base
     }
 
-    /// Whether a statement's text lays a view out.
-    public static func laysOut(_ text: String) -> Bool { layoutWords.contains { text.contains($0) } }
+    /// Whether a statement's text lays a view out: one of its names holds a layout word (`setNeedsLayout`,
+    /// `heightAnchor`, `autoresizingMask`) or starts with one (`pinEdges`, `fillSuperview`, `center`), so that
+    /// `spinner` or `NotificationCenter` lay nothing out.
+    public static func laysOut(_ text: String) -> Bool {
+        text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).contains { name in
+            layoutWords.contains { name.contains($0) } || layoutPrefixes.contains { name.hasPrefix($0) }
+        }
+    }
 
-    /// Words that, in another statement naming the subject, lay it out: it may follow its superview after all.
-    /// Not `size` alone: a preview layer's `videoGravity = .resizeAspectFill` lays nothing out.
+    /// Words that, in a name in another statement naming the subject, lay it out: it may follow its superview
+    /// after all. Not `size` alone: a preview layer's `videoGravity = .resizeAspectFill` lays nothing out.
     public static let layoutWords = [
-        "autoresizingMask", "translatesAutoresizingMaskIntoConstraints", "Anchor", "snp", "onstraint", "frame",
-        "bounds", "center", "edges", "pin", "ayout", "fill", "Superview", "sizeToFit", ".size"
+        "autoresizingMask", "AutoresizingMask", "Anchor", "snp", "onstraint", "frame", "Frame", "bounds", "Bounds",
+        "Superview", "sizeToFit", "ayout", "Pin", "Edges"
     ]
+    /// Words a name starts with to lay out (`pin(…)`, `fillSuperview()`, `center = …`, `edges`, `frame.size`).
+    public static let layoutPrefixes = ["pin", "fill", "center", "edges", "size"]
 }

@@ -16,7 +16,7 @@ extension ObjCScanner {
     nonisolated(unsafe) static let allocation =
         #/
         (?:self\.|\b_?) (?<subject>\w+) \s*=\s* \[\s*\[\s*\w+\s+alloc\s*\]\s+ initWithFrame \s*:\s*
-        (?<read> [^\]]*?\]\s*bounds\s*\] | [^\s\]]+ )
+        (?<read> [^\]]*?\]\s*bounds\s*\] | \[\s*UIScreen\s+mainScreen\s*\]\s*\.\s*bounds | [^\s\]]+ )
         /#
     /// `x.frame = READ`
     nonisolated(unsafe) static let frameAssignment =
@@ -28,6 +28,12 @@ extension ObjCScanner {
         #/
         \[\s* (?:self\.)? (?<container>[\w.]+) \s+ (?<verb>addSubview|insertSubview|addSublayer|insertSublayer)
         \s*:\s* (?:self\.|_)? (?<subject>\w+)
+        /#
+    /// A method that only calls its super (`- (void)layoutSubviews { [super layoutSubviews]; }`, as templates leave
+    /// it) or nothing: it resizes nothing, so it is no layout callback.
+    nonisolated(unsafe) static let callbackDoingNothing =
+        #/
+        -\s*\(\s*void\s*\)\s* (?<name>\w+) [^{};]* \{ \s* (?: \[\s*super\s+ \k<name> [^\];]* \]\s*;\s* )? \}
         /#
     /// A size read with the spaces taken out: `[self.viewbounds]` or `self.view.bounds`.
     nonisolated(unsafe) static let sizeRead =
@@ -47,10 +53,13 @@ extension ObjCScanner {
             i = min(n, end + 4)
             guard find("addSub", from: body, to: end) != nil || find("insertSub", from: body, to: end) != nil,
                 find("initWithFrame", from: body, to: end) != nil || find(".frame", from: body, to: end) != nil,
-                !FixedFrameFact.layoutCallbacks.contains(where: { find($0, from: body, to: end) != nil }),
                 find("preferredContentSize", from: body, to: end) == nil
             else { continue }
             let block = source.text(body..<end)
+            if FixedFrameFact.layoutCallbacks.contains(where: { find($0, from: body, to: end) != nil }) {
+                let acting = block.replacing(Self.callbackDoingNothing, with: "")
+                guard !FixedFrameFact.layoutCallbacks.contains(where: { acting.contains($0) }) else { continue }
+            }
             guard
                 let type = block.prefix(while: { $0 != "\n" }).split(whereSeparator: {
                     !$0.isLetter && !$0.isNumber && $0 != "_"

@@ -55,7 +55,9 @@ final class FixedFrameVisitor: SyntaxVisitor {
         }
         for item in members {
             if let f = item.decl.as(FunctionDeclSyntax.self) {
-                if FixedFrameFact.layoutCallbacks.contains(f.name.text) { callbacks.insert(type) }
+                if FixedFrameFact.layoutCallbacks.contains(f.name.text), !Self.onlyCallsSuper(f) {
+                    callbacks.insert(type)
+                }
                 if let body = f.body { bodies[type, default: []].append(Syntax(body)) }
             } else if let i = item.decl.as(InitializerDeclSyntax.self), let body = i.body {
                 bodies[type, default: []].append(Syntax(body))
@@ -69,6 +71,18 @@ final class FixedFrameVisitor: SyntaxVisitor {
                     if case .decls(let decls) = clause.elements { collect(type, decls) }
                 }
             }
+        }
+    }
+
+    /// Whether a callback does nothing of its own (`override func layoutSubviews() { super.layoutSubviews() }`,
+    /// as Xcode's templates leave it): it resizes nothing.
+    static func onlyCallsSuper(_ f: FunctionDeclSyntax) -> Bool {
+        guard let body = f.body else { return false }
+        return body.statements.allSatisfy { item in
+            guard let call = item.item.as(FunctionCallExprSyntax.self),
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+            else { return false }
+            return member.base?.is(SuperExprSyntax.self) == true && member.declName.baseName.text == f.name.text
         }
     }
 
@@ -91,6 +105,7 @@ final class FixedFrameVisitor: SyntaxVisitor {
                     !FixedFrameScan.followsItsSuperview(sizing.statement.trimmedDescription),
                     !scan.mentions[sizing.subject, default: []].contains(where: { mention in
                         mention.statement != sizing.statement && mention.statement != added.statement
+                            && !mention.isReference
                             && (mention.handedOver || FixedFrameFact.laysOut(mention.statement.trimmedDescription))
                     })
                 else { continue }
@@ -117,6 +132,10 @@ final class FixedFrameScan: SyntaxVisitor {
         var statement: Syntax
         /// Passed to a call that is not adding it: a helper may lay it out.
         var handedOver: Bool
+        /// What another view is constrained to (`inner.centerXAnchor.constraint(equalTo: it.centerXAnchor)`,
+        /// SnapKit's `equalTo(it)`): that lays out nothing of its own. (A view taken off screen again,
+        /// `it.removeFromSuperview()`, stays quiet: a flash, a splash, a loading overlay, shown for a moment.)
+        var isReference = false
     }
     var sizings: [Sizing] = []
     var additions: [Addition] = []
@@ -241,7 +260,34 @@ final class FixedFrameScan: SyntaxVisitor {
             let callee = call.calledExpression.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
             handedOver = !FixedFrameFact.harmlessCalls.contains(callee)
         }
-        mentions[name, default: []].append(Mention(statement: Self.statement(Syntax(node)), handedOver: handedOver))
+        mentions[name, default: []].append(
+            Mention(
+                statement: Self.statement(Syntax(node)), handedOver: handedOver && !Self.isReference(node),
+                isReference: Self.isReference(node)))
         return .visitChildren
+    }
+
+    /// The labels and calls whose argument is what a constraint is made relative to.
+    static let referenceLabels: Set<String> = [
+        "equalTo", "lessThanOrEqualTo", "greaterThanOrEqualTo", "equalToSystemSpacingAfter",
+        "equalToSystemSpacingBelow", "toItem"
+    ]
+
+    /// Whether a name is used only as what something else is constrained to.
+    static func isReference(_ node: DeclReferenceExprSyntax) -> Bool {
+        // Up the member chain: `self.it`, `it.centerXAnchor`, `it!.snp.edges`.
+        var current = Syntax(node)
+        while let parent = current.parent,
+            parent.is(MemberAccessExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
+                || parent.is(OptionalChainingExprSyntax.self)
+        {
+            current = parent
+        }
+        guard let argument = current.parent?.as(LabeledExprSyntax.self),
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        if let label = argument.label?.text { return referenceLabels.contains(label) }
+        let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        return callee.map { referenceLabels.contains($0) } ?? false
     }
 }

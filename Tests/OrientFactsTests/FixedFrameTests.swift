@@ -83,6 +83,7 @@ final class FixedFrameTests: XCTestCase {
                     }
                     override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
                         super.viewWillTransition(to: size, with: coordinator)
+                        layer.frame = CGRect(origin: .zero, size: size)
                     }
                 }
                 """
@@ -119,6 +120,57 @@ final class FixedFrameTests: XCTestCase {
             ).map(\.subject), [])
     }
 
+    /// A view other views are constrained to is not laid out by those constraints; a callback that only calls super
+    /// resizes nothing (shapes of a public app's loading overlay). A view taken off screen again (a flash) is quiet.
+    func testConstrainedToAndTemplateCallbacks() {
+        let found = frames(
+            """
+            import UIKit
+            class Loading: UIViewController {
+                var containerView: UIView!
+                func show() {
+                    containerView = UIView(frame: view.bounds)
+                    view.addSubview(containerView)
+                    let spinner = UIView()
+                    containerView.addSubview(spinner)
+                    NSLayoutConstraint.activate([
+                        spinner.centerXAnchor.constraint(equalTo: containerView.centerXAnchor),
+                        spinner.centerYAnchor.constraint(equalTo: self.containerView.centerYAnchor)
+                    ])
+                    spinner.snp.makeConstraints { $0.edges.equalTo(containerView) }
+                }
+                func hide() { containerView.isHidden = true }
+            }
+            class Flash: UIViewController {
+                func flash() {
+                    let white = UIView(frame: view.bounds)
+                    view.addSubview(white)
+                    UIView.animate(withDuration: 0.2, animations: { white.alpha = 0 }) { _ in white.removeFromSuperview() }
+                }
+            }
+            class Banner: UIView {
+                let strip = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    strip.frame = bounds
+                    addSubview(strip)
+                }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                }
+            }
+            class Pinned: UIViewController {
+                override func viewDidLoad() {
+                    let c = UIView(frame: view.bounds)
+                    view.addSubview(c)
+                    NSLayoutConstraint.activate([c.topAnchor.constraint(equalTo: view.topAnchor)])
+                }
+            }
+            """)
+        XCTAssertEqual(found.map(\.subject), ["containerView", "strip"])
+        XCTAssertEqual(found.map(\.inType), ["Loading", "Banner"])
+    }
+
     func testObjectiveC() {
         let source = """
             @implementation PresetViewController
@@ -142,14 +194,24 @@ final class FixedFrameTests: XCTestCase {
                 UIWebView *web = [[UIWebView alloc] initWithFrame:self.view.bounds];
                 [self.view addSubview:web];
             }
-            - (void)viewDidLayoutSubviews { [super viewDidLayoutSubviews]; }
+            - (void)viewDidLayoutSubviews { [super viewDidLayoutSubviews]; [self relayout]; }
+            @end
+            @implementation TemplateCallback
+            - (void)initializeSubviews {
+                self.banner = [[UIView alloc] initWithFrame:[UIScreen mainScreen].bounds];
+                [self addSubview:self.banner];
+            }
+            - (void)layoutSubviews
+            {
+              [super layoutSubviews];
+            }
             @end
             """
         let found = ObjCFacts.extract(data: Data(source.utf8), path: "P.m").fixedFrames
-        XCTAssertEqual(found.map(\.subject), ["tableView", "preview"])
-        XCTAssertEqual(found.map(\.read), ["view.bounds", "UIScreen.main.bounds"])
-        XCTAssertEqual(found.map(\.location.line), [5, 8])
-        XCTAssertEqual(found.map(\.isLayer), [false, true])
-        XCTAssertEqual(found.map(\.inType), ["PresetViewController", "PresetViewController"])
+        XCTAssertEqual(found.map(\.subject), ["tableView", "preview", "banner"])
+        XCTAssertEqual(found.map(\.read), ["view.bounds", "UIScreen.main.bounds", "UIScreen.main.bounds"])
+        XCTAssertEqual(found.map(\.location.line), [5, 8, 26])
+        XCTAssertEqual(found.map(\.isLayer), [false, true, false])
+        XCTAssertEqual(found.map(\.inType), ["PresetViewController", "PresetViewController", "TemplateCallback"])
     }
 }

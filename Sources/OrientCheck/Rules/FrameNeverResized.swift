@@ -27,8 +27,11 @@ struct FrameNeverResized: LintRule {
             controller that sets its `preferredContentSize` (shown at that size: a popover, a context menu's \
             preview). Sized from another view's size (`container.bounds`), it is said at info: that view may have a \
             fixed size, from constraints Orient does not read. So is a view (or layer) that sizes a layer or view it \
-            adds to itself from its own `bounds` (`gradient.frame = bounds` in `init(frame:)`) and has no \
-            `layoutSubviews`: whether the view is ever resized depends on where it is shown.
+            adds to itself from its own `bounds` (`gradient.frame = bounds` in `init(frame:)`), or from the \
+            screen's (a banner as wide as the screen), and has no `layoutSubviews` (one that only calls `super` \
+            does nothing): whether the view is ever resized depends on where it is shown. A view that others are \
+            only constrained to (`equalTo: it.centerXAnchor`) is not laid out by those constraints; one taken off screen \
+            again (`removeFromSuperview()`: a flash, a splash, a loading overlay) is shown for a moment, and quiet.
             """,
         severity: .warning,
         triggering: [
@@ -67,6 +70,42 @@ struct FrameNeverResized: LintRule {
                         layer.addSublayer(preview)
                     }
                     required init?(coder: NSCoder) { nil }
+                }
+                """),
+            // A banner as wide as the screen, in a view whose layoutSubviews only calls super (info); an overlay
+            // that a spinner is only constrained to.
+            .plist(ExampleProject.supportedOrientations("Portrait", "LandscapeLeft", "LandscapeRight")).adding(
+                "AdView.swift",
+                """
+                import UIKit
+                final class AdView: UIView {
+                    let banner = UIView()
+                    func setUp() {
+                        ↓banner.frame = UIScreen.main.bounds
+                        addSubview(banner)
+                    }
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                    }
+                }
+                final class LoadingViewController: UIViewController {
+                    var overlay: UIView!
+                    func showLoading() {
+                        ↓overlay = UIView(frame: view.bounds)
+                        view.addSubview(overlay)
+                        let spinner = UIActivityIndicatorView(style: .large)
+                        spinner.translatesAutoresizingMaskIntoConstraints = false
+                        overlay.addSubview(spinner)
+                        NSLayoutConstraint.activate([
+                            spinner.centerXAnchor.constraint(equalTo: overlay.centerXAnchor),
+                            spinner.centerYAnchor.constraint(equalTo: overlay.centerYAnchor)
+                        ])
+                    }
+                    func hideLoading() { overlay.isHidden = true }
+                }
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func start() { window?.rootViewController = LoadingViewController() }
                 }
                 """)
         ],
@@ -161,7 +200,7 @@ extension FrameNeverResized {
     /// is ever resized depends on where it is shown, which Orient does not follow (info), on devices where the
     /// app's screens can change shape (iSpy's camera view, a gradient layer sized in `init(frame:)`).
     func ownSize(_ f: FixedFrameFact, _ context: CheckContext) -> Finding? {
-        guard f.read == "bounds" || f.read == "frame" else { return nil }
+        guard f.read == "bounds" || f.read == "frame" || f.read == "UIScreen.main.bounds" else { return nil }
         let devices = context.devices.filter { d in
             (d == .ipad && context.ipadMultitasking)
                 || context.possibleAppMasks(on: d).values.map { $0.contains(where: CheckContext.spansBothShapes) }
@@ -188,11 +227,17 @@ extension FrameNeverResized {
         }
         static func ownSize(_ f: FixedFrameFact) -> String {
             let what = f.isLayer ? "layer" : "view"
+            if f.read.hasPrefix("UIScreen.") {
+                return
+                    "\(f.inType) sizes the \(what) \(f.subject) it adds to itself from \(f.read) once and has no layoutSubviews: after the interface turns, or an iPad window is resized, \(f.subject) keeps the old screen's size (R13.2, R11.1)"
+            }
             return
                 "\(f.inType) sizes the \(what) \(f.subject) from its own \(f.read) once and has no layoutSubviews: when \(f.inType) is resized (the interface turns, an iPad window is resized), \(f.subject) keeps the old size\(f.isLayer ? " (a layer never follows its view)" : "") (R13.2, R11.1)"
         }
         static func fixOwnSize(_ f: FixedFrameFact) -> String {
-            "Set \(f.subject).frame = bounds in layoutSubviews()\(f.isLayer ? "" : ", or give it an autoresizing mask or constraints")"
+            f.read.hasPrefix("UIScreen.")
+                ? "Size \(f.subject) from bounds in layoutSubviews()\(f.isLayer ? "" : ", or give it an autoresizing mask or constraints")"
+                : "Set \(f.subject).frame = bounds in layoutSubviews()\(f.isLayer ? "" : ", or give it an autoresizing mask or constraints")"
         }
         static func fixView(_ f: FixedFrameFact) -> String {
             "Set \(f.subject).autoresizingMask = [.flexibleWidth, .flexibleHeight], pin it with constraints, or set its frame in viewDidLayoutSubviews"
