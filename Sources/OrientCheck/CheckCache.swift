@@ -305,7 +305,7 @@ public struct CheckCache: Sendable {
     /// `app.config.json` a managed Expo app's project.
     static func isWatched(_ path: String) -> Bool {
         path.hasSuffix("/package.json") || path == "package.json"
-            || ProjectSpec.expoConfigNames.contains((path as NSString).lastPathComponent)
+            || ProjectSpec.isExpoConfigName((path as NSString).lastPathComponent)
             || path.lastIndex(of: ".").map { watched.contains(String(path[path.index(after: $0)...])) }
                 ?? (path == "Podfile" || path.hasSuffix("/Podfile"))
     }

@@ -38,6 +38,14 @@ extension ProjectSpec {
         }
         let ios = config["ios"] as? [String: Any] ?? [:]
         var notes: [Diagnostic] = []
+        let fileName = (path as NSString).lastPathComponent
+        if ProjectSpec.isExpoConfigTemplate(fileName.lowercased()) {
+            notes.append(
+                Diagnostic(
+                    .info, SourceLocation(shown, line: 1),
+                    "no app.json: \(fileName) read as the app's Expo config (a template a build step copies to app.json)"
+                ))
+        }
         var properties: [(key: String, value: Value)] = [
             ("UILaunchStoryboardName", .text("SplashScreen", line: 1))
         ]
@@ -157,22 +165,43 @@ extension ProjectSpec {
     public static let expoJSONConfigNames: Set<String> = ["app.json", "app.config.json", "exp.json"]
     public static let expoConfigNames = expoJSONConfigNames.union(["app.config.js", "app.config.ts"])
 
+    /// Whether a file name is an Expo config's: a name Expo reads, in any case (`App.json`: the Mac file system apps
+    /// are built on ignores case), or a template of one (`app.example.json`, which a build step copies to
+    /// `app.json`).
+    public static func isExpoConfigName(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return expoConfigNames.contains(lower) || isExpoConfigTemplate(lower)
+    }
+
+    /// `app.<word>.json` other than `app.config.json`.
+    static func isExpoConfigTemplate(_ lower: String) -> Bool {
+        lower.hasPrefix("app.") && lower.hasSuffix(".json") && !expoConfigNames.contains(lower)
+            && lower.split(separator: ".").count == 3
+    }
+
     /// Whether `path` is a managed Expo app's config: `app.json`/`app.config.json` (`exp.json`) beside a `package.json` that
-    /// depends on `expo`, with no `ios/` Xcode project (a committed one is what ships).
+    /// depends on `expo`, with no `ios/` Xcode project (a committed one is what ships). Where the folder has none
+    /// of Expo's names, its one template (`app.example.json`) holding an `expo` object stands for it (said).
     static func isManagedExpoConfig(_ path: String, gate: ReadGate) -> Bool {
-        let name = (path as NSString).lastPathComponent
+        let name = (path as NSString).lastPathComponent.lowercased()
         let folder = (path as NSString).deletingLastPathComponent
         let literal = { (file: String) in gate.contents(folder + "/" + file).flatMap { codeExpoConfig($0) } != nil }
+        // The folder's names, lowercased: `App.json` is `app.json` where apps are built.
+        let siblings = Set(
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).map { $0.lowercased() })
         switch name {
         case "app.json", "app.config.json", "exp.json":
             // A literal app.config.js/ts is the config: Expo hands app.json to it, and an object ignores it.
             if literal("app.config.js") || literal("app.config.ts") { return false }
             // The old name only where the new one is not.
-            if name == "exp.json", gate.contents(folder + "/app.json") != nil { return false }
+            if name == "exp.json", siblings.contains("app.json") { return false }
         case "app.config.js", "app.config.ts":
-            guard literal(name) else { return false }
+            guard literal((path as NSString).lastPathComponent) else { return false }
         default:
-            return false
+            guard isExpoConfigTemplate(name), siblings.isDisjoint(with: expoConfigNames),
+                siblings.filter(isExpoConfigTemplate).count == 1,
+                let data = gate.contents(path), SourceBytes.contains(data, "\"expo\"")
+            else { return false }
         }
         guard let app = ReactNativeApp.at(folder, gate: gate), app.usesExpo else { return false }
         // An Expo module (its app.json is its example's): no app of its own.

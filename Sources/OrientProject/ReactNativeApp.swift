@@ -86,8 +86,9 @@ public struct ReactNativeApp: Sendable, Hashable {
             guard path.hasSuffix("/package.json") else { return nil }
             let dir = (path as NSString).deletingLastPathComponent
             guard dir != folder else { return nil }
-            let isApp = ProjectSpec.expoConfigNames.contains {
-                names.contains(dir + "/" + $0)
+            let isApp = names.contains {
+                ($0 as NSString).deletingLastPathComponent == dir
+                    && ProjectSpec.isExpoConfigName(($0 as NSString).lastPathComponent)
             }
             return isApp || leavingOutPackages ? dir + "/" : nil
         }
@@ -118,7 +119,7 @@ extension ProjectScan {
                 // A managed Expo app's project is the one its config makes, beside package.json (not on disk).
                 let name = (project as NSString).lastPathComponent
                 let spec =
-                    ProjectSpec.expoJSONConfigNames.contains(name) || !FileManager.default.fileExists(atPath: project)
+                    ProjectSpec.isExpoConfigName(name) || !FileManager.default.fileExists(atPath: project)
                 // Typed first: assigned straight into the dictionary, `??` would compare optionals of optionals.
                 let app: ReactNativeApp? =
                     ReactNativeApp.owning(project: project, gate: gate)

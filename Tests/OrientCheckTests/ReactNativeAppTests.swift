@@ -232,6 +232,37 @@ final class ReactNativeAppTests: XCTestCase {
         XCTAssertEqual(ProjectScan.read(dir).apps.map(\.name), ["Curious"])
     }
 
+    /// Blind first runs (session 19): a managed app whose config is `App.json` (the Mac file system ignores case),
+    /// and one that commits only `app.example.json`, which its CI copies to `app.json`: each is read, the template
+    /// saying so; two templates, or one beside a real config, are not guessed between.
+    func testAnExpoConfigInAnotherCaseOrAsATemplateIsRead() throws {
+        let dir = NSTemporaryDirectory() + "orient-expo-names-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let expo = #"{"name": "x", "dependencies": {"expo": "~40.0.0", "react-native": "0.63.0"}}"#
+        try Self.writeTree(
+            [
+                "dating/package.json": expo,
+                "dating/App.json": #"{"expo": {"name": "Dating", "orientation": "portrait"}}"#,
+                "smoke/package.json": expo,
+                "smoke/app.example.json": #"{"expo": {"name": "Smoke", "orientation": "default"}}"#,
+                "two/package.json": expo,
+                "two/app.staging.json": #"{"expo": {"name": "Staging"}}"#,
+                "two/app.production.json": #"{"expo": {"name": "Production"}}"#,
+                "real/package.json": expo,
+                "real/app.json": #"{"expo": {"name": "Real"}}"#,
+                "real/app.example.json": #"{"expo": {"name": "Example"}}"#
+            ], at: dir)
+        let scan = ProjectScan.read(dir)
+        XCTAssertEqual(Set(scan.apps.map(\.name)), ["Dating", "Smoke", "Real"])
+        let smoke = try XCTUnwrap(scan.apps.first { $0.name == "Smoke" })
+        XCTAssertEqual(
+            smoke.plist.values["UISupportedInterfaceOrientations"].map { "\($0)" }?.contains("LandscapeLeft"), true)
+        XCTAssertTrue(
+            scan.diagnostics.contains { $0.message.contains("app.example.json read as the app's Expo config") }
+                || scan.targets.contains { $0.diagnostics.contains { $0.message.contains("app.example.json read as") } },
+            "the template is named")
+    }
+
     /// Blind first run (Berty): an Expo module (its app.json is its example's) holding the app that ships in a
     /// folder of its own; and an Expo app that leaves `orientation` to the prebuild template. The module is no app,
     /// the nested app's code is its own, and a template's list Orient does not read is unknown, not UIKit's default.

@@ -74,7 +74,7 @@ struct UpsideDownUnreachable: LintRule {
     /// An Expo config, which prebuild turns into the Info.plist.
     static func isExpoConfig(_ file: String) -> Bool {
         let name = (file as NSString).lastPathComponent
-        return ProjectSpec.expoConfigNames.contains(name)
+        return ProjectSpec.isExpoConfigName(name)
     }
 
     /// Whether the code tells that no controller UIKit may ask returns upside down on iPhone. A controller whose
