@@ -20,7 +20,9 @@ extension ProjectSpec {
         guard path.hasSuffix("/CMakeLists.txt"), let data = gate.contents(path),
             data.count <= Limits.configurationBytes
         else { return false }
+        // An iOS bundle that leaves its Info.plist to CMake: the iOS-only device family set beside it.
         return SourceBytes.contains(data, "MACOSX_BUNDLE_INFO_PLIST")
+            || (SourceBytes.contains(data, "MACOSX_BUNDLE") && SourceBytes.contains(data, "TARGETED_DEVICE_FAMILY"))
     }
 
     /// The iOS apps a CMake list makes; nil when it makes none (a macOS bundle, a library).
@@ -45,8 +47,23 @@ extension ProjectSpec {
                 normalizedPath($0.hasPrefix("/") ? $0 : folder + "/" + $0)
             }
             let iOS = Set(plists).sorted().filter { gate.allows($0) && ProjectSpec.isIOSPlist($0, gate: gate) }
-            guard let plist = iOS.first else { continue }
+            // No Info.plist named: CMake writes its template (MacOSXBundleInfo.plist.in: bundle keys only, no
+            // orientation or launch screen), an iOS app's where the bundle's device family is iOS's.
+            let cmakeTemplate =
+                iOS.isEmpty && plists.isEmpty && lists.bundles.contains(name)
+                && lists.settings(of: name).contains { setting, given in
+                    setting == "TARGETED_DEVICE_FAMILY"
+                        && given.flatMap { lists.expand($0.value) }.contains { $0.contains("1") || $0.contains("2") }
+                }
+            guard let plist = iOS.first ?? (cmakeTemplate ? "" : nil) else { continue }
             madeAt.insert(line)
+            if cmakeTemplate {
+                notes.append(
+                    Diagnostic(
+                        .info, SourceLocation(shown, line: line),
+                        "the CMake target '\(name)' names no Info.plist (MACOSX_BUNDLE_INFO_PLIST): read as CMake's own template, MacOSXBundleInfo.plist.in, which holds no orientation or launch-screen key"
+                    ))
+            }
             if iOS.count > 1 {
                 notes.append(
                     Diagnostic(
@@ -78,7 +95,11 @@ extension ProjectSpec {
             func relative(_ p: String) -> String {
                 p.hasPrefix(folder + "/") ? String(p.dropFirst(folder.count + 1)) : p
             }
-            let plistFolder = (plist as NSString).deletingLastPathComponent
+            let plistFolder = cmakeTemplate ? folder : (plist as NSString).deletingLastPathComponent
+            let info: Value =
+                cmakeTemplate
+                ? .map([("properties", .map([], line: line))], line: line)
+                : .map([("path", .text(relative(plist), line: line))], line: line)
             targets.append(
                 (
                     name,
@@ -91,7 +112,7 @@ extension ProjectSpec {
                                     [.text(plistFolder == folder ? "." : relative(plistFolder), line: line)], line: line
                                 )
                             ),
-                            ("info", .map([("path", .text(relative(plist), line: line))], line: line)),
+                            ("info", info),
                             ("settings", .map(settings, line: line))
                         ], line: line)
                 ))
@@ -138,6 +159,8 @@ struct CMakeLists {
     var variables: [String: [(value: String, line: Int)]] = [:]
     /// Executables in the order they are added (a name that expands to several is each of them).
     var targets: [(name: String, line: Int)] = []
+    /// Those made as bundles (`add_executable(App MACOSX_BUNDLE …)`, or the `MACOSX_BUNDLE` property).
+    var bundles: Set<String> = []
     var properties: [String: [String: [(value: String, line: Int)]]] = [:]
 
     /// The folder of the outermost `CMakeLists.txt` above `folder` inside the repository: `CMAKE_SOURCE_DIR`.
@@ -172,11 +195,15 @@ struct CMakeLists {
             case "add_executable":
                 guard let name = c.arguments.first else { continue }
                 for n in expand(name) where !targets.contains(where: { $0.name == n }) { targets.append((n, c.line)) }
+                if c.arguments.dropFirst().contains("MACOSX_BUNDLE") { bundles.formUnion(expand(name)) }
             case "set_target_properties":
                 guard let at = c.arguments.firstIndex(of: "PROPERTIES") else { continue }
                 let names = c.arguments[..<at].flatMap { expand($0) }
                 var k = at + 1
                 while k + 1 < c.arguments.count {
+                    if c.arguments[k] == "MACOSX_BUNDLE", !["FALSE", "OFF", "NO", "0"].contains(c.arguments[k + 1]) {
+                        bundles.formUnion(names)
+                    }
                     for n in names {
                         properties[n, default: [:]][c.arguments[k], default: []].append(
                             (c.arguments[k + 1], c.lineOf(k + 1)))

@@ -107,6 +107,37 @@ final class CMakeProjectTests: XCTestCase {
         XCTAssertEqual(scan.diagnostics.map(\.message), ["no Xcode project (.xcodeproj) found"])
     }
 
+    /// Blind first run (FreeRDP): an iOS bundle that names no Info.plist gets CMake's template, which holds no
+    /// orientation or launch-screen key; it is an iOS app where its device family is iOS's, and a macOS bundle
+    /// without one stays none.
+    func testAnIOSBundleWithCMakesOwnInfoPlist() throws {
+        let s = Scratch()
+        s.write(
+            "client/iOS/CMakeLists.txt",
+            """
+            project(iRemote VERSION 1.0.0)
+            set(CMAKE_XCODE_ATTRIBUTE_TARGETED_DEVICE_FAMILY "1,2" CACHE STRING "project default")
+            set(CMAKE_OSX_DEPLOYMENT_TARGET 15.0)
+            add_executable(
+              ${PROJECT_NAME} MACOSX_BUNDLE
+              main.m)
+            set_target_properties(${PROJECT_NAME} PROPERTIES MACOSX_BUNDLE_BUNDLE_NAME ${PROJECT_NAME})
+            """)
+        s.write("client/iOS/main.m", "int main(void) { return 0; }\n")
+        s.write("client/mac/CMakeLists.txt", "add_executable(MacRemote MACOSX_BUNDLE main.m)\n")
+        let scan = ProjectScan.read(s.path)
+        XCTAssertEqual(scan.apps.map(\.name), ["iRemote"])
+        let app = try XCTUnwrap(scan.apps.first)
+        XCTAssertEqual(app.deviceFamily, [1, 2])
+        XCTAssertNil(app.plist.values["UISupportedInterfaceOrientations"])
+        XCTAssertNil(app.plist.values["UILaunchStoryboardName"])
+        XCTAssertNil(app.plist.unknownFile)
+        XCTAssertTrue(app.files.contains { $0.hasSuffix("client/iOS/main.m") })
+        XCTAssertTrue(
+            app.diagnostics.contains { $0.message.contains("read as CMake's own template") }
+                || scan.diagnostics.contains { $0.message.contains("read as CMake's own template") })
+    }
+
     /// The usual spelling: `add_executable(${PROJECT_NAME} …)`, and an Info.plist named relative to the list.
     func testTheProjectsNameAndARelativeInfoPlist() throws {
         let s = Scratch()
