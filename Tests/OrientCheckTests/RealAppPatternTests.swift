@@ -310,6 +310,33 @@ final class RealAppPatternTests: XCTestCase {
             try findings(everywhere).filter { $0.rule == "should_autorotate_ignored" }.map(\.severity), [.warning])
     }
 
+    /// Blind first run (Stepik): `shouldAutorotate` returns the condition its mask tests (`big ? .all : .portrait`
+    /// beside `big`): it is false only where the mask is portrait, so it changes nothing (info). False where the mask
+    /// still turns (`locked ? .portrait : .all` beside `locked`), or on another condition, it is the warning.
+    func testShouldAutorotateOnTheMasksOwnCondition() throws {
+        func severities(_ mask: String, _ turns: String) throws -> [Severity] {
+            let example = Example(
+                [
+                    "Auth.swift": """
+                    import UIKit
+                    final class Auth: UINavigationController {
+                        override var supportedInterfaceOrientations: UIInterfaceOrientationMask { \(mask) }
+                        override var shouldAutorotate: Bool { \(turns) }
+                    }
+                    final class AppDelegate: UIResponder, UIApplicationDelegate {
+                        var window: UIWindow?
+                        func start() { window?.rootViewController = Auth() }
+                    }
+                    """
+                ], settings: ["TARGETED_DEVICE_FAMILY": "1", "IPHONEOS_DEPLOYMENT_TARGET": "13.0"])
+            return try findings(example).filter { $0.rule == "should_autorotate_ignored" }.map(\.severity)
+        }
+        XCTAssertEqual(try severities("Device.diagonal > 4.7 ? .all : .portrait", "Device.diagonal > 4.7"), [.info])
+        XCTAssertEqual(try severities("(locked) ? .portrait : .allButUpsideDown", "!locked"), [.info])
+        XCTAssertEqual(try severities("locked ? .portrait : .allButUpsideDown", "locked"), [.warning])
+        XCTAssertEqual(try severities("locked ? .portrait : .allButUpsideDown", "other"), [.warning])
+    }
+
     /// The window's root is a coordinator's stored property, the coordinator a stored property of the launch
     /// object (DuckDuckGo's shape): the root is known, in another file.
     func testARootHeldByAnotherObjectsPropertyIsKnown() throws {

@@ -13,8 +13,9 @@ struct ShouldAutorotateIgnored: LintRule {
             supportedInterfaceOrientations instead, with setNeedsUpdateOfSupportedInterfaceOrientations() when it \
             changes. An override that changes nothing on any version is dead code, reported at info so it can go: \
             one returning true (UIKit's default) or forwarding, one in an app whose minimum iOS is 16 or later, one \
-            on a controller UIKit never asks (only shown as a sheet or inside a container), and one whose own mask \
-            leaves a single orientation the app allows.
+            on a controller UIKit never asks (only shown as a sheet or inside a container), one whose own mask \
+            leaves a single orientation the app allows, and one that returns the condition its mask tests and is \
+            false only where that mask leaves a single orientation (`big ? .all : .portrait` beside `big`).
             """,
         severity: .warning,
         triggering: [
@@ -133,7 +134,64 @@ struct ShouldAutorotateIgnored: LintRule {
         }) {
             return Message.noQuarterTurn(cls)
         }
+        // `return c` beside a mask `c ? A : B`: false exactly where the mask is B (Stepik's sign-in screens, portrait
+        // on small phones, where turning is off too).
+        if let (condition, holds) = Self.whenFalse(m.value),
+            let maskValue = context.member(.supportedInterfaceOrientations, of: cls)?.fact.value,
+            Self.settle(maskValue, condition, holds) != maskValue,
+            devices.allSatisfy({ d in
+                let pad = d == .ipad && context.supportsIPad
+                let leaves = CheckContext.leaves(Self.settle(maskValue, condition, holds), pad: pad)
+                guard let app = context.appMask(on: d) else { return false }
+                return leaves.allSatisfy { leaf in
+                    guard let own = context.mask(leaf, on: d) else { return false }
+                    let left = own.intersection(app)
+                    return left.isSubset(of: [.portrait, .portraitUpsideDown]) || left.isSubset(of: .landscape)
+                }
+            })
+        {
+            return Message.falseWhereNoQuarterTurn(cls, condition)
+        }
         return nil
+    }
+
+    /// The condition under which an answer is false, when it is a condition (`diagonal > 4.7`, `!locked`, `c ?
+    /// false : true`), with whether that condition then holds.
+    static func whenFalse(_ v: Value?) -> (condition: String, holds: Bool)? {
+        switch v {
+        case .unknown(let text)?, .dynamic(let text)?:
+            let t = text.trimmingCharacters(in: .whitespaces)
+            guard !t.isEmpty, !t.contains("…") else { return nil }
+            if t.hasPrefix("!") { return (String(t.dropFirst()), true) }
+            return (t, false)
+        case .conditional(let c, .bool(let a), .bool(let b))? where a != b:
+            return (c, !a)
+        default:
+            return nil
+        }
+    }
+
+    /// `v` with every test of `condition` (compared without spaces or outer parentheses) settled to `holds`.
+    static func settle(_ v: Value, _ condition: String, _ holds: Bool, depth: Int = 0) -> Value {
+        func key(_ c: String) -> String {
+            var k = c.filter { !$0.isWhitespace }
+            while k.hasPrefix("("), k.hasSuffix(")") { k = String(k.dropFirst().dropLast()) }
+            return k
+        }
+        guard depth < 32 else { return v }
+        switch v {
+        case .conditional(let c, let t, let e):
+            if key(c) == key(condition) { return settle(holds ? t : e, condition, holds, depth: depth + 1) }
+            return .conditional(
+                condition: c, then: settle(t, condition, holds, depth: depth + 1),
+                else: settle(e, condition, holds, depth: depth + 1))
+        case .idiom(let p, let o):
+            return .idiom(
+                pad: settle(p, condition, holds, depth: depth + 1), other: settle(o, condition, holds, depth: depth + 1)
+            )
+        default:
+            return v
+        }
     }
 }
 
@@ -168,6 +226,9 @@ extension ShouldAutorotateIgnored {
         }
         static func neverAskedWhereShown(_ cls: String) -> String {
             "UIKit never asks \(cls) on the devices where it is shown (a sheet, or inside a container, R5.2)"
+        }
+        static func falseWhereNoQuarterTurn(_ cls: String, _ condition: String) -> String {
+            "it returns false only where \(cls)'s mask, on the same condition (\(condition)), leaves no quarter turn to make"
         }
         static func noQuarterTurn(_ cls: String) -> String {
             "\(cls)'s mask, within what the app allows, leaves no quarter turn to make (at most a half turn, which it allows)"
