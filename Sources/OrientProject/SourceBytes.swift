@@ -35,11 +35,17 @@ public enum SourceBytes {
         return nil
     }
 
-    /// "not UTF-8 text (the first bad byte is on line N)".
+    /// "not UTF-8 text (the first bad byte is on line N)"; a file git-crypt encrypts (committed secrets: a
+    /// checkout without the key holds `\0GITCRYPT\0` and ciphertext) says so, with no line.
     public static func notUTF8(_ bytes: some Collection<UInt8>) -> (message: String, line: Int?) {
+        if bytes.starts(with: gitCryptHeader) {
+            return ("encrypted with git-crypt (no key in this checkout)", nil)
+        }
         guard let bad = firstInvalidUTF8(bytes) else { return ("not UTF-8 text", nil) }
         return ("not UTF-8 text: a byte on this line is not UTF-8", bad.line)
     }
+
+    static let gitCryptHeader: [UInt8] = [0] + Array("GITCRYPT".utf8) + [0]
 
     /// Calls `body` with each offset where `needle` stands in `raw`, in order, until it returns false: the one
     /// byte search every quick look before parsing shares (Foundation's `Data.range(of:)` took a twentieth of a

@@ -314,6 +314,12 @@ final class SwiftFactsTests: XCTestCase {
         XCTAssertEqual(
             notUTF8.problems.map(\.description),
             ["Bad.swift:1: warning: not UTF-8 text: a byte on this line is not UTF-8; skipped"])
+        // Blind first run (Stepik): a file git-crypt encrypts, in a checkout without the key.
+        let encrypted = SwiftFacts.extract(
+            data: Data([0] + Array("GITCRYPT".utf8) + [0, 0xC6, 0xC4, 0x70, 0x12, 0x8D]), path: "Secret.swift")
+        XCTAssertEqual(
+            encrypted.problems.map(\.description),
+            ["Secret.swift: warning: encrypted with git-crypt (no key in this checkout); skipped"])
         let conflict = Fixture.swiftSource("class A {}\n<<<<<<< HEAD\nclass B {}\n=======\nclass C {}\n>>>>>>> main\n")
         XCTAssertEqual(
             conflict.problems.map(\.description),
