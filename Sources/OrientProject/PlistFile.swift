@@ -70,9 +70,20 @@ public struct PlistFile: Sendable {
             object = try PropertyListSerialization.propertyList(from: input, options: [], format: &format)
         } catch {
             let (message, line) = describe(error, oldStyle: !isBinary && !looksXML)
+            guard looksXML, let line, let (repaired, removed) = repair(input, near: line) else {
+                diagnostics.append(
+                    Diagnostic(.error, SourceLocation(path, line: line), "not a valid property list: \(message)"))
+                return (nil, diagnostics)
+            }
+            let lines = removed.map { e in
+                "<\(e.name)> at line\(e.lines.count > 1 ? "s \(e.lines.lowerBound)–\(e.lines.upperBound)" : " \(e.lines.lowerBound)")"
+            }
             diagnostics.append(
-                Diagnostic(.error, SourceLocation(path, line: line), "not a valid property list: \(message)"))
-            return (nil, diagnostics)
+                Diagnostic(
+                    .warning, SourceLocation(path, line: line),
+                    "not a valid property list: \(message); Xcode's build fails on this file. Read without the "
+                        + lines.joined(separator: ", ") + ", the rest as written"))
+            object = repaired
         }
         guard let dict = object as? [String: Any] else {
             diagnostics.append(
@@ -84,6 +95,28 @@ public struct PlistFile: Sendable {
             root: dict.mapValues(PlistValue.init(foundation:)), keyLines: [:], itemLines: [:])
         if let text, looksXML { (file.keyLines, file.itemLines) = XMLPlistLines.scan(text, insideDict: bare) }
         return (file, diagnostics)
+    }
+
+    /// The dictionary Foundation reads once the top-level entries it stops at are blanked, one by one (at most
+    /// eight), with those entries; nil when that does not make a property list of it (XMLPlistRepair).
+    static func repair(_ data: Data, near line: Int) -> (Any, [XMLPlistRepair.Entry])? {
+        var text = String(decoding: data, as: UTF8.self)
+        var line = line
+        var removed: [XMLPlistRepair.Entry] = []
+        for _ in 0..<8 {
+            guard let (blanked, entry) = XMLPlistRepair.blank(text, near: line) else { return nil }
+            removed.append(entry)
+            text = blanked
+            var format = PropertyListSerialization.PropertyListFormat.xml
+            do {
+                let object = try PropertyListSerialization.propertyList(from: Data(text.utf8), format: &format)
+                return object is [String: Any] ? (object, removed) : nil
+            } catch {
+                guard let next = describe(error, oldStyle: false).1 else { return nil }
+                line = next
+            }
+        }
+        return nil
     }
 
     /// Foundation's message for a parse error and the line it names. Old-style input (a project.pbxproj) carries

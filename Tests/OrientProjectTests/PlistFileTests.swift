@@ -49,6 +49,41 @@ final class PlistFileTests: XCTestCase {
         }
     }
 
+    /// Blind first run (get_games): an `<array>` pasted with no `<key>` before it. Foundation stops there and Xcode's
+    /// build fails, but the orientation keys around it are what the developer wrote: read without that entry, saying
+    /// so, every line still true. A file no blanking mends stays an error.
+    func testAnEntryWithNoKeyIsLeftOutAndSaid() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            	<key>UISupportedInterfaceOrientations</key>
+            	<array>
+            		<string>UIInterfaceOrientationPortrait</string>
+            	</array>
+            	<array>
+            		<string>https</string>
+            	</array>
+            	<key>UIRequiresFullScreen</key>
+            	<true/>
+            </dict>
+            </plist>
+
+            """
+        let (file, problems) = PlistFile.parse(Data(text.utf8), path: "Info.plist")
+        let read = try XCTUnwrap(file)
+        XCTAssertEqual(
+            read.root["UISupportedInterfaceOrientations"], .array([.string("UIInterfaceOrientationPortrait")]))
+        XCTAssertEqual(read.root["UIRequiresFullScreen"], .bool(true))
+        XCTAssertEqual(read.keyLines["UIRequiresFullScreen"], 11)
+        XCTAssertEqual(problems.map(\.severity), [.warning])
+        XCTAssertTrue(
+            problems.first?.message.hasSuffix("Read without the <array> at lines 8–10, the rest as written") == true,
+            "\(problems)")
+        let hopeless = "<?xml version=\"1.0\"?>\n<plist>\n<dict>\n<key>A</key>\n<string>x</strin>\n</dict>\n</plist>\n"
+        XCTAssertNil(PlistFile.parse(Data(hopeless.utf8), path: "F.plist").file)
+    }
+
     func testBrokenFilesSayWhereAndWhat() {
         let cases: [(String, String)] = [
             ("", "F.plist: error: the file is empty; expected a property list"),
