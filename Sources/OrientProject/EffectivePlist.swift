@@ -21,6 +21,9 @@ public struct EffectivePlist: Sendable {
     /// The file is a binary property list: a fix changes its tree, not its text.
     public var binary = false
     public var generated = false
+    /// Keys a generator writes by its own default, not the developer (an Expo SDK's `UIRequiresFullScreen` where the
+    /// config leaves `requireFullScreen` out), with why: a newer version of it writes another.
+    public var defaulted: [String: String] = [:]
     /// For keys given by both the file and an `INFOPLIST_KEY_*` setting, where the losing value came from
     /// (docs/decisions.md).
     public var shadowed: [String: Provenance] = [:]

@@ -81,12 +81,14 @@ extension ProjectSpec {
                 ))
         }
         let requires: Bool
+        var sdkDefault: Int?
         _ = computed("ios.requireFullScreen", ios["requireFullScreen"], readAs: "read as the SDK's default")
         if let given = ios["requireFullScreen"] as? Bool {
             requires = given
         } else {
             let sdk = ProjectSpec.expoSDK(config: config, folder: folder, gate: gate)
             requires = sdk.map { $0 < 43 } ?? false
+            if requires { sdkDefault = sdk }
         }
         properties.append(
             ("UIRequiresFullScreen", .text(requires ? "true" : "false", line: line(of: "requireFullScreen"))))
@@ -122,6 +124,12 @@ extension ProjectSpec {
         if config["orientation"] as? String == nil {
             unknownKeys[name] = [
                 "UISupportedInterfaceOrientations": "the Expo config leaves `orientation` to the prebuild template"
+            ]
+        }
+        if let sdk = sdkDefault {
+            defaultedKeys[name] = [
+                "UIRequiresFullScreen":
+                    "Expo SDK \(sdk)'s default, the config leaving `ios.requireFullScreen` out; from SDK 43 the default is false"
             ]
         }
         // Prebuild's template sets it per SDK; the config does not say.

@@ -274,6 +274,7 @@ extension ProjectSpec {
             for (key, why) in unknownKeys[target.name] ?? [:] where info.plist.entries[key] == nil {
                 info.plist.unknownKeys[key] = why
             }
+            for (key, why) in defaultedKeys[target.name] ?? [:] { info.plist.defaulted[key] = why }
             if let why = unknownDeployment[target.name] {
                 info.deploymentTarget = nil; info.deploymentTargetSetting = nil; info.deploymentTargetSource = nil
                 info.diagnostics.append(Diagnostic(.info, target.location, why))

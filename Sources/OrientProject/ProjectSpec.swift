@@ -83,6 +83,8 @@ public struct ProjectSpec: Sendable {
     /// Per target, Info.plist keys the spec leaves to what Orient does not read (an Expo config without
     /// `orientation` keeps the prebuild template's list), with the reason.
     var unknownKeys: [String: [String: String]] = [:]
+    /// Per target, Info.plist keys the generator writes by its own default (EffectivePlist.defaulted), with why.
+    var defaultedKeys: [String: [String: String]] = [:]
 
     /// A line of an included file is `index << fileShift + line`, its index in `files` (0, the spec itself, adds
     /// nothing): merged values keep where they were written.

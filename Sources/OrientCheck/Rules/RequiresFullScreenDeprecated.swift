@@ -10,7 +10,9 @@ struct RequiresFullScreenDeprecated: LintRule {
             of resizing with it: the system ignores it (TN3192, R11.5, R11.7). Controllers that rely on it to be \
             asked about orientation stop being asked on iPad. Use prefersInterfaceOrientationLocked for content \
             that must not rotate, and support resizing. At info where nothing in the app narrows the iPad's \
-            orientations: losing the key changes none.
+            orientations: losing the key changes none; and where the key is an old Expo SDK's default (before SDK 43, \
+            with `ios.requireFullScreen` not written): every SDK that builds with the iOS 27 SDK leaves it out, so \
+            the app leaves full screen when it upgrades, before the key is ignored.
             """,
         severity: .warning,
         triggering: [
@@ -31,6 +33,17 @@ struct RequiresFullScreenDeprecated: LintRule {
         guard context.supportsIPad, context.capabilities[.ipad]?.requiresFullScreenDeclared == true else { return [] }
         let key = InfoPlistKey.requiresFullScreen.lookupOrder(idiom: .pad).first { context.plist.entries[$0] != nil }
         let relies = Self.orientationsRelyOnFullScreen(context)
+        // Written by the generator's default (an old Expo SDK): every version that builds with the iOS 27 SDK writes
+        // another, so the key goes when the app upgrades, before the SDK ignores it.
+        if let key, let why = context.plist.defaulted[key] {
+            return [
+                finding(
+                    context, at: context.place(ofKey: key) ?? context.targetPlace,
+                    Message.deprecated + Message.defaulted(why),
+                    devices: [.ipad], versions: "iPadOS 26+ (ignored with the iOS 27 SDK)", fix: Message.fixDefaulted,
+                    severity: .info)
+            ]
+        }
         return [
             finding(
                 context, at: key.flatMap { context.place(ofKey: $0) } ?? context.targetPlace,
@@ -66,6 +79,11 @@ extension RequiresFullScreenDeprecated {
     enum Message {
         static let deprecated =
             "UIRequiresFullScreen is deprecated from iPadOS 26 and ignored for apps built with the iOS 27 SDK (TN3192)"
+        static func defaulted(_ why: String) -> String {
+            "; here it is \(why), so the app leaves full screen when it upgrades, before any SDK ignores the key: the iPad then turns with multitasking"
+        }
+        static let fixDefaulted =
+            "Set ios.requireFullScreen in the Expo config to what the iPad app should do, and check the iPad layouts in every orientation before upgrading"
         static let nothingRelies =
             "; nothing in the app narrows the iPad's orientations (all four from the plist, the app delegate and every controller), so no orientation changes when it is ignored"
         static let fix =
