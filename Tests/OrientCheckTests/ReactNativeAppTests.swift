@@ -146,6 +146,58 @@ final class ReactNativeAppTests: XCTestCase {
         XCTAssertFalse(places.contains { $0.hasPrefix("no_common_orientation") }, "\(places)")
     }
 
+    /// Blind first runs (Perfi, react-native-quiz): an old Expo SDK writes UIRequiresFullScreen by its own default;
+    /// every SDK that builds with the iOS 27 SDK writes none, so the deprecation is info there, naming the upgrade.
+    /// Written in the config, it is the developer's choice, and the warning stands.
+    func testAnOldExpoSDKsFullScreenDefaultIsInfo() throws {
+        for (ios, severity) in [
+            (#"{"supportsTablet": true}"#, "info"), (#"{"supportsTablet": true, "requireFullScreen": true}"#, "warning")
+        ] {
+            let dir = NSTemporaryDirectory() + "orient-expo-fullscreen-" + UUID().uuidString
+            defer { try? FileManager.default.removeItem(atPath: dir) }
+            try Self.writeTree(
+                [
+                    "package.json": #"{"name": "quiz", "dependencies": {"expo": "^38.0.0", "react-native": "0.62.0"}}"#,
+                    "app.json":
+                        #"{"expo": {"name": "Quiz", "sdkVersion": "38.0.0", "orientation": "portrait", "ios": \#(ios)}}"#
+                ], at: dir)
+            let scan = ProjectScan.read(dir)
+            let found = Checker.run(scan: scan, facts: CodeReader.read(scan)).findings.filter {
+                $0.ruleID == "requires_full_screen_deprecated"
+            }
+            XCTAssertEqual(found.map(\.severity.rawValue), [severity], ios)
+        }
+    }
+
+    /// Blind first run (AliasVault): an Expo app's committed plist listing portrait and upside down, as prebuild
+    /// writes for `orientation: 'portrait'`: the dead iPhone entry comes back with each prebuild, so it is info; the
+    /// same list in a bare React Native app stays a warning.
+    func testUpsideDownWrittenByPrebuildIsInfo() throws {
+        let plist = Self.portraitOnlyPlist.replacingOccurrences(
+            of: "<string>UIInterfaceOrientationPortrait</string>",
+            with:
+                "<string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationPortraitUpsideDown</string>"
+        ).replacingOccurrences(
+            of: "</dict></plist>",
+            with:
+                "<key>UISupportedInterfaceOrientations~ipad</key><array><string>UIInterfaceOrientationPortrait</string></array>\n</dict></plist>"
+        )
+        for (package, severity) in [
+            (#"{"name": "vault", "dependencies": {"expo": "~52.0.0", "react-native": "0.76.0"}}"#, "info"),
+            (#"{"name": "vault", "dependencies": {"react-native": "0.76.0"}}"#, "warning")
+        ] {
+            let dir = NSTemporaryDirectory() + "orient-rn-prebuild-" + UUID().uuidString
+            defer { try? FileManager.default.removeItem(atPath: dir) }
+            try write(
+                ["App.tsx": "export default function App() { return null; }"], to: dir, plist: plist, package: package)
+            let scan = ProjectScan.read(dir)
+            let found = Checker.run(scan: scan, facts: CodeReader.read(scan)).findings.filter {
+                $0.ruleID == "upside_down_unreachable"
+            }
+            XCTAssertEqual(found.map(\.severity.rawValue), [severity], package)
+        }
+    }
+
     static let portraitOnlyPlist = """
         <?xml version="1.0" encoding="UTF-8"?>
         <plist version="1.0"><dict>

@@ -15,7 +15,9 @@ struct UpsideDownUnreachable: LintRule {
             returns a mask with it, the listing is dead: the app never turns upside down, though the plist says it \
             can (seed 000). Either drop it from the plist or return it from the controllers that should allow it. \
             A controller shown only where UIKit does not ask it (inside a container that does not forward, or as a \
-            sheet) does not count, whatever it returns.
+            sheet) does not count, whatever it returns. At info where the entry cannot simply go: Expo writes it for \
+            `orientation: 'portrait'` (in the config, or in an Expo app's committed plist that lists exactly portrait \
+            and upside down, which each prebuild writes again), and where the key is the one the iPad reads too.
             """,
         severity: .warning,
         triggering: triggeringExamples,
@@ -56,7 +58,7 @@ struct UpsideDownUnreachable: LintRule {
         // (R11.1, R11.4): removing it would cost more than the iPhone's dead entry.
         var fix = Message.fix
         var severity: Severity?
-        if let file = context.place(ofKey: key)?.file, Self.isExpoConfig(file) {
+        if let file = context.place(ofKey: key)?.file, Self.isExpoConfig(file) || Self.writtenByPrebuild(context, key) {
             notes.append(Note(Message.writtenByExpo))
             (fix, severity) = (Message.fixExpo, .info)
         } else if context.supportsIPad, context.capabilities[.ipad]?.plistKey == key {
@@ -69,6 +71,16 @@ struct UpsideDownUnreachable: LintRule {
                 Message.unreachable(because: reason), devices: [.iphoneHomeButton], notes: notes, fix: fix,
                 severity: severity)
         ]
+    }
+
+    /// An Expo app's committed Info.plist whose list is what prebuild writes for `orientation: 'portrait'`
+    /// (portrait and upside down): the entry comes back with each prebuild (a blind reading of AliasVault).
+    static func writtenByPrebuild(_ context: CheckContext, _ key: String) -> Bool {
+        guard context.target.reactNativeApp?.usesExpo == true,
+            case .array(let items)? = context.plist.entries[key]?.value
+        else { return false }
+        return Set(items.compactMap(\.stringValue))
+            == ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationPortraitUpsideDown"]
     }
 
     /// An Expo config, which prebuild turns into the Info.plist.
