@@ -337,6 +337,37 @@ final class RealAppPatternTests: XCTestCase {
         XCTAssertEqual(try severities("locked ? .portrait : .allButUpsideDown", "other"), [.warning])
     }
 
+    /// Blind first run (CalendarApp): the screen is a subclass of a package's controller (code Orient does not
+    /// read), the root of a plain navigation controller: what it returns never reaches UIKit (R6.1), so the
+    /// iPhone's upside-down entry is still dead. As the window's root itself, it may return anything: quiet.
+    func testAnUnreadBaseInsideAPlainNavigationControllerIsNotAsked() throws {
+        func rules(_ root: String) throws -> [String] {
+            let example = Example(
+                [
+                    "Scene.swift": """
+                    import UIKit
+                    import CalendarKit
+                    final class CalendarViewController: DayViewController {}
+                    final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                        var window: UIWindow?
+                        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                            window?.rootViewController = \(root)
+                        }
+                    }
+                    """
+                ],
+                settings: [
+                    "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone":
+                        "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown"
+                ])
+            return try findings(example).map(\.rule).filter { $0 == "upside_down_unreachable" }
+        }
+        XCTAssertEqual(
+            try rules("UINavigationController(rootViewController: CalendarViewController())"),
+            ["upside_down_unreachable"])
+        XCTAssertEqual(try rules("CalendarViewController()"), [])
+    }
+
     /// The window's root is a coordinator's stored property, the coordinator a stored property of the launch
     /// object (DuckDuckGo's shape): the root is known, in another file.
     func testARootHeldByAnotherObjectsPropertyIsKnown() throws {
