@@ -39,7 +39,8 @@ public enum LintRules {
         FrameNeverResized.self,
         ReactNativeModalOrientations.self,
         ExpoLockIncludesUpsideDown.self,
-        OrientationModuleUnhooked.self
+        OrientationModuleUnhooked.self,
+        OrientationOnlyAtLaunch.self
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }
