@@ -232,8 +232,13 @@ final class DeviceOrientationReadVisitor: SyntaxVisitor {
 
     /// `o.isLandscape || o.isPortrait`, and nothing else in that `||`: whether the device is held as an interface
     /// can be (not flat, not unknown), a filter, no side decided (a blind reading of AppRTC, in Objective-C).
+    /// As a ternary's condition, it passes the value itself on (`o.isPortrait || o.isLandscape ? o : lastReal`: the
+    /// last upright reading, a blind reading of Opaline).
     func isLandscapeOrPortrait(_ m: MemberAccessExprSyntax) -> Bool {
-        guard let list = m.parent?.as(ExprListSyntax.self), list.count >= 3 else { return false }
+        guard let whole = m.parent?.as(ExprListSyntax.self).map(Array.init) else { return false }
+        let ternary = whole.firstIndex { $0.is(UnresolvedTernaryExprSyntax.self) }
+        let list = Array(whole[..<(ternary ?? whole.count)])
+        guard list.count >= 3 else { return false }
         var names: Set<String> = []
         var bases: Set<String> = []
         for (i, item) in list.enumerated() {
@@ -245,9 +250,13 @@ final class DeviceOrientationReadVisitor: SyntaxVisitor {
             names.insert(access.declName.baseName.text)
             bases.insert(base.trimmedDescription)
         }
-        guard names == ["isLandscape", "isPortrait"], let base = bases.first else { return false }
+        guard names == ["isLandscape", "isPortrait"], bases.count == 1, let base = bases.first else { return false }
+        if let ternary {
+            return whole[ternary].as(UnresolvedTernaryExprSyntax.self)?.thenExpression.trimmedDescription == base
+        }
         // Kept for later (`self.current = o` in the branch): the decisions come after, and so does the report.
-        var current = Syntax(list)
+        guard let listNode = m.parent else { return false }
+        var current = Syntax(listNode)
         while let parent = current.parent, !parent.is(CodeBlockItemSyntax.self) {
             if let branch = parent.as(IfExprSyntax.self) {
                 return !branch.body.statements.contains { $0.trimmedDescription.contains("= \(base)") }

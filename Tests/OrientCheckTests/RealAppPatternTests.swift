@@ -335,6 +335,13 @@ final class RealAppPatternTests: XCTestCase {
         XCTAssertEqual(try severities("(locked) ? .portrait : .allButUpsideDown", "!locked"), [.info])
         XCTAssertEqual(try severities("locked ? .portrait : .allButUpsideDown", "locked"), [.warning])
         XCTAssertEqual(try severities("locked ? .portrait : .allButUpsideDown", "other"), [.warning])
+        // Blind first run (Opaline): `expanded ? wrapper.shouldAutorotate : false` beside a mask that is portrait
+        // where `expanded` does not hold: its own false changes nothing.
+        XCTAssertEqual(
+            try severities(
+                "expanded ? wrapper.supportedInterfaceOrientations : .portrait",
+                "expanded ? wrapper.shouldAutorotate : false"),
+            [.info])
     }
 
     /// Blind first run (CalendarApp): the screen is a subclass of a package's controller (code Orient does not
@@ -905,6 +912,27 @@ final class RealAppPatternTests: XCTestCase {
             + "\nfinal class Bar: UIView { func layout() { frame.size.height = UIDevice.current.hasNotch ? 88 : 64 } }\n"
         XCTAssertEqual(
             try findings(Example.swift(used)).filter { $0.rule == "device_orientation_for_layout" }.count, 1)
+    }
+
+    /// Blind first run (Opaline): `o.isPortrait || o.isLandscape ? o : lastReal` keeps the last upright reading, a
+    /// filter that passes the value on, not a layout decided from it; a ternary that picks something else from the
+    /// same test is still one.
+    func testAnUprightFilterInATernaryIsNoLayout() throws {
+        func count(_ body: String) throws -> Int {
+            let code = """
+                import UIKit
+                enum Held {
+                    static var lastReal: UIDeviceOrientation = .portrait
+                    static var current: UIDeviceOrientation {
+                        let device = UIDevice.current.orientation
+                        return \(body)
+                    }
+                }
+                """
+            return try findings(Example.swift(code)).filter { $0.rule == "device_orientation_for_layout" }.count
+        }
+        XCTAssertEqual(try count("device.isPortrait || device.isLandscape ? device : lastReal"), 0)
+        XCTAssertEqual(try count("device.isPortrait ? device : lastReal"), 1)
     }
 
     /// A blind reading of Kurozora: a UIDevice helper with a common name (`isLandscape`) that other files use only

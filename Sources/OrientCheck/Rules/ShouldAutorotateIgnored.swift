@@ -166,9 +166,20 @@ struct ShouldAutorotateIgnored: LintRule {
             return (t, false)
         case .conditional(let c, .bool(let a), .bool(let b))? where a != b:
             return (c, !a)
+        // `c ? child.shouldAutorotate : false`: its own false is where `c` does not hold (the child's answer is
+        // looked at on its own); and the mirror image.
+        case .conditional(let c, let t, .bool(false))? where t == .bool(true) || Self.isForward(t):
+            return (c, false)
+        case .conditional(let c, .bool(false), let e)? where e == .bool(true) || Self.isForward(e):
+            return (c, true)
         default:
             return nil
         }
+    }
+
+    static func isForward(_ v: Value) -> Bool {
+        if case .forward = v { return true }
+        return false
     }
 
     /// `v` with every test of `condition` (compared without spaces or outer parentheses) settled to `holds`.
