@@ -935,6 +935,33 @@ final class RealAppPatternTests: XCTestCase {
         XCTAssertEqual(try count("device.isPortrait ? device : lastReal"), 1)
     }
 
+    /// orientation_only_at_launch on an iPhone app that lists upside down: on an iPad it runs with the iPhone idiom,
+    /// whose default leaves upside down out as on an iPhone, so that is upside_down_unreachable's alone (Expo's
+    /// `portrait` apps, the first scan of the corpus).
+    func testUpsideDownInAnIPhoneAppIsNotLaunchOnly() throws {
+        let example = Example(
+            [
+                "Scene.swift": """
+                import UIKit
+                final class Home: UIViewController {}
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                        window?.rootViewController = Home()
+                    }
+                }
+                """
+            ],
+            settings: [
+                "INFOPLIST_KEY_UISupportedInterfaceOrientations":
+                    "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown",
+                "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone": ""
+            ])
+        let rules = try findings(example).map(\.rule)
+        XCTAssertTrue(rules.contains("upside_down_unreachable"), "\(rules)")
+        XCTAssertFalse(rules.contains("orientation_only_at_launch"), "\(rules)")
+    }
+
     /// A blind reading of Kurozora: a UIDevice helper with a common name (`isLandscape`) that other files use only
     /// on sizes and other values is unused; a call through the device (`UIDevice.current.isLandscape`) uses it.
     func testADeviceHelperWithACommonNameIsUsedOnlyThroughTheDevice() throws {

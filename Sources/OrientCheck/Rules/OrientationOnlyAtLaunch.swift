@@ -71,6 +71,19 @@ struct OrientationOnlyAtLaunch: LintRule {
                     }
                 }
                 """),
+            // Upside down in an iPhone app (on an iPad too, where it runs with the iPhone idiom): the other rule's.
+            .plist(ExampleProject.supportedOrientations("Portrait", "PortraitUpsideDown")).adding(
+                "Scene.swift",
+                """
+                import UIKit
+                final class Home: UIViewController {}
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                        window?.rootViewController = Home()
+                    }
+                }
+                """),
             // A root whose class Orient cannot tell.
             .plist(ExampleProject.supportedOrientations("Portrait", "LandscapeLeft", "LandscapeRight")).adding(
                 "Scene.swift",
@@ -92,8 +105,9 @@ struct OrientationOnlyAtLaunch: LintRule {
             guard let caps = context.capabilities[device], let key = caps.plistKey, let allowed = shown[device] else {
                 continue
             }
-            // Upside down on iPhone is upside_down_unreachable's.
-            let phone = device != .ipad
+            // Upside down on iPhone is upside_down_unreachable's (and an iPhone app's on iPad, where the iPhone
+            // idiom's default leaves it out too).
+            let phone = !(device == .ipad && context.supportsIPad)
             let only = caps.plistListed.filter {
                 caps.hardware.contains($0) && !allowed.contains($0) && !(phone && $0 == .portraitUpsideDown)
             }
