@@ -194,7 +194,9 @@ extension ProjectSpec {
         let name = (path as NSString).lastPathComponent.lowercased()
         let folder = (path as NSString).deletingLastPathComponent
         let literal = { (file: String) in gate.contents(folder + "/" + file).flatMap { codeExpoConfig($0) } != nil }
-        // The folder's names, lowercased: `App.json` is `app.json` where apps are built.
+        // The folder's names, lowercased (`App.json` is `app.json` where apps are built): listed only for the few
+        // files that may be a config, as every file of the tree is asked.
+        guard isExpoConfigName(name) else { return false }
         let siblings = Set(
             ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).map { $0.lowercased() })
         switch name {
