@@ -146,6 +146,10 @@ public struct ExternalBaseClass: Sendable, Hashable {
             "SWRevealViewController", "SWRevealViewController", .viewController, .uikitDefault,
             "John-Lluch/SWRevealViewController@bb4a110989 SWRevealViewController/SWRevealViewController.m:765-770"),
         row(
+            "JASidePanelController", "JASidePanels", .viewController, .uikitDefault,
+            "gotosleep/JASidePanels@5913385464 JASidePanels/Source/JASidePanelController.m:205-225 (shouldAutorotate only)"
+        ),
+        row(
             "MMDrawerController", "MMDrawerController", .viewController, .uikitDefault,
             "mutualmobile/MMDrawerController@08b153860e MMDrawerController/MMDrawerController.m:817 (shouldAutorotate YES)"
         ),
