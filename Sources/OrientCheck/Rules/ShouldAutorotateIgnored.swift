@@ -129,8 +129,7 @@ struct ShouldAutorotateIgnored: LintRule {
         }
         if devices.allSatisfy({ d in
             guard let own = context.staticMask(of: cls, on: d), let app = context.appMask(on: d) else { return false }
-            let left = own.intersection(app)
-            return left.isSubset(of: [.portrait, .portraitUpsideDown]) || left.isSubset(of: .landscape)
+            return Self.leavesNoQuarterTurn(own, app)
         }) {
             return Message.noQuarterTurn(cls)
         }
@@ -138,15 +137,12 @@ struct ShouldAutorotateIgnored: LintRule {
         // on small phones, where turning is off too).
         if let (condition, holds) = Self.whenFalse(m.value),
             let maskValue = context.member(.supportedInterfaceOrientations, of: cls)?.fact.value,
-            Self.settle(maskValue, condition, holds) != maskValue,
+            case let world = Self.world(maskValue, condition, holds), !world.isEmpty,
             devices.allSatisfy({ d in
-                let pad = d == .ipad && context.supportsIPad
-                let leaves = CheckContext.leaves(Self.settle(maskValue, condition, holds), pad: pad)
                 guard let app = context.appMask(on: d) else { return false }
-                return leaves.allSatisfy { leaf in
-                    guard let own = context.mask(leaf, on: d) else { return false }
-                    let left = own.intersection(app)
-                    return left.isSubset(of: [.portrait, .portraitUpsideDown]) || left.isSubset(of: .landscape)
+                return CheckContext.leaves(maskValue, pad: d == .ipad && context.supportsIPad, world: world).allSatisfy
+                {
+                    context.mask($0, on: d).map { Self.leavesNoQuarterTurn($0, app) } ?? false
                 }
             })
         {
@@ -182,27 +178,34 @@ struct ShouldAutorotateIgnored: LintRule {
         return false
     }
 
-    /// `v` with every test of `condition` (compared without spaces or outer parentheses) settled to `holds`.
-    static func settle(_ v: Value, _ condition: String, _ holds: Bool, depth: Int = 0) -> Value {
+    /// Whether a mask, within what the app allows, leaves at most a half turn to make.
+    static func leavesNoQuarterTurn(_ own: OrientationMask, _ app: OrientationMask) -> Bool {
+        let left = own.intersection(app)
+        return left.isSubset(of: [.portrait, .portraitUpsideDown]) || left.isSubset(of: .landscape)
+    }
+
+    /// The tests of `condition` in `v` (as written there: compared without spaces or outer parentheses), each
+    /// settled to `holds`: the world `CheckContext.leaves` reads correlated conditions from.
+    static func world(_ v: Value, _ condition: String, _ holds: Bool) -> [String: Bool] {
         func key(_ c: String) -> String {
             var k = c.filter { !$0.isWhitespace }
             while k.hasPrefix("("), k.hasSuffix(")") { k = String(k.dropFirst().dropLast()) }
             return k
         }
-        guard depth < 32 else { return v }
-        switch v {
-        case .conditional(let c, let t, let e):
-            if key(c) == key(condition) { return settle(holds ? t : e, condition, holds, depth: depth + 1) }
-            return .conditional(
-                condition: c, then: settle(t, condition, holds, depth: depth + 1),
-                else: settle(e, condition, holds, depth: depth + 1))
-        case .idiom(let p, let o):
-            return .idiom(
-                pad: settle(p, condition, holds, depth: depth + 1), other: settle(o, condition, holds, depth: depth + 1)
-            )
-        default:
-            return v
+        var out: [String: Bool] = [:]
+        var pending = [v]
+        var budget = 256  // values are finite trees; the bound only keeps a hostile one cheap
+        while let next = pending.popLast(), budget > 0 {
+            budget -= 1
+            switch next {
+            case .conditional(let c, let t, let e):
+                if key(c) == key(condition) { out[c] = holds }
+                pending += [t, e]
+            case .idiom(let p, let o): pending += [p, o]
+            default: continue
+            }
         }
+        return out
     }
 }
 
