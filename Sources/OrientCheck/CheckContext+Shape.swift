@@ -27,21 +27,25 @@ extension CheckContext {
         let both = Self.spansBothShapes
         guard app.contains(where: both) else { return false }
         guard devicesAskingControllers.contains(device) else { return true }
-        // The controllers UIKit asks: when none is known, the root is UIKit's own (a SwiftUI app's hosting
-        // controller), which answers the idiom's default.
+        return decidingMasks(on: device).masks.contains { m in app.contains { both($0.intersection(m)) } }
+    }
+
+    /// Every mask the controllers UIKit asks can answer on `device`, and whether each of them is known (an unknown
+    /// one adds nothing). When no deciding controller is known, the root is UIKit's own (a SwiftUI app's hosting
+    /// controller), which answers the idiom's default.
+    func decidingMasks(on device: DeviceClass) -> (masks: [OrientationMask], allKnown: Bool) {
         let deciders = decidingControllers.map(\.name)
-        let masks: [OrientationMask]
-        if deciders.isEmpty {
-            masks = [idiomDefault(device)]
-        } else {
-            var all: [OrientationMask] = []
-            for name in deciders {
-                guard let values = possibleMasks(of: name, on: device).values else { continue }
-                all += values
+        guard !deciders.isEmpty else { return ([idiomDefault(device)], true) }
+        var masks: [OrientationMask] = []
+        var allKnown = true
+        for name in deciders {
+            guard let values = possibleMasks(of: name, on: device).values else {
+                allKnown = false
+                continue
             }
-            masks = all
+            masks += values
         }
-        return masks.contains { m in app.contains { both($0.intersection(m)) } }
+        return (masks, allKnown)
     }
 
     /// Whether the interface showing code of `type` turns to landscape on `device` whatever the unknowns: the iPad

@@ -145,17 +145,8 @@ struct OrientationOnlyAtLaunch: LintRule {
         }
         var out: [DeviceClass: OrientationMask] = [:]
         for device in context.devicesAskingControllers {
-            guard let apps = context.possibleAppMasks(on: device).values else { return nil }
-            let deciders = context.decidingControllers.map(\.name)
-            var masks: [OrientationMask] = []
-            if deciders.isEmpty {
-                masks = [context.idiomDefault(device)]
-            } else {
-                for name in deciders {
-                    guard let values = context.possibleMasks(of: name, on: device).values else { return nil }
-                    masks += values
-                }
-            }
+            let (masks, allKnown) = context.decidingMasks(on: device)
+            guard let apps = context.possibleAppMasks(on: device).values, allKnown else { return nil }
             out[device] = apps.reduce(into: OrientationMask.empty) { shown, app in
                 for m in masks { shown.formUnion(app.intersection(m)) }
             }

@@ -116,17 +116,15 @@ struct ScreenSizeReadOnce: LintRule {
 extension ScreenSizeReadOnce {
     /// What the rule says, in one place.
     enum Message {
+        /// `Type.name`, or `name` at file level.
+        static func qualified(_ c: ScreenSizeCacheFact) -> String { c.inType.map { "\($0).\(c.name)" } ?? c.name }
         static func kept(_ c: ScreenSizeCacheFact) -> String {
-            let name = c.inType.map { "\($0).\(c.name)" } ?? c.name
-            return
-                "\(name) keeps \(c.read) from its first read for the app's whole life: after the interface turns, or an iPad window is resized, whatever is laid out from it keeps the old size (R13.2, R11.1)"
+            "\(qualified(c)) keeps \(c.read) from its first read for the app's whole life: after the interface turns, or an iPad window is resized, whatever is laid out from it keeps the old size (R13.2, R11.1)"
         }
         static let fix =
             "Read the size where it is used: a computed property, the view's bounds, GeometryReader, or the size viewWillTransition(to:with:) is given"
         static func statusBar(_ c: ScreenSizeCacheFact) -> String {
-            let name = c.inType.map { "\($0).\(c.name)" } ?? c.name
-            return
-                "\(name) keeps the status bar's \(c.read) from its first read for the app's whole life: an iPhone hides the status bar in landscape (vertically compact, prefersStatusBarHidden's default since iOS 8), so after the interface turns whatever is placed from it is off by the status bar's height"
+            "\(qualified(c)) keeps the status bar's \(c.read) from its first read for the app's whole life: an iPhone hides the status bar in landscape (vertically compact, prefersStatusBarHidden's default since iOS 8), so after the interface turns whatever is placed from it is off by the status bar's height"
         }
         static let fixStatusBar =
             "Place it from the safe area where it is used (view.safeAreaInsets, safeAreaLayoutGuide, SwiftUI's safe area), or read the height in a computed property"
