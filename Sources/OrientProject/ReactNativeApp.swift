@@ -81,16 +81,16 @@ public struct ReactNativeApp: Sendable, Hashable {
         let files = FileTree.list(folder, policy: FileTreePolicy()).files
         // An app of its own inside the folder (an Expo app beside its module, an example app): its package.json
         // beside an app config or an `ios/` project. Its code is that app's, not this one's.
-        let names = Set(files)
+        // The folders holding an Expo config, found once (each package.json asks).
+        let configFolders = Set(
+            files.filter { ProjectSpec.isExpoConfigName(($0 as NSString).lastPathComponent) }.map {
+                ($0 as NSString).deletingLastPathComponent
+            })
         let nested = files.compactMap { path -> String? in
             guard path.hasSuffix("/package.json") else { return nil }
             let dir = (path as NSString).deletingLastPathComponent
             guard dir != folder else { return nil }
-            let isApp = names.contains {
-                ($0 as NSString).deletingLastPathComponent == dir
-                    && ProjectSpec.isExpoConfigName(($0 as NSString).lastPathComponent)
-            }
-            return isApp || leavingOutPackages ? dir + "/" : nil
+            return configFolders.contains(dir) || leavingOutPackages ? dir + "/" : nil
         }
         return files.filter { path in
             if nested.contains(where: { path.hasPrefix($0) }) { return false }
