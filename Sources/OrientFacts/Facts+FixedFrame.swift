@@ -17,6 +17,10 @@ public struct FixedFrameFact: Sendable, Hashable {
     public var location: SourceLocation
     /// The class it is made of where the sizing makes it (`[[T alloc] initWithFrame:…]`, `T(frame: …)`).
     public var madeAs: String?
+    /// Where the sizing runs only behind a Bool flag of its type that starts `false` and that its own file never
+    /// sets (`if hasBlurEffect { setupBlur() }`): the flag and the functions on the way. Unless another file
+    /// names one of them (sets the flag, calls a function), nothing runs the sizing.
+    public var unlessNamedElsewhere: [String] = []
 
     public init(
         inType: String, subject: String, read: String, isLayer: Bool, location: SourceLocation, madeAs: String? = nil

@@ -75,6 +75,7 @@ public enum CodeReader {
         dropUnusedDeviceHelpers(&files, gate: gate)
         dropKeptButUnread(&files, gate: gate)
         dropUnshownCameraPreviews(&files, gate: gate)
+        dropFramesBehindUnsetFlags(&files, gate: gate)
         addScreenSizeHelperCalls(&files, gate: gate)
         promoteDartStartupHelpers(&files, gate: gate)
         dropLocksOfUnbuiltWidgets(&files, gate: gate)
@@ -206,6 +207,37 @@ public enum CodeReader {
         }
         for (type, declaring) in owners where !named.contains(type) {
             for path in declaring { files[path]?.cameraPreviews.removeAll { $0.inType == type && !$0.rotated } }
+        }
+    }
+
+    /// Views sized only behind a flag that starts `false` and that no other file names (`FixedFrameFact
+    /// .unlessNamedElsewhere`): nothing sets it, so nothing runs that code. Objective-C's setter (`setHasBlur:`)
+    /// and storyboards' runtime attributes count as naming it.
+    static func dropFramesBehindUnsetFlags(_ files: inout [String: FileFacts], gate: ReadGate) {
+        // Each name, and the files whose own facts it guards (they were read for it already).
+        var declaring: [String: Set<String>] = [:]
+        for (path, f) in files {
+            for frame in f.fixedFrames {
+                for name in frame.unlessNamedElsewhere { declaring[name, default: []].insert(path) }
+            }
+        }
+        guard !declaring.isEmpty else { return }
+        var named: Set<String> = []
+        for path in files.keys.sorted() {
+            let wanted = declaring.filter { !named.contains($0.key) && !$0.value.contains(path) }.keys
+            guard !wanted.isEmpty, let data = gate.contents(path) else { continue }
+            for name in wanted
+            where SourceBytes.occurrences(of: name, in: data) > 0
+                || SourceBytes.occurrences(of: "set" + name.prefix(1).uppercased() + name.dropFirst(), in: data) > 0
+            {
+                named.insert(name)
+            }
+        }
+        let guarded = Set(declaring.values.flatMap { $0 })
+        for path in guarded {
+            files[path]?.fixedFrames.removeAll { f in
+                !f.unlessNamedElsewhere.isEmpty && !f.unlessNamedElsewhere.contains(where: named.contains)
+            }
         }
     }
 

@@ -14,6 +14,8 @@ final class FixedFrameVisitor: SyntaxVisitor {
     private var order: [String] = []
     /// Types with a layout or transition callback.
     private var callbacks: Set<String> = []
+    /// Each type's stored Bool properties that start `false` (`public var hasBlurEffect = false`).
+    private(set) var falseFlags: [String: Set<String>] = [:]
 
     init(_ extractor: FileExtractor, source: String) {
         self.extractor = extractor
@@ -66,6 +68,7 @@ final class FixedFrameVisitor: SyntaxVisitor {
                 // A stored property's initial value (`lazy var web = WKWebView(frame: UIScreen.main.bounds)`).
                 for binding in v.bindings {
                     if let value = binding.initializer { bodies[type, default: []].append(Syntax(value)) }
+                    if let flag = DeadFlag.startsFalse(v, binding) { falseFlags[type, default: []].insert(flag) }
                 }
             } else if let c = item.decl.as(IfConfigDeclSyntax.self) {
                 for clause in c.clauses where CompiledForIOS.holds(clause) {
@@ -110,10 +113,14 @@ final class FixedFrameVisitor: SyntaxVisitor {
                             && (mention.handedOver || FixedFrameFact.laysOut(mention.statement.trimmedDescription))
                     })
                 else { continue }
-                out.append(
-                    FixedFrameFact(
-                        inType: type, subject: sizing.subject, read: sizing.read, isLayer: added.isLayer,
-                        location: extractor.location(sizing.node), madeAs: sizing.madeAs))
+                var fact = FixedFrameFact(
+                    inType: type, subject: sizing.subject, read: sizing.read, isLayer: added.isLayer,
+                    location: extractor.location(sizing.node), madeAs: sizing.madeAs)
+                if let flags = falseFlags[type], !flags.isEmpty {
+                    let dead = DeadFlag(flags: flags, bodies: bodies[type] ?? [], source: source)
+                    fact.unlessNamedElsewhere = dead.guardingNames(of: sizing.node) ?? []
+                }
+                out.append(fact)
             }
         }
         return out

@@ -386,3 +386,77 @@ extension RealAppPatternTests {
             try findings(Example(["Code.swift": code])).filter { $0.rule == "over_full_screen_wider_mask" }.count, 1)
     }
 }
+
+extension RealAppPatternTests {
+    /// A copied loading screen sizes its blur view once, only behind `public var hasBlurEffect = false`, which
+    /// nothing sets (a blind reading of LibraryGenesis): nothing runs that code. Once another file sets the flag,
+    /// or calls the function outside the flag, or the screen's own file sets it, the view is reported again.
+    func testASizingBehindAFlagNothingSetsIsDead() throws {
+        func loader(
+            setup: String = "", viewDidLoad: String = "if hasBlurEffect { setupBlurEffectView() }", helper: Bool = true
+        ) -> String {
+            let setupBlur = """
+                func setupBlurEffectView() {
+                    blurView = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
+                    blurView.frame = view.bounds
+                    view.insertSubview(blurView, at: 0)
+                }
+                """
+            return """
+                import UIKit
+                final class Loading: UIViewController {
+                    public var hasBlurEffect: Bool = false
+                    private var blurView: UIVisualEffectView!
+                    init() {
+                        super.init(nibName: nil, bundle: nil)
+                        \(setup)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        \(viewDidLoad)
+                    }
+                    \(helper ? setupBlur : "")
+                }
+                """
+        }
+        func reported(_ files: [String: String]) throws -> Int {
+            try checkFindings(Example(files, settings: ["TARGETED_DEVICE_FAMILY": "1,2"]))
+                .filter { $0.ruleID == "frame_never_resized" }.count
+        }
+        let root = "final class Home: UIViewController { func wait() { present(Loading(), animated: true) } }"
+        XCTAssertEqual(try reported(["Loading.swift": loader(), "Home.swift": "import UIKit\n" + root]), 0)
+        // Set by another file, in Swift or through Objective-C's setter.
+        XCTAssertEqual(
+            try reported([
+                "Loading.swift": loader(),
+                "Home.swift": "import UIKit\n" + root
+                    + "\nfunc blurred() -> Loading { let l = Loading(); l.hasBlurEffect = true; return l }"
+            ]), 1)
+        XCTAssertEqual(
+            try reported([
+                "Loading.swift": loader(), "Home.swift": "import UIKit\n" + root,
+                "Other.m": "#import \"App-Swift.h\"\nvoid blur(Loading *l) { [l setHasBlurEffect:YES]; }\n"
+            ]), 1)
+        // Set in its own file, called outside the flag, or sized in the branch itself.
+        XCTAssertEqual(try reported(["Loading.swift": loader(setup: "hasBlurEffect = true")]), 1)
+        XCTAssertEqual(
+            try reported([
+                "Loading.swift": loader(
+                    viewDidLoad: "if hasBlurEffect { setupBlurEffectView() }; setupBlurEffectView()")
+            ]),
+            1)
+        XCTAssertEqual(
+            try reported([
+                "Loading.swift": loader(
+                    viewDidLoad: "if self.hasBlurEffect { blurView.frame = view.bounds; view.addSubview(blurView) }",
+                    helper: false)
+            ]), 0)
+        XCTAssertEqual(
+            try reported([
+                "Loading.swift": loader(
+                    viewDidLoad: "if !hasBlurEffect { blurView.frame = view.bounds; view.addSubview(blurView) }",
+                    helper: false)
+            ]), 1)
+    }
+}

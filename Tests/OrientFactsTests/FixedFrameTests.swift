@@ -297,3 +297,30 @@ final class FixedFrameTests: XCTestCase {
         XCTAssertEqual(found.map(\.isLayer), [true, false])
     }
 }
+
+extension FixedFrameTests {
+    /// A sizing reached only through `if flag`, where the flag starts `false` and the file never sets it, names the
+    /// flag and the functions on the way; one reached otherwise names nothing.
+    func testTheFlagASizingHidesBehind() {
+        let found = frames(
+            """
+            final class Loading: UIViewController {
+                var hasBlur = false
+                var withShadow: Bool = false
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if hasBlur { setUp() }
+                    if withShadow { shadow.frame = view.bounds; view.layer.addSublayer(shadow) }
+                    plain()
+                }
+                private func setUp() { addBlur() }
+                private func addBlur() { blur.frame = view.bounds; view.addSubview(blur) }
+                func plain() { web.frame = view.bounds; view.addSubview(web) }
+                func toggle() { withShadow.toggle() }
+            }
+            """)
+        XCTAssertEqual(
+            Dictionary(uniqueKeysWithValues: found.map { ($0.subject, $0.unlessNamedElsewhere) }),
+            ["blur": ["hasBlur", "addBlur", "setUp"], "shadow": [], "web": []])
+    }
+}
