@@ -317,7 +317,9 @@ public enum ExpoConfigCode {
                     literal = v
                 }
             }
-            if let literal, ends() { return literal }
+            // The exported object itself may be followed by anything (`const config = { … }` then, with no `;`,
+            // `export default config`; `} satisfies ExpoConfig`); a value inside it ends at `,`, `}` or `]`.
+            if let literal, depth == 0 || ends() { return literal }
             i = start
             return skipExpression()
         }

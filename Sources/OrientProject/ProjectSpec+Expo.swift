@@ -140,7 +140,8 @@ extension ProjectSpec {
     }
 
     /// An app whose `package.json` depends on Expo, with neither a committed `ios/` project nor a config beside
-    /// it: a build step writes `app.json` (a generator's template, a script). Its code is read; what prebuild would
+    /// it that Orient can read: a build step writes `app.json` (a generator's template, a script), or
+    /// `app.config.js` builds the object by calls. Its code is read; what prebuild would
     /// write, the Info.plist, the device family and the minimum iOS, is unknown, and said (a blind first run:
     /// trilhas, whose `app.json` a hygen template writes).
     init?(expoWithoutConfig packageJSON: String, root: String, gate: ReadGate) {
@@ -148,16 +149,28 @@ extension ProjectSpec {
         guard let data = gate.contents(packageJSON), data.count <= Limits.configurationBytes,
             let json = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
             (json["dependencies"] as? [String: Any])?["expo"] != nil,
-            !FileManager.default.fileExists(atPath: folder + "/ios"),
-            !((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).contains(where: {
-                ProjectSpec.isExpoConfigName($0)
+            !(((try? FileManager.default.contentsOfDirectory(atPath: folder + "/ios")) ?? []).contains {
+                $0.hasSuffix(".xcodeproj")
+            })
+        else { return nil }
+        // A config that is code with no object literal where it exports (built by calls) is as good as none.
+        let configs = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
+            ProjectSpec.isExpoConfigName($0)
+        }
+        guard
+            configs.allSatisfy({ name in
+                (name.lowercased() == "app.config.js" || name.lowercased() == "app.config.ts")
+                    && gate.contents(folder + "/" + name).flatMap({ ProjectSpec.codeExpoConfig($0) }) == nil
             })
         else { return nil }
         let name = (json["name"] as? String).flatMap { $0.isEmpty ? nil : $0 } ?? (folder as NSString).lastPathComponent
         let path = folder + "/app.json"
         let shown = displayPath(packageJSON, root: root)
         let why =
-            "no Expo config is committed (a build step writes app.json): the Info.plist prebuild writes is unknown; the app's code is read"
+            (configs.first.map {
+                "the Expo config \($0) is code with no object where it exports: the Info.plist prebuild writes is unknown; the app's code is read"
+            }
+                ?? "no Expo config is committed (a build step writes app.json): the Info.plist prebuild writes is unknown; the app's code is read")
         let target: Value = .map(
             [
                 ("type", .text("application", line: 1)), ("platform", .text("iOS", line: 1)),

@@ -384,6 +384,28 @@ final class ReactNativeAppTests: XCTestCase {
         XCTAssertTrue(scan.apps.first?.files.contains { $0.hasSuffix("src/Sizes.ts") } ?? false)
     }
 
+    /// Blind first run (AAO-React-Native): the only config is `app.config.js` built by a call, and `ios/` holds CI
+    /// scripts but no project. The config is unknown (said), the code read, and the run is no failure.
+    func testAnExpoAppWhoseConfigIsBuiltByCode() throws {
+        let dir = NSTemporaryDirectory() + "orient-expo-codeonly-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let files = [
+            "package.json": #"{"name": "olaf", "dependencies": {"expo": "57.0.12", "react-native": "0.86.2"}}"#,
+            "app.config.js": "const make = require('./make');\nmodule.exports = make(process.env.APP_VARIANT);\n",
+            "ios/ci_scripts/ci_post_clone.sh": "#!/bin/sh\n",
+            "src/Sizes.ts":
+                "import { Dimensions } from 'react-native';\nexport const W = Dimensions.get('window').width;\n"
+        ]
+        try Self.writeTree(files, at: dir)
+        let scan = ProjectScan.read(dir)
+        XCTAssertEqual(scan.apps.map(\.name), ["olaf"])
+        XCTAssertFalse(scan.diagnostics.contains { $0.severity == .error }, "\(scan.diagnostics)")
+        XCTAssertTrue(
+            scan.diagnostics.contains { $0.message.hasPrefix("the Expo config app.config.js is code") },
+            "\(scan.diagnostics)")
+        XCTAssertTrue(scan.apps.first?.files.contains { $0.hasSuffix("src/Sizes.ts") } ?? false)
+    }
+
     /// `app.config.ts` that is one literal object is the config (over `app.json`); one whose object is built by a
     /// call is not read.
     func testALiteralAppConfigIsReadAndCodeIsNot() throws {

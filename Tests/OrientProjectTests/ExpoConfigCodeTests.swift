@@ -49,6 +49,13 @@ final class ExpoConfigCodeTests: XCTestCase {
 
         let constant = "const config: ExpoConfig = { name: 'C', orientation: 'default' };\nexport default config;\n"
         XCTAssertEqual(read(constant)?["orientation"] as? String, "default")
+        // Without semicolons (a blind first run: AAO-React-Native), and with a type check after the object.
+        let bare =
+            "const config: ExpoConfig = {\n  name: 'C',\n  orientation: 'portrait',\n}\n\nexport default config\n"
+        XCTAssertEqual(read(bare)?["orientation"] as? String, "portrait")
+        XCTAssertEqual(
+            read("export default { orientation: 'landscape' } satisfies ExpoConfig")?["orientation"] as? String,
+            "landscape")
         let function = "module.exports = function ({ config }) { const x = 1; return { orientation: 'portrait' }; };"
         XCTAssertEqual(read(function)?["orientation"] as? String, "portrait")
         XCTAssertEqual(read("export default { orientation: 'portrait', }")?["orientation"] as? String, "portrait")
