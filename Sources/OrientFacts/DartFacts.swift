@@ -22,7 +22,9 @@ public enum DartFacts {
         }
         let bytes = [UInt8](data)
         // Most Dart files never name the call: skip their structure.
-        let calls = contains(bytes, Array("setPreferredOrientations".utf8))
+        let calls =
+            contains(bytes, Array("setPreferredOrientations".utf8))
+            || DartVideoPlayer.names.contains { contains(bytes, Array($0.utf8)) }
         let sizes = DartStructure.mayCacheScreenSize(bytes)
         let routes = ["initialRoute", "GetPage", "GoRoute", "routes"].contains { contains(bytes, Array($0.utf8)) }
         guard calls || sizes || routes || contains(bytes, Array("runApp".utf8)) else { return facts }
@@ -141,6 +143,11 @@ struct DartStructure {
                     // The one positional argument, without a trailing comma.
                     let first = min(expressionEnd(from: k + 2), close)
                     out.append(call(at: k, arguments: (k + 2)..<first, scopes: scopes, arrow: arrow))
+                } else if DartVideoPlayer.names.contains(t.text), text(k + 1) == "(", let close = partner(k + 1),
+                    text(k - 1) != ".", !branches.isOffIOS(k),
+                    let player = DartVideoPlayer.all.first(where: { $0.configuration == t.text })
+                {
+                    out += videoPlayerLocks(at: k, close: close, player: player, scopes: scopes, arrow: arrow)
                 }
                 continue
             }

@@ -358,6 +358,46 @@ final class FlutterAppTests: XCTestCase {
         XCTAssertTrue(places.contains("no_common_orientation error lib/video_page.dart:13"), "\(places)")
     }
 
+    /// Blind first run (diab): better_player's full screen locks landscape unless told otherwise; in an app that is
+    /// portrait only, UIKit raises when the user enters it. Told portrait, or with full screen off, it is quiet.
+    func testAVideoPlayersFullScreenOutsideThePlistIsAnError() throws {
+        func player(_ arguments: String) -> String {
+            """
+            import 'package:better_player_plus/better_player_plus.dart';
+            import 'package:flutter/services.dart';
+            class VideoManager {
+              BetterPlayerController make() {
+                return BetterPlayerController(BetterPlayerConfiguration(
+                  aspectRatio: 16 / 9,
+                  \(arguments)
+                ));
+              }
+            }
+            """
+        }
+        for (arguments, reported) in [
+            ("deviceOrientationsAfterFullScreen: [DeviceOrientation.portraitUp],", true),
+            ("deviceOrientationsOnFullScreen: [DeviceOrientation.portraitUp],", false),
+            ("controlsConfiguration: BetterPlayerControlsConfiguration(enableFullscreen: false),", false),
+            ("autoDetectFullscreenDeviceOrientation: true,", false)
+        ] {
+            let dir = try write(
+                [
+                    "ios/App/Info.plist": Self.portraitOnlyPlist, "lib/main.dart": Self.main,
+                    "lib/video_manager.dart": player(arguments),
+                    "lib/lesson.dart":
+                        "class Lesson extends StatelessWidget {\n  Widget build(BuildContext c) => BetterPlayer(controller: VideoManager().make());\n}\n"
+                ],
+                family: "1")
+            defer { try? FileManager.default.removeItem(atPath: dir) }
+            let places = check(dir).places
+            XCTAssertEqual(
+                places.contains("no_common_orientation error lib/video_manager.dart:5"), reported,
+                "\(arguments): \(places)")
+            XCTAssertFalse(places.contains { $0.hasPrefix("orientation_lock_never_released") }, "\(places)")
+        }
+    }
+
     /// Explore: one model per mask FlutterViewController can answer, each naming the Dart call it assumed.
     func testExploreModelsEachMaskDartSets() throws {
         let dir = try write(

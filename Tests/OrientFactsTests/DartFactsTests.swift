@@ -40,6 +40,26 @@ final class DartFactsTests: XCTestCase {
         XCTAssertTrue(found.allSatisfy { $0.scope == .helper })
     }
 
+    /// Video players that lock on full screen: better_player's defaults (landscape in, every orientation out),
+    /// chewie's only where the orientations are given (its default follows the video).
+    func testVideoPlayersFullScreenLocks() {
+        let source = """
+            final a = BetterPlayerConfiguration(aspectRatio: 16 / 9);
+            final b = BetterPlayerConfiguration(deviceOrientationsOnFullScreen: [DeviceOrientation.portraitUp], deviceOrientationsAfterFullScreen: [DeviceOrientation.portraitUp]);
+            final c = ChewieController(videoPlayerController: v);
+            final d = ChewieController(videoPlayerController: v, deviceOrientationsOnEnterFullScreen: [DeviceOrientation.landscapeLeft]);
+            """
+        let found = locks(source)
+        XCTAssertEqual(found.map(\.location.line), [1, 1, 2, 2, 4, 4])
+        XCTAssertEqual(
+            found.map(\.masks),
+            [.just(.landscape), .just(.all), .just(.portrait), .just(.portrait), .just(.landscapeLeft), .just(.all)])
+        XCTAssertTrue(found.allSatisfy { $0.scope == .event })
+        XCTAssertEqual(
+            found.first?.call,
+            "BetterPlayer's full screen (deviceOrientationsOnFullScreen left out): setPreferredOrientations")
+    }
+
     /// Blind first run (WiseKids): `import 'package:flutter/services.dart' as services`, each name prefixed.
     func testMasksThroughAPrefixedImport() {
         let source = """
