@@ -104,3 +104,49 @@ extension DartStructure {
         return out
     }
 }
+
+extension DartStructure {
+    /// The token range of the innermost class body around a call.
+    func typeBody(_ scopes: [(scope: Scope, closes: Int)]) -> Range<Int>? {
+        for s in scopes.reversed() {
+            if case .type = s.scope, let open = partner(s.closes) { return (open + 1)..<s.closes }
+        }
+        return nil
+    }
+
+    /// Calls that run a method later, not inside a listener: `addPostFrameCallback((_) => init())`,
+    /// `Future.delayed(…, () => init())`, `unawaited(init())`.
+    static let deferringCalls: Set<String> = [
+        "addPostFrameCallback", "delayed", "microtask", "scheduleMicrotask", "unawaited", "endOfFrame"
+    ]
+
+    /// Whether the class's `initState` calls `method` (`this.` or bare) in its own body, or in a closure it hands to a
+    /// call that runs it once (`deferringCalls`), not a listener's (`addListener(() => …)`): a lock there runs when
+    /// the screen opens (a blind first run, priobike: `initState` → `addPostFrameCallback((_) => init())`).
+    func callsWhenOpening(_ method: String, in body: Range<Int>) -> Bool {
+        guard !method.isEmpty,
+            let start = body.first(where: {
+                text($0) == "initState" && text($0 + 1) == "(" && text($0 + 2) == ")" && text($0 - 1) != "."
+            }),
+            let open = (start + 3..<min(start + 6, body.upperBound)).first(where: { text($0) == "{" }),
+            let close = partner(open)
+        else { return false }
+        for k in (open + 1)..<close where text(k) == method && text(k + 1) == "(" {
+            guard text(k - 1) != "." || text(k - 2) == "this" else { continue }
+            var bracket = enclosingBracket(k)
+            var steps = 0
+            var deferred = true
+            while let b = bracket, b != open, steps < 64 {
+                steps += 1
+                if text(b) == "(", !DartStructure.deferringCalls.contains(text(b - 1)) {
+                    // A closure's parameters are not around `k`; a call's arguments are: only deferring ones count.
+                    deferred = false
+                    break
+                }
+                bracket = enclosingBracket(b)
+            }
+            if deferred && bracket == open { return true }
+        }
+        return false
+    }
+}

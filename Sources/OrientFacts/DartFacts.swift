@@ -27,7 +27,10 @@ public enum DartFacts {
             || DartVideoPlayer.names.contains { contains(bytes, Array($0.utf8)) }
         let sizes = DartStructure.mayCacheScreenSize(bytes)
         let routes = ["initialRoute", "GetPage", "GoRoute", "routes"].contains { contains(bytes, Array($0.utf8)) }
-        guard calls || sizes || routes || contains(bytes, Array("runApp".utf8)) else { return facts }
+        guard
+            calls || sizes || routes
+                || ["runApp", "onGenerateRoute"].contains(where: { contains(bytes, Array($0.utf8)) })
+        else { return facts }
         var reader = DartStructure(tokens: DartLexer.tokens(bytes), path: path)
         if calls { facts.frameworkLocks = reader.calls() }
         if sizes { facts.screenSizeCaches = reader.screenSizeCaches() }
@@ -202,6 +205,23 @@ struct DartStructure {
             let j = text(k + 2) == "const" || text(k + 2) == "new" ? k + 3 : k + 2
             if isIdentifier(j), text(j + 1) == "(", let first = text(j).first, first.isUppercase { out.append(text(j)) }
         }
+        // An app widget with one route generator that makes one route (`onGenerateRoute: (s) =>
+        // MaterialPageRoute(builder: (_) => Privacy(child: Loader()))`): the initial route is that one, and every
+        // widget it builds opens first (a blind first run, priobike). A generator that chooses among routes is not.
+        let routeMakers: Set<String> = ["MaterialPageRoute", "CupertinoPageRoute", "PageRouteBuilder"]
+        for k in tokens.indices where text(k) == "onGenerateRoute" && text(k + 1) == ":" {
+            guard let open = enclosingBracket(k), text(open) == "(", text(open - 1).hasSuffix("App"),
+                let close = partner(open),
+                !((open + 1)..<close).contains(where: { text($0) == "home" && text($0 + 1) == ":" })
+            else { continue }
+            let value = (k + 2)..<min(expressionEnd(from: k + 2), close)
+            guard value.filter({ routeMakers.contains(text($0)) }).count == 1,
+                !value.contains(where: { ["switch", "case"].contains(text($0)) })
+            else { continue }
+            for j in value where isIdentifier(j) && text(j + 1) == "(" && !routeMakers.contains(text(j)) {
+                if let first = text(j).first, first.isUppercase { out.append(text(j)) }
+            }
+        }
         return out
     }
 
@@ -355,6 +375,8 @@ struct DartStructure {
             {
                 scope = .screenCloses
             } else if DartStructure.opensScreen.contains(name) && (name != "build" || closureLabels.isEmpty) {
+                scope = .screenOpens
+            } else if closureLabels.isEmpty, let body = typeBody(scopes), callsWhenOpening(name, in: body) {
                 scope = .screenOpens
             } else {
                 scope = .event

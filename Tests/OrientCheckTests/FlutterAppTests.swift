@@ -237,6 +237,46 @@ final class FlutterAppTests: XCTestCase {
             ])
     }
 
+    /// Blind first run (priobike): the app is portrait from start-up and a screen lets it turn to every orientation
+    /// the plist allows, never setting portrait back: later screens turn. Set back when it closes, it is quiet.
+    func testAScreenThatOpensOrientationsThePortraitAppKeepsClosed() throws {
+        func ride(dispose: String) -> String {
+            """
+            import 'package:flutter/services.dart';
+            class Ride extends StatefulWidget { State<Ride> createState() => _RideState(); }
+            class _RideState extends State<Ride> {
+              @override
+              void initState() {
+                super.initState();
+                SystemChrome.setPreferredOrientations([DeviceOrientation.portraitUp, DeviceOrientation.landscapeLeft, DeviceOrientation.landscapeRight]);
+              }
+              @override
+              void dispose() { \(dispose) super.dispose(); }
+            }
+            """
+        }
+        let plist = Self.portraitOnlyPlist.replacingOccurrences(
+            of: "<string>UIInterfaceOrientationPortrait</string>",
+            with:
+                "<string>UIInterfaceOrientationPortrait</string><string>UIInterfaceOrientationLandscapeLeft</string><string>UIInterfaceOrientationLandscapeRight</string>"
+        )
+        for (dispose, reported) in [
+            ("", true), ("SystemChrome.setPreferredOrientations([DeviceOrientation.portraitUp]);", false)
+        ] {
+            let dir = try write(
+                [
+                    "ios/App/Info.plist": plist, "lib/main.dart": Self.main, "lib/ride.dart": ride(dispose: dispose),
+                    "lib/home.dart":
+                        "class Home extends StatelessWidget {\n  Widget build(BuildContext c) => TextButton(onPressed: () => push(Ride()));\n}\n"
+                ],
+                family: "1")
+            defer { try? FileManager.default.removeItem(atPath: dir) }
+            let places = check(dir).places
+            XCTAssertEqual(
+                places.contains("orientation_lock_never_released warning lib/ride.dart:7"), reported, "\(places)")
+        }
+    }
+
     /// Blind first run (Arcade-Plaza): the `home:` screen sets portrait when it builds, so portrait is what the app
     /// showed before the game locked landscape, and the game's dispose setting portrait undoes its lock.
     func testAHomeScreensLockIsTheAppsDefault() throws {

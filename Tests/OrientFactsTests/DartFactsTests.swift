@@ -60,6 +60,55 @@ final class DartFactsTests: XCTestCase {
             "BetterPlayer's full screen (deviceOrientationsOnFullScreen left out): setPreferredOrientations")
     }
 
+    /// Blind first run (priobike): a method `initState` calls, itself or after the first frame, runs when the screen
+    /// opens; one a listener calls runs on an event.
+    func testAMethodInitStateCallsRunsWhenTheScreenOpens() {
+        let source = """
+            class _LoaderState extends State<Loader> {
+              @override
+              void initState() {
+                super.initState();
+                SchedulerBinding.instance.addPostFrameCallback((_) => init());
+                prepare();
+                controller.addListener(() { toggle(); });
+              }
+              Future<void> init() async { await SystemChrome.setPreferredOrientations([DeviceOrientation.portraitUp]); }
+              void prepare() => SystemChrome.setPreferredOrientations([DeviceOrientation.portraitUp]);
+              void toggle() { SystemChrome.setPreferredOrientations([DeviceOrientation.landscapeLeft]); }
+            }
+            """
+        XCTAssertEqual(locks(source).map(\.scope), [.screenOpens, .screenOpens, .event])
+    }
+
+    /// Blind first run (priobike): an app widget whose one route generator makes one route starts on the widgets
+    /// that route builds; a generator that switches among routes names no first screen.
+    func testTheOneRouteAGeneratorMakesIsTheFirst() {
+        func apps(_ generator: String) -> [String] {
+            let source = """
+                class App extends StatelessWidget {
+                  Widget build(BuildContext context) => MaterialApp(
+                    onGenerateRoute: \(generator),
+                    navigatorKey: key,
+                  );
+                }
+                """
+            return DartFacts.extract(data: Data(source.utf8), path: "lib/main.dart").appWidgets
+        }
+        XCTAssertEqual(
+            apps(
+                "(s) { if (x) url = null; return MaterialPageRoute(builder: (context) => Privacy(child: Loader(url: url))); }"
+            ), ["Privacy", "Loader"])
+        XCTAssertEqual(
+            apps(
+                "(s) { switch (s.name) { case '/': return MaterialPageRoute(builder: (_) => Home()); default: return null; } }"
+            ), [])
+        XCTAssertEqual(
+            apps(
+                "(s) => s.name == '/' ? MaterialPageRoute(builder: (_) => Home()) : MaterialPageRoute(builder: (_) => Video())"
+            ),
+            [])
+    }
+
     /// Blind first run (WiseKids): `import 'package:flutter/services.dart' as services`, each name prefixed.
     func testMasksThroughAPrefixedImport() {
         let source = """

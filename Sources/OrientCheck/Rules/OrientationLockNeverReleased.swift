@@ -96,10 +96,19 @@ struct OrientationLockNeverReleased: LintRule {
         for lock in locks where (lock.scope == .screenOpens || lock.scope == .event) && !lock.unlocks {
             guard let values = lock.masks.values, !values.isEmpty, !values.contains(where: { $0.effective == .all }),
                 !values.allSatisfy({ defaults.contains($0.subtracting(.portraitUpsideDown)) }),
-                // A lock that leaves out nothing the Info.plist allows on any device asked changes nothing.
+                // A lock that leaves out nothing the Info.plist allows on any device asked changes nothing, unless
+                // the app's own default is narrower: then it opens orientations the app keeps closed (a ride
+                // screen that lets a portrait app turn, never set back: a blind first run, priobike).
                 context.devicesAskingControllers.contains(where: { d in
                     let allowed = context.capabilities[d]?.launch ?? .all
-                    return values.contains { !allowed.subtracting($0).subtracting(.portraitUpsideDown).isEmpty }
+                    return values.contains { mask in
+                        !allowed.subtracting(mask).subtracting(.portraitUpsideDown).isEmpty
+                            || (!defaults.isEmpty
+                                && defaults.allSatisfy {
+                                    !mask.intersection(allowed).subtracting($0).subtracting(.portraitUpsideDown)
+                                        .isEmpty
+                                })
+                    }
                 })
             else { continue }
             let restoring = locks.filter {
