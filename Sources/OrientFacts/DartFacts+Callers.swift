@@ -35,41 +35,85 @@ extension DartFacts {
 }
 
 extension DartStructure {
-    /// See `DartFacts.unconditionalMainCalls`. Statements that branch or loop are skipped whole.
+    /// Calls whose closure argument runs once, at once or soon, whatever happens: the zone a `main` runs its app in
+    /// (`runZonedGuarded(() async { … }, onError)`) and Sentry's `appRunner:` (a blind first run: imboy).
+    static let runsItsClosure: Set<String> = ["runZonedGuarded", "runZoned"]
+    static let runnerLabels: Set<String> = ["appRunner"]
+
+    /// See `DartFacts.unconditionalMainCalls`. Statements that branch or loop are skipped whole; the body of a
+    /// closure a runner runs (`runsItsClosure`, `appRunner:`) is read as `main`'s own, a few levels deep.
     func unconditionalMainCalls() -> Set<String> {
-        let branching: Set<String> = ["if", "else", "for", "while", "do", "switch", "try", "catch", "finally"]
         var out: Set<String> = []
         for k in tokens.indices where text(k) == "main" && isIdentifier(k) && text(k + 1) == "(" && text(k - 1) != "." {
             guard let close = partner(k + 1) else { continue }
             var b = close + 1
             if text(b) == "async" { b += 1 }
             guard text(b) == "{", let end = partner(b) else { continue }
-            var j = b + 1
-            var steps = 0
-            while j < end, steps < 100_000 {
-                steps += 1
-                let t = text(j)
-                if ["{", "(", "["].contains(t) {
-                    j = (partner(j) ?? end) + 1
-                } else if branching.contains(t) {
-                    // The statement: its condition, then a block or one statement.
-                    var s = j + 1
-                    if text(s) == "(" { s = (partner(s) ?? end) + 1 }
-                    if text(s) == "{" {
-                        j = (partner(s) ?? end) + 1
-                    } else {
-                        while s < end, text(s) != ";" {
-                            s = ["{", "(", "["].contains(text(s)) ? (partner(s) ?? end) + 1 : s + 1
-                        }
-                        j = s + 1
-                    }
-                } else {
-                    if isIdentifier(j), text(j + 1) == "(", text(j - 1) != "." { out.insert(t) }
-                    j += 1
-                }
-            }
+            collectUnconditionalCalls(in: (b + 1)..<end, into: &out, depth: 0)
         }
         return out
+    }
+
+    private func collectUnconditionalCalls(in range: Range<Int>, into out: inout Set<String>, depth: Int) {
+        let branching: Set<String> = ["if", "else", "for", "while", "do", "switch", "try", "catch", "finally"]
+        let end = range.upperBound
+        var j = range.lowerBound
+        var steps = 0
+        while j < end, steps < 100_000 {
+            steps += 1
+            let t = text(j)
+            if ["{", "(", "["].contains(t) {
+                if t == "(", depth < 4, let close = partner(j) {
+                    let run = runnerClosures(call: j, close: close)
+                    out.formUnion(run.functions)
+                    for body in run.bodies { collectUnconditionalCalls(in: body, into: &out, depth: depth + 1) }
+                }
+                j = (partner(j) ?? end) + 1
+            } else if branching.contains(t) {
+                // The statement: its condition, then a block or one statement.
+                var s = j + 1
+                if text(s) == "(" { s = (partner(s) ?? end) + 1 }
+                if text(s) == "{" {
+                    j = (partner(s) ?? end) + 1
+                } else {
+                    while s < end, text(s) != ";" {
+                        s = ["{", "(", "["].contains(text(s)) ? (partner(s) ?? end) + 1 : s + 1
+                    }
+                    j = s + 1
+                }
+            } else {
+                if isIdentifier(j), text(j + 1) == "(", text(j - 1) != "." { out.insert(t) }
+                j += 1
+            }
+        }
+    }
+
+    /// The bodies of the closures a runner call at `open` (its `(`) runs: a `runZonedGuarded`'s first argument, an
+    /// `appRunner:` argument; a block's inside, or an arrow's expression; and the functions it is given by name
+    /// (`appRunner: start`).
+    private func runnerClosures(call open: Int, close: Int) -> (bodies: [Range<Int>], functions: [String]) {
+        var starts: [Int] = []
+        if DartStructure.runsItsClosure.contains(text(open - 1)) { starts.append(open + 1) }
+        for k in (open + 1)..<close
+        where DartStructure.runnerLabels.contains(text(k)) && text(k + 1) == ":" && enclosingBracket(k) == open {
+            starts.append(k + 2)
+        }
+        var bodies: [Range<Int>] = []
+        var functions: [String] = []
+        for s in starts {
+            guard text(s) == "(", let params = partner(s) else {
+                if isIdentifier(s), [",", ")"].contains(text(s + 1)) { functions.append(text(s)) }
+                continue
+            }
+            var b = params + 1
+            if text(b) == "async" { b += 1 }
+            if text(b) == "{", let e = partner(b) {
+                bodies.append((b + 1)..<e)
+            } else if text(b) == "=>" {
+                bodies.append((b + 1)..<min(expressionEnd(from: b + 1), close))
+            }
+        }
+        return (bodies, functions)
     }
 }
 

@@ -196,6 +196,33 @@ final class FlutterAppTests: XCTestCase {
         XCTAssertFalse(sometimes.contains { $0.hasPrefix("orientation_only_at_launch") }, "\(sometimes)")
     }
 
+    /// `main` runs its app in a zone, or hands it to Sentry's `appRunner`: the helper those closures call runs on
+    /// every start too. A closure a listener keeps does not.
+    func testAStartUpLockThroughTheClosureAZoneOrSentryRuns() {
+        func calls(_ source: String) -> Set<String> { DartFacts.unconditionalMainCalls(data: Data(source.utf8)) }
+        XCTAssertTrue(
+            calls(
+                """
+                void main() {
+                  runZonedGuarded(() async {
+                    WidgetsFlutterBinding.ensureInitialized();
+                    await setPortrait();
+                    runApp(App());
+                  }, (error, stack) => report(error));
+                }
+                """
+            ).contains("setPortrait"))
+        XCTAssertTrue(
+            calls(
+                "Future<void> main() async { await SentryFlutter.init((o) { o.dsn = dsn; }, appRunner: () => boot()); }"
+            ).contains("boot"))
+        XCTAssertTrue(calls("void main() { SentryFlutter.init(configure, appRunner: boot); }").contains("boot"))
+        XCTAssertFalse(
+            calls("void main() { stream.listen((e) { setPortrait(); }); runApp(App()); }").contains("setPortrait"))
+        XCTAssertFalse(
+            calls("void main() { runZonedGuarded(() { if (x) setPortrait(); }, onError); }").contains("setPortrait"))
+    }
+
     func testAWindowSizeKeptInATopLevelVariable() throws {
         let size = """
             import 'package:flutter/widgets.dart';
