@@ -269,3 +269,45 @@ extension DeviceOrientationReadVisitor {
         return false
     }
 }
+
+extension DeviceOrientationReadVisitor {
+    /// Functions that only write to the console or a log.
+    static let loggingCalls: Set<String> = ["print", "debugPrint", "NSLog", "dump", "os_log"]
+
+    /// Whether the test at `node` is the condition of an `if` whose branches only log (`if UIDevice.current
+    /// .orientation.isLandscape { print("Landscape") }`, a blind first run's leftover observer): nothing is decided.
+    func onlyLogs(_ node: Syntax) -> Bool {
+        var current = node
+        while let parent = current.parent {
+            if let test = parent.as(IfExprSyntax.self) {
+                return test.conditions.id == current.id && branchesOnlyLog(test)
+            }
+            if parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self) { return false }
+            current = parent
+        }
+        return false
+    }
+
+    private func branchesOnlyLog(_ test: IfExprSyntax, depth: Int = 0) -> Bool {
+        guard depth < 16, Self.onlyLogs(test.body.statements) else { return false }
+        switch test.elseBody {
+        case .none: return true
+        case .codeBlock(let block)?: return Self.onlyLogs(block.statements)
+        case .ifExpr(let next)?: return branchesOnlyLog(next, depth: depth + 1)
+        }
+    }
+
+    /// Every statement is a call to a logging function (`print(…)`, `logger.debug(…)`, `Log.info(…)`).
+    static func onlyLogs(_ statements: CodeBlockItemListSyntax) -> Bool {
+        statements.allSatisfy { item in
+            guard let call = item.item.as(FunctionCallExprSyntax.self) else { return false }
+            if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                return loggingCalls.contains(name)
+            }
+            guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription else {
+                return false
+            }
+            return base.lowercased().hasSuffix("logger") || base.lowercased().hasSuffix("log")
+        }
+    }
+}

@@ -141,7 +141,8 @@ final class DeviceOrientationReadVisitor: SyntaxVisitor {
         }
         if source == .device
             && (afterReturn(node) || decidedBySizeToo(node) || onlyNamesIt(node) || isSceneFallback(node)
-                || hasNoEffect(node) || inUncalledPrivateFunction(node) || inUnreadPrivateProperty(node))
+                || hasNoEffect(node) || inUncalledPrivateFunction(node) || inUnreadPrivateProperty(node)
+                || onlyLogs(node))
         {
             return
         }

@@ -7,6 +7,21 @@ import OrientOutput
 
 extension DeviceOrientationForLayout {
     static let nonTriggeringExamples: [Example] = [
+        // A blind first run (a weather app): an observer left in the app delegate that only logs which way the
+        // device is held decides nothing.
+        .swift(
+            """
+            import UIKit
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                @objc func rotated() {
+                    if UIDevice.current.orientation.isLandscape {
+                        print("Landscape")
+                    } else if UIDevice.current.orientation.isPortrait {
+                        logger.debug("Portrait")
+                    }
+                }
+            }
+            """),
         // A test kept in a state nothing reads: a local of the same name hides it, and the one function reading it
         // is private and never called.
         .swift(
