@@ -460,3 +460,31 @@ extension RealAppPatternTests {
             ]), 1)
     }
 }
+
+extension RealAppPatternTests {
+    /// A page sheet that asks for portrait, presented where what UIKit asks instead is not known (a root whose
+    /// mask the code computes, a blind first run: a Cordova root): info, naming it. Under a known root that
+    /// allows more, a warning.
+    func testASheetIgnoredUnderAnUnknownAnswerIsInfo() throws {
+        func severities(root: String) throws -> [Severity] {
+            let code = """
+                import UIKit
+                final class Lock: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                }
+                final class Root: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { \(root) }
+                    func lock() { present(Lock(), animated: true) }
+                }
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    func start() { window?.rootViewController = Root() }
+                }
+                """
+            return try checkFindings(Example(["Code.swift": code], settings: ["TARGETED_DEVICE_FAMILY": "1"]))
+                .filter { $0.ruleID == "non_full_screen_presentation_ignored" }.map(\.severity)
+        }
+        XCTAssertEqual(try severities(root: "mask(from: Bundle.main.infoDictionary)"), [.info])
+        XCTAssertEqual(try severities(root: ".allButUpsideDown"), [.warning])
+    }
+}

@@ -121,9 +121,9 @@ struct NonFullScreenPresentationIgnored: LintRule {
         if deciders.contains(where: context.forwardsToPresented) { return [] }
         // Nothing changes when every controller that is asked instead already answers the same (all of them
         // known: a root of unknown class could answer anything).
-        let answers = (context.authorities(over: presenter) ?? []).filter { $0 != presented }.map { d in
-            devices.map { context.staticMask(of: d, on: $0) }
-        }
+        let authorities = context.authorities(over: presenter)
+        let asked = (authorities ?? []).filter { $0 != presented }
+        let answers = asked.map { d in devices.map { context.staticMask(of: d, on: $0) } }
         let sameAnswer = { (a: [OrientationMask?]) in
             zip(a, devices).allSatisfy { $0 != nil && $0 == context.mask(value, on: $1) }
         }
@@ -137,11 +137,18 @@ struct NonFullScreenPresentationIgnored: LintRule {
         if automatic && (context.sdk.major < 13) { return [] }
         var notes = [Note(Message.mask(of: m.declaredIn, returns: value), at: m.fact.location)]
         if let at = styleLocation { notes.append(Note(Message.styleSetHere, at: at)) }
+        // What is asked instead is not known (a window root of a class Orient cannot tell, an answer it cannot
+        // evaluate): it may answer what the presented controller does, and then nothing is lost. Said at info,
+        // naming what it depends on (issue 27; a blind first run: a Cordova root answering the plist's list).
+        let unknown =
+            authorities == nil ? ["the window root"] : zip(asked, answers).filter { $0.1.contains(nil) }.map(\.0)
+        if !unknown.isEmpty { notes.append(Note(Message.dependsOn(unknown))) }
         return [
             finding(
                 context, at: place,
                 automatic ? Message.notAskedAutomatic(presented) : Message.notAsked(presented, style: style),
-                devices: devices, versions: automatic ? "iOS 13+" : "all", notes: notes, fix: Message.fix)
+                devices: devices, versions: automatic ? "iOS 13+" : "all", notes: notes, fix: Message.fix,
+                severity: unknown.isEmpty ? nil : .info)
         ]
     }
 }
@@ -160,5 +167,8 @@ extension NonFullScreenPresentationIgnored {
             "\(cls).supportedInterfaceOrientations returns \(value)"
         }
         static let styleSetHere = "the style is set here"
+        static func dependsOn(_ asked: [String]) -> String {
+            "whether this changes anything depends on what \(asked.joined(separator: ", ")) answers, which the code does not tell: if it answers the same, nothing is lost"
+        }
     }
 }
