@@ -43,3 +43,33 @@ final class CameraPreviewVisitor: SyntaxVisitor {
                 inType: Resolver.enclosingTypeName(node), location: extractor.location(node), rotated: rotated))
     }
 }
+
+extension CameraPreviewVisitor {
+    /// Whether the file's only turn of a preview is one constant orientation set once
+    /// (`layer.connection?.videoOrientation = .portrait` where the preview is made, a blind first run: OldOS's
+    /// SwiftUI camera): the image then stays in that orientation whatever the interface does. A constant set in a
+    /// branch (`case .landscapeLeft: … = .landscapeRight`) is a turn.
+    static func setsOneOrientationOnce(_ tree: SourceFileSyntax, source: String) -> Bool {
+        guard !CameraPreviewFact.rotationWords.contains(where: { $0 != "videoOrientation" && source.contains($0) })
+        else { return false }
+        let uses = tree.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .identifier("videoOrientation") }
+        guard uses.count == 1, let member = uses[0].parent?.parent?.as(MemberAccessExprSyntax.self),
+            let sequence = member.parent?.parent?.as(SequenceExprSyntax.self)
+        else { return false }
+        let items = Array(sequence.elements)
+        guard items.count == 3, items[0].id == member.id, items[1].is(AssignmentExprSyntax.self),
+            let value = items[2].as(MemberAccessExprSyntax.self),
+            value.base == nil || value.base?.trimmedDescription == "AVCaptureVideoOrientation"
+        else { return false }
+        var current = Syntax(sequence)
+        while let parent = current.parent, !parent.is(FunctionDeclSyntax.self) {
+            if parent.is(SwitchCaseSyntax.self) || parent.is(IfExprSyntax.self) || parent.is(ClosureExprSyntax.self)
+                || parent.is(TernaryExprSyntax.self)
+            {
+                return false
+            }
+            current = parent
+        }
+        return true
+    }
+}

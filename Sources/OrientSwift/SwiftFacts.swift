@@ -117,7 +117,8 @@ public enum SwiftFacts {
             extractor.facts.deviceOrientationReads = visitor.reads
         }
         if previews {
-            let rotated = CameraPreviewFact.rotates(source)
+            let rotated =
+                CameraPreviewFact.rotates(source) && !CameraPreviewVisitor.setsOneOrientationOnce(tree, source: source)
             let visitor = CameraPreviewVisitor(extractor, rotated: rotated)
             visitor.walk(tree)
             extractor.facts.cameraPreviews = visitor.previews

@@ -61,6 +61,27 @@ struct CameraPreviewNotRotated: LintRule {
                     func scan() { present(Scanner(), animated: true) }
                     func read() { present(CodeReaderViewController(), animated: true) }
                 }
+                """
+            ).adding(
+                // A blind first run (OldOS): one constant orientation, set where the preview is made, is no turn.
+                "CameraPreview.swift",
+                """
+                import SwiftUI
+                import AVFoundation
+                struct CameraPreview: UIViewRepresentable {
+                    final class PreviewView: UIView {
+                        override class var layerClass: AnyClass { ↓AVCaptureVideoPreviewLayer.self }
+                        var previewLayer: AVCaptureVideoPreviewLayer { layer as! AVCaptureVideoPreviewLayer }
+                    }
+                    let session: AVCaptureSession
+                    func makeUIView(context: Context) -> PreviewView {
+                        let view = PreviewView()
+                        view.previewLayer.session = session
+                        view.previewLayer.connection?.videoOrientation = .portrait
+                        return view
+                    }
+                    func updateUIView(_ uiView: PreviewView, context: Context) {}
+                }
                 """)
         ],
         nonTriggering: [
@@ -75,6 +96,24 @@ struct CameraPreviewNotRotated: LintRule {
                     override func viewDidLoad() {
                         super.viewDidLoad()
                         view.layer.addSublayer(AVCaptureVideoPreviewLayer(session: session))
+                    }
+                }
+                """),
+            // One constant per side of the interface, in a switch: a turn.
+            .plist(ExampleProject.supportedOrientations("Portrait", "LandscapeLeft", "LandscapeRight")).adding(
+                "CameraPreview.swift",
+                """
+                import UIKit
+                import AVFoundation
+                final class PreviewView: UIView {
+                    override class var layerClass: AnyClass { AVCaptureVideoPreviewLayer.self }
+                    var previewLayer: AVCaptureVideoPreviewLayer { layer as! AVCaptureVideoPreviewLayer }
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        switch window?.windowScene?.interfaceOrientation {
+                        case .landscapeLeft?: previewLayer.connection?.videoOrientation = .landscapeLeft
+                        default: break
+                        }
                     }
                 }
                 """),
