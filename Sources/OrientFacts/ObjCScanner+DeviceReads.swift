@@ -102,7 +102,15 @@ extension ObjCScanner {
             return
         }
         // `UIDeviceOrientation o = [[UIDevice currentDevice] orientation];`, then a test of `o` later in the body.
-        let head = source.text(max(body.lowerBound, start - 64)..<start)
+        var head = Substring(source.text(max(body.lowerBound, start - 64)..<start))
+        // A C cast between (`UIInterfaceOrientation o = (UIInterfaceOrientation)[[UIDevice currentDevice]
+        // orientation];`, a blind first run: Alfresco's passcode screen): the value is the device's all the same.
+        if let close = head.lastIndex(where: { !$0.isWhitespace }), head[close] == ")",
+            let open = head[..<close].lastIndex(of: "("), head.index(after: open) < close,
+            head[head.index(after: open)..<close].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        {
+            head = head[..<open]
+        }
         guard let eq = head.lastIndex(of: "="), head[head.index(after: eq)...].allSatisfy(\.isWhitespace) else {
             return
         }
@@ -197,9 +205,14 @@ extension ObjCScanner {
     ) {
         // The interface's side macros test a value: no conversion to the interface's type (`UIInterfaceOrientation`).
         // The body, and the method's name (its selector says what it is about: `adjustHeadingToOrientation:`).
+        // Nor does a local of that type the device's value is cast into (`UIInterfaceOrientation o =
+        // (UIInterfaceOrientation)[[UIDevice currentDevice] orientation]`, then a side test: a blind first run,
+        // Alfresco): its side is the device's. Any other interface name (a constant, a mask) still means the side is
+        // turned into an interface orientation on purpose.
         let text =
-            self.source.text(body).replacingOccurrences(of: "UIInterfaceOrientationIs", with: "") + " "
-            + (context.inMember ?? "")
+            self.source.text(body).replacingOccurrences(of: "UIInterfaceOrientationIs", with: "")
+            .replacingOccurrences(of: "(UIInterfaceOrientation)", with: "")
+            .replacingOccurrences(of: "UIInterfaceOrientation ", with: "") + " " + (context.inMember ?? "")
         guard
             source != .device
                 || !(DeviceOrientationReadFact.deviceMeant.contains(where: { text.contains($0) })

@@ -61,6 +61,17 @@ extension DeviceOrientationForLayout {
             - (void)lock { self.orientation = UIInterfaceOrientationMaskPortrait; }
             @end
             """),
+        // Blind first run (Alfresco): the device's value cast to an interface orientation in a local, then tested.
+        .objc(
+            """
+            #import <UIKit/UIKit.h>
+            @implementation PinViewController
+            - (void)setupConstraints {
+                UIInterfaceOrientation toOrientation = (UIInterfaceOrientation)↓[[UIDevice currentDevice] orientation];
+                _logoTopConstraint.constant = UIInterfaceOrientationIsPortrait(toOrientation) ? 140 : 40;
+            }
+            @end
+            """),
         // Blind first run (clearcam): a method of the file returns the device's orientation (flat readings
         // replaced from the status bar); the buttons are placed from what it returns.
         .objc(
