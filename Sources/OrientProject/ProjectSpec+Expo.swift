@@ -108,7 +108,7 @@ extension ProjectSpec {
         let familyComputed = [ios["isTabletOnly"], ios["supportsTablet"]].contains { $0 is ExpoConfigCode.Unknown }
         let family =
             familyComputed
-            ? "$(EXPO_CONFIG_DEVICE_FAMILY)"
+            ? "$(\(ProjectSpec.expoFamilyPlaceholder))"
             : ios["isTabletOnly"] as? Bool == true ? "2" : ios["supportsTablet"] as? Bool == true ? "1,2" : "1"
         let name = (config["name"] as? String) ?? (folder as NSString).lastPathComponent
         let at = line(of: "ios")
@@ -176,7 +176,9 @@ extension ProjectSpec {
                 ("type", .text("application", line: 1)), ("platform", .text("iOS", line: 1)),
                 (
                     "settings",
-                    .map([("TARGETED_DEVICE_FAMILY", .text("$(EXPO_CONFIG_DEVICE_FAMILY)", line: 1))], line: 1)
+                    .map(
+                        [("TARGETED_DEVICE_FAMILY", .text("$(\(ProjectSpec.expoFamilyPlaceholder))", line: 1))], line: 1
+                    )
                 )
             ], line: 1)
         self.init(
@@ -186,6 +188,10 @@ extension ProjectSpec {
             unread: [name: why])
         unknownDeployment[name] = "the minimum iOS of the Expo app '\(name)' is the prebuild template's: unknown"
     }
+
+    /// The build setting an Expo app's device family reads where the config computes it or is not committed: never
+    /// set, so the family is unknown (said at info, not as a project's unset variable).
+    static let expoFamilyPlaceholder = "EXPO_CONFIG_DEVICE_FAMILY"
 
     /// A JSON value as a spec value.
     static func value(json: Any, line: Int, depth: Int = 0) -> Value {

@@ -96,10 +96,14 @@ public struct TargetReader: Sendable {
         (info.kind, info.skipGroup) = classify(target, resolver, family: info.deviceFamily)
         if info.kind == .iosApp {
             if let reason = family.unknown {
+                // Orient's own stand-in for an Expo app's family that prebuild decides (said at info already).
+                let expo = reason.contains(ProjectSpec.expoFamilyPlaceholder)
                 diagnostics.append(
                     Diagnostic(
-                        .warning, family.source?.location ?? target.location,
-                        "TARGETED_DEVICE_FAMILY is unknown: \(reason)"))
+                        expo ? .info : .warning, family.source?.location ?? target.location,
+                        expo
+                            ? "TARGETED_DEVICE_FAMILY is unknown: the Expo config does not say it where Orient can read it"
+                            : "TARGETED_DEVICE_FAMILY is unknown: \(reason)"))
             }
             info.plist = effectivePlist(
                 resolver, project: project, target: target, family: family, deployment: deployment,
