@@ -38,26 +38,30 @@ public struct ReactNativeModalFact: Sendable, Hashable {
 extension JSStructure {
     /// Whether the file imports `Modal` from `react-native` (`import { Modal, View } from 'react-native'`), or takes
     /// it from the module the CommonJS way of React Native's first years (`var { Modal } = require('react-native')`,
-    /// or `var React = require('react-native'); var { Modal } = React;`: blind first run, react-native-dribbble-app).
-    func importsReactNativeModal() -> Bool {
+    /// or `var React = require('react-native'); var { Modal } = React;`: blind first run, react-native-dribbble-app),
+    /// and the name the file's tags give it: `Modal`, or the local name of `import { Modal as RnModal }` (a blind first
+    /// run, Popcorn Time, whose own `Modal` component wraps React Native's); nil when the file does not import it.
+    func reactNativeModalName() -> String? {
         var modules: Set<String> = []
         for k in tokens.indices where tokens[k].kind == .string && tokens[k].text == "react-native" {
             if text(k - 1) == "from" {
                 var j = k - 2
                 while j >= 0, k - j < 200, text(j) != "import" {
-                    if text(j) == "Modal", text(j - 1) != "as" { return true }
+                    if text(j) == "Modal", text(j - 1) != "as" {
+                        return text(j + 1) == "as" && isIdentifier(j + 2) ? text(j + 2) : "Modal"
+                    }
                     j -= 1
                 }
             } else if text(k - 1) == "(", text(k - 2) == "require", text(k - 3) == "=" {
                 if isIdentifier(k - 4) { modules.insert(text(k - 4)) }
-                if destructures(endingAt: k - 4) { return true }
+                if destructures(endingAt: k - 4) { return "Modal" }
             }
         }
         // `var { Modal } = React;` where React is the module.
         for k in tokens.indices where text(k) == "=" && modules.contains(text(k + 1)) {
-            if destructures(endingAt: k - 1) { return true }
+            if destructures(endingAt: k - 1) { return "Modal" }
         }
-        return false
+        return nil
     }
 
     /// Whether `name` is a state that starts false (`const [name, setName] = useState(false)`) and that its setter
@@ -128,9 +132,9 @@ extension JSStructure {
 
     /// The `<Modal …>` elements of the file, with their props (bounded: a tag of more than 400 tokens is cut).
     func modals() -> [ReactNativeModalFact] {
-        guard importsReactNativeModal() else { return [] }
+        guard let name = reactNativeModalName() else { return [] }
         var out: [ReactNativeModalFact] = []
-        for k in tokens.indices where text(k) == "<" && text(k + 1) == "Modal" {
+        for k in tokens.indices where text(k) == "<" && text(k + 1) == name {
             // `a < Modal` would be a comparison: a tag follows `(`, `return`, `=>`, `&&`, `||`, `?`, `:`, `>`, `{`
             // or `}` (the lexer keeps `&&` and `||` as two tokens).
             let before = text(k - 1)

@@ -237,6 +237,20 @@ final class JSFactsTests: XCTestCase {
         XCTAssertTrue(JSFacts.extract(data: Data(other.utf8), path: "a.js").reactNativeModals.isEmpty)
     }
 
+    /// Blind first run (Popcorn Time): `import { Modal as RnModal } from 'react-native'` inside the app's own `Modal`
+    /// component: its `<RnModal>` is React Native's; the app's `<Modal>` elsewhere is not.
+    func testAModalImportedUnderAnotherName() {
+        let aliased = """
+            import { View, Modal as RnModal } from 'react-native'
+            export const Modal = ({ visible }) => (
+              <RnModal transparent visible={visible} />
+            )
+            const B = () => <Modal visible />
+            """
+        XCTAssertEqual(
+            JSFacts.extract(data: Data(aliased.utf8), path: "a.js").reactNativeModals.map(\.location.line), [3])
+    }
+
     /// Blind first run (Stream Chat's example apps): a Modal's `presentationStyle`, as a string, in braces or as an
     /// expression; `transparent` wins over it (React Native presents it over full screen).
     func testReactNativeModalPresentationStyles() {
