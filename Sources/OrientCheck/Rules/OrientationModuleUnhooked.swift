@@ -68,6 +68,9 @@ struct OrientationModuleUnhooked: LintRule {
                       componentDidMount() {
                         ↓Orientation.lockToPortrait();
                       }
+                      componentWillUnmount() {
+                        ↓Orientation.lockToLandscape();
+                      }
                     }
                     """,
                     "AppDelegate.swift": """
@@ -132,7 +135,7 @@ struct OrientationModuleUnhooked: LintRule {
 
     func check(_ context: CheckContext) -> [Finding] {
         let locks = context.facts.frameworkLocks.filter {
-            $0.module.map(Self.modules.contains) == true && !$0.unlocks && $0.scope != .screenCloses
+            $0.module.map(Self.modules.contains) == true && !$0.unlocks
         }
         guard !locks.isEmpty, let delegate = context.appDelegateClass else { return [] }
         let answer = context.appDelegateMask
@@ -155,10 +158,14 @@ struct OrientationModuleUnhooked: LintRule {
             let devices = context.devicesAskingControllers.filter { d in masks.contains { lost($0, on: d) } }
             guard !devices.isEmpty else { continue }
             let always = devices.allSatisfy { d in masks.allSatisfy { lost($0, on: d) } }
+            // A call when the screen closes (setting the app's orientations back) is lost the same way: the same
+            // problem as the screen's own lock, said at info beside it (a blind first run, Popcorn Time's player).
+            let closing = lock.scope == .screenCloses
             out.append(
                 finding(
-                    context, at: lock.location, Message.unhooked(CheckContext.written(lock)), devices: devices,
-                    notes: [note], fix: Message.fix, severity: always ? nil : .info))
+                    context, at: lock.location,
+                    Message.unhooked(CheckContext.written(lock)) + (closing ? Message.closing : ""),
+                    devices: devices, notes: [note], fix: Message.fix, severity: always && !closing ? nil : .info))
         }
         return out
     }
@@ -170,6 +177,7 @@ extension OrientationModuleUnhooked {
         static func unhooked(_ call: String) -> String {
             "\(call) stores its mask in the module, but the app delegate never returns [Orientation getOrientation]: UIKit asks the app delegate and the root, never the module (R4.1), so the screen keeps turning with the device"
         }
+        static let closing = "; set when its screen closes, it sets nothing back either"
         static func noMethod(_ name: String) -> String {
             "\(name) has no application(_:supportedInterfaceOrientationsFor:): the Info.plist decides"
         }
