@@ -95,6 +95,22 @@ extension MaskChangeWithoutUpdate {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A blind first run (Alfresco): the delegate method builds its answer in a local; nothing changes after UIKit
+        // asked.
+        .objc(
+            """
+            #import <UIKit/UIKit.h>
+            @implementation AppDelegate
+            - (UIInterfaceOrientationMask)application:(UIApplication *)application supportedInterfaceOrientationsForWindow:(UIWindow *)window
+            {
+                UIInterfaceOrientationMask supportedOrientations = UIInterfaceOrientationMaskAll;
+                if (UI_USER_INTERFACE_IDIOM() != UIUserInterfaceIdiomPad) {
+                    supportedOrientations = UIInterfaceOrientationMaskPortrait;
+                }
+                return supportedOrientations;
+            }
+            @end
+            """),
         // Changed just before a full-screen presentation, which makes UIKit ask again (R4.4, R7.5).
         .swift(
             """

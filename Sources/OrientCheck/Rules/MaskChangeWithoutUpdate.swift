@@ -66,6 +66,10 @@ struct MaskChangeWithoutUpdate: LintRule {
         }
         return context.facts.assignments.compactMap { a in
             guard let reader = readers[Self.lastComponent(a.variable)] else { return nil }
+            // Set while the mask method itself runs (a local it builds its answer in: a blind first run, Alfresco's
+            // `supportedOrientations = UIInterfaceOrientationMaskPortrait;` in its delegate method): that is the
+            // answer UIKit is being given, not a change after it asked.
+            if a.context.inMember?.contains("upportedInterfaceOrientations") == true { return nil }
             // Set while the app finishes launching: UIKit has not asked yet (R4.2).
             if CheckContext.isLaunch(a.context.inMember) || updated(in: a.context)
                 || presentsFullScreen(in: a.context, after: a.location)
