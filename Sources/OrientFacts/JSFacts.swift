@@ -44,10 +44,10 @@ public enum JSFacts {
             return facts
         }
         let bytes = [UInt8](data)
-        // Only files that name an orientation module or option, a Modal or the screen's size are worth their
-        // structure.
+        // Only files that name an orientation module or option, a Modal (or import it under another name) or the
+        // screen's size are worth their structure.
         guard
-            ["rientation", "<Modal", "Dimensions", "react-native-responsive-"].contains(where: {
+            ["rientation", "<Modal", "Modal as", "Dimensions", "react-native-responsive-"].contains(where: {
                 SourceBytes.contains(data, $0)
             })
         else { return facts }

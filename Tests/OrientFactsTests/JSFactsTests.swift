@@ -249,6 +249,8 @@ final class JSFactsTests: XCTestCase {
             """
         XCTAssertEqual(
             JSFacts.extract(data: Data(aliased.utf8), path: "a.js").reactNativeModals.map(\.location.line), [3])
+        let alone = "import { Modal as RnModal } from 'react-native'\nexport const Sheet = () => <RnModal visible />\n"
+        XCTAssertEqual(JSFacts.extract(data: Data(alone.utf8), path: "a.js").reactNativeModals.count, 1)
     }
 
     /// Blind first run (Stream Chat's example apps): a Modal's `presentationStyle`, as a string, in braces or as an
