@@ -65,10 +65,38 @@ public struct FixedFrameFact: Sendable, Hashable {
     /// Whether a statement's text lays a view out: one of its names holds a layout word (`setNeedsLayout`,
     /// `heightAnchor`, `autoresizingMask`) or starts with one (`pinEdges`, `fillSuperview`, `center`), so that
     /// `spinner` or `NotificationCenter` lay nothing out.
+    /// In an assignment to a property (`image.contentMode = .center`, `[label setTextAlignment:…]` aside), only the
+    /// property assigned counts: the value's names are not laid out (a blind first run, Habitica's About header,
+    /// whose `.center` content mode was read as a centre set).
     public static func laysOut(_ text: String) -> Bool {
-        text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).contains { name in
+        var judged = Substring(text)
+        if let eq = assignment(in: text) {
+            let target = text[..<eq]
+            let declares = ["let ", "var "].contains { target.trimmingCharacters(in: .whitespaces).hasPrefix($0) }
+            if !declares { judged = target }
+        }
+        return judged.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).contains { name in
             layoutWords.contains { name.contains($0) } || layoutPrefixes.contains { name.hasPrefix($0) }
         }
+    }
+
+    /// The first ` = ` of a statement that is one assignment (not `==`, `!=`, `<=`, `>=`, `+=`), outside brackets.
+    static func assignment(in text: String) -> String.Index? {
+        var depth = 0
+        var i = text.startIndex
+        while i < text.endIndex {
+            let c = text[i]
+            if "([{".contains(c) { depth += 1 }
+            if ")]}".contains(c) { depth -= 1 }
+            if c == "=", depth == 0 {
+                let next = text.index(after: i)
+                let prev = i > text.startIndex ? text[text.index(before: i)] : " "
+                if (next == text.endIndex || text[next] != "=") && !"=!<>+-*/|&".contains(prev) { return i }
+                if next < text.endIndex, text[next] == "=" { i = text.index(after: next); continue }
+            }
+            i = text.index(after: i)
+        }
+        return nil
     }
 
     /// Words that, in a name in another statement naming the subject, lay it out: it may follow its superview

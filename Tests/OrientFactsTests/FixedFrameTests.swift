@@ -324,3 +324,30 @@ extension FixedFrameTests {
             ["blur": ["hasBlur", "addBlur", "setUp"], "shadow": [], "web": []])
     }
 }
+
+extension FixedFrameTests {
+    /// Only what an assignment sets lays a view out: `image.contentMode = .center` leaves its frame alone (a blind
+    /// first run, Habitica's About header); `image.center = view.center` and a declared constraint do not.
+    func testAnAssignedValueIsNotALayout() {
+        XCTAssertFalse(FixedFrameFact.laysOut("headerImageView.contentMode = .center"))
+        XCTAssertTrue(FixedFrameFact.laysOut("headerImageView.center = view.center"))
+        XCTAssertTrue(FixedFrameFact.laysOut("let c = image.widthAnchor.constraint(equalToConstant: 10)"))
+        XCTAssertTrue(FixedFrameFact.laysOut("image.translatesAutoresizingMaskIntoConstraints = false"))
+        XCTAssertTrue(FixedFrameFact.laysOut("NSLayoutConstraint.activate([image.topAnchor.constraint(equalTo: top)])"))
+        XCTAssertFalse(FixedFrameFact.laysOut("if image.alpha == 0 { return }"))
+        let found = frames(
+            """
+            final class About: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let headerView = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 150))
+                    let image = UIImageView(frame: headerView.bounds)
+                    image.contentMode = .center
+                    headerView.addSubview(image)
+                    tableView.tableHeaderView = headerView
+                }
+            }
+            """)
+        XCTAssertEqual(found.map(\.subject), ["image"])
+    }
+}
