@@ -196,6 +196,12 @@ extension ObjCScanner {
         "UIInterfaceOrientationIsPortrait("
     ]
 
+    /// `UIInterfaceOrientation o = (UIInterfaceOrientation)[[UIDevice currentDevice] orientation]`: the device's
+    /// value cast where it is read. A cast of a value already kept (`(UIInterfaceOrientation)orientation`, handed to
+    /// a delegate) is a conversion on purpose and still counts.
+    nonisolated(unsafe) static let castDeviceRead =
+        #/UIInterfaceOrientation\s+\w+\s*=\s*\(UIInterfaceOrientation\)\s*\[\s*\[\s*UIDevice\s+currentDevice\s*\]\s*orientation\s*\]/#
+
     static let notASide: Set<String> = [
         "UIDeviceOrientationFaceUp", "UIDeviceOrientationFaceDown", "UIDeviceOrientationUnknown"
     ]
@@ -205,14 +211,13 @@ extension ObjCScanner {
     ) {
         // The interface's side macros test a value: no conversion to the interface's type (`UIInterfaceOrientation`).
         // The body, and the method's name (its selector says what it is about: `adjustHeadingToOrientation:`).
-        // Nor does a local of that type the device's value is cast into (`UIInterfaceOrientation o =
-        // (UIInterfaceOrientation)[[UIDevice currentDevice] orientation]`, then a side test: a blind first run,
-        // Alfresco): its side is the device's. Any other interface name (a constant, a mask) still means the side is
-        // turned into an interface orientation on purpose.
+        // Nor does a local of that type the device's value is cast into where it is read (`castDeviceRead`, then a
+        // side test: a blind first run, Alfresco): its side is the device's. Any other interface name (a constant, a
+        // mask, a later cast handed on: loose-leaf) still means the side is turned into an interface orientation on
+        // purpose.
         let text =
             self.source.text(body).replacingOccurrences(of: "UIInterfaceOrientationIs", with: "")
-            .replacingOccurrences(of: "(UIInterfaceOrientation)", with: "")
-            .replacingOccurrences(of: "UIInterfaceOrientation ", with: "") + " " + (context.inMember ?? "")
+            .replacing(Self.castDeviceRead, with: "") + " " + (context.inMember ?? "")
         guard
             source != .device
                 || !(DeviceOrientationReadFact.deviceMeant.contains(where: { text.contains($0) })

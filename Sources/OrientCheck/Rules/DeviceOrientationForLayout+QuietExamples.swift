@@ -7,6 +7,22 @@ import OrientOutput
 
 extension DeviceOrientationForLayout {
     static let nonTriggeringExamples: [Example] = [
+        // Corpus (loose-leaf): the device's side kept, then cast and handed to a delegate that turns the interface
+        // with the device on purpose.
+        .objc(
+            """
+            #import <UIKit/UIKit.h>
+            @implementation MMRotationManager
+            - (void)didRotate:(NSNotification *)notification {
+                UIDeviceOrientation orientation = [[UIDevice currentDevice] orientation];
+                if (orientation == UIDeviceOrientationPortrait || orientation == UIDeviceOrientationLandscapeLeft) {
+                    goalTrust = 1.0;
+                }
+                UIInterfaceOrientation devOrient = (UIInterfaceOrientation)orientation;
+                [delegate didRotateInterfaceFrom:current to:devOrient];
+            }
+            @end
+            """),
         // A blind first run (a weather app): an observer left in the app delegate that only logs which way the
         // device is held decides nothing.
         .swift(
