@@ -157,17 +157,30 @@ extension TuistManifest {
                 var message =
                     "made by \(names.joined(separator: ", ")) (the repository's own "
                     + (names.count == 1 ? "helper" : "helpers") + ", which Orient does not run)"
+                // A helper whose name says it makes a framework or library (`createProjectForFramework`): the
+                // folder's code is still read (as an app's, for want of knowing which app links it), said at info,
+                // as a repository of many such modules would otherwise say it once per module (a blind first run,
+                // Olvid: 45 framework manifests).
+                let library =
+                    helpers.allSatisfy { h in
+                        ["Framework", "Library", "Module", "Package"].contains { h.name.contains($0) }
+                    } && !helpers.contains { $0.name.contains("App") }
                 if targets.isEmpty {
                     let why = "the project is " + message + "; its Info.plist and settings are unknown"
                     unread[name] = why
                     targets.append((name, unreadTarget(sources: nil, at: value)))
-                    message = why + "; the code under \(displayFolder) is checked as one iOS app"
+                    message =
+                        why
+                        + (library
+                            ? "; its name says a framework: the code under \(displayFolder) is read as an iOS app's, which app links it not being known"
+                            : "; the code under \(displayFolder) is checked as one iOS app")
                 } else {
                     message =
                         "\(helpers.count) target\(helpers.count == 1 ? " is" : "s are") " + message
                         + "; what they declare is unknown"
                 }
-                warn(first.node, message)
+                diagnostics.append(
+                    Diagnostic(library ? .info : .warning, SourceLocation(shown, line: line(first.node)), message))
             }
             root.append(("targets", .map(targets, line: line(value))))
             if let first = unreadSettings.first {

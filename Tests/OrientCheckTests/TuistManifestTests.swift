@@ -206,11 +206,23 @@ final class TuistManifestTests: XCTestCase {
             import ProjectDescription
             let project = Project(name: "Feature", targets: [.feature(name: Module.feature.rawValue), .feature(name: "B")])
             """,
-            "Projects/App/Feature/Sources/F.swift": Self.hack
+            "Projects/App/Feature/Sources/F.swift": Self.hack,
+            // A blind first run (Olvid): a module made by a helper whose name says a framework is said at info.
+            "Projects/Components/Kit/Project.swift": """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = Project.createProjectForFramework(name: "Kit")
+            """,
+            "Projects/Components/Kit/Sources/K.swift": Self.hack
         ])
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let scan = ProjectScan.read(dir, tuist: TuistManifest.read)
-        XCTAssertEqual(scan.apps.map(\.name).sorted(), ["Feature", "Shop"])
+        XCTAssertEqual(scan.apps.map(\.name).sorted(), ["Feature", "Kit", "Shop"])
+        XCTAssertTrue(
+            scan.diagnostics.contains {
+                $0.severity == .info && $0.description.contains("Projects/Components/Kit/Project.swift:3")
+                    && $0.description.contains("its name says a framework")
+            }, "\(scan.diagnostics)")
         let shop = try XCTUnwrap(scan.apps.first { $0.name == "Shop" })
         XCTAssertNotNil(shop.plist.unknownFile)
         XCTAssertEqual(shop.files.map { displayPath($0, root: dir) }, ["Projects/App/Sources/Rotate.swift"])
@@ -222,7 +234,11 @@ final class TuistManifestTests: XCTestCase {
         let findings = Checker.run(scan: scan, facts: CodeReader.read(scan)).findings
         XCTAssertEqual(
             findings.filter { $0.ruleID == "uidevice_orientation_kvc" }.map(\.place.file).sorted(),
-            ["Projects/App/Feature/Sources/F.swift", "Projects/App/Sources/Rotate.swift"])
+            [
+                "Projects/App/Feature/Sources/F.swift", "Projects/App/Sources/Rotate.swift",
+                "Projects/Components/Kit/Sources/K.swift"
+            ]
+        )
     }
 
     /// A committed `.xcodeproj` beside the manifest wins; a `Project.swift` that is not Tuist's is not read; a
