@@ -488,3 +488,33 @@ extension RealAppPatternTests {
         XCTAssertEqual(try severities(root: ".allButUpsideDown"), [.warning])
     }
 }
+
+extension RealAppPatternTests {
+    /// `shouldAutorotate` false beside a portrait mask, in an app whose delegate returns what its root answers (not
+    /// known): whatever the app allows, the screen has no quarter turn to take, so iOS 16 ignoring it changes nothing
+    /// (a blind first run, edX's splash screen): info. With a mask that turns, a warning.
+    func testShouldAutorotateBesideAPortraitMaskUnderAnUnknownAppMask() throws {
+        func severities(mask: String) throws -> [Severity] {
+            let code = """
+                import UIKit
+                final class Splash: UIViewController {
+                    override var shouldAutorotate: Bool { false }
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { \(mask) }
+                }
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(
+                        _ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?
+                    ) -> UIInterfaceOrientationMask {
+                        window?.rootViewController?.supportedInterfaceOrientations ?? .all
+                    }
+                    func start() { window?.rootViewController = Splash() }
+                }
+                """
+            return try checkFindings(Example(["Code.swift": code], settings: ["IPHONEOS_DEPLOYMENT_TARGET": "13.0"]))
+                .filter { $0.ruleID == "should_autorotate_ignored" }.map(\.severity)
+        }
+        XCTAssertEqual(try severities(mask: ".portrait"), [.info])
+        XCTAssertEqual(try severities(mask: ".allButUpsideDown"), [.warning])
+    }
+}

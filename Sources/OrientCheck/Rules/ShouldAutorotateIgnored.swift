@@ -127,9 +127,11 @@ struct ShouldAutorotateIgnored: LintRule {
         if devices.isEmpty {
             return Message.neverAskedWhereShown(cls)
         }
+        // An app mask the code does not tell can only take orientations away: a controller mask with no quarter
+        // turn has none whatever it is (issue 27; a blind first run, edX, whose delegate returns the root's answer).
         if devices.allSatisfy({ d in
-            guard let own = context.staticMask(of: cls, on: d), let app = context.appMask(on: d) else { return false }
-            return Self.leavesNoQuarterTurn(own, app)
+            guard let own = context.staticMask(of: cls, on: d) else { return false }
+            return Self.leavesNoQuarterTurn(own, context.appMask(on: d) ?? .all)
         }) {
             return Message.noQuarterTurn(cls)
         }
@@ -139,7 +141,7 @@ struct ShouldAutorotateIgnored: LintRule {
             let maskValue = context.member(.supportedInterfaceOrientations, of: cls)?.fact.value,
             case let world = Self.world(maskValue, condition, holds), !world.isEmpty,
             devices.allSatisfy({ d in
-                guard let app = context.appMask(on: d) else { return false }
+                let app = context.appMask(on: d) ?? .all
                 return CheckContext.leaves(maskValue, pad: d == .ipad && context.supportsIPad, world: world).allSatisfy
                 {
                     context.mask($0, on: d).map { Self.leavesNoQuarterTurn($0, app) } ?? false
