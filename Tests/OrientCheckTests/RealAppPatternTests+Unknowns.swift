@@ -518,3 +518,35 @@ extension RealAppPatternTests {
         XCTAssertEqual(try severities(mask: ".allButUpsideDown"), [.warning])
     }
 }
+
+extension RealAppPatternTests {
+    /// A navigation controller that answers its top child's `shouldAutorotate`, else `super`'s (UIKit's default, no
+    /// class above declaring one): dead code, info (a blind first run, edX). With a base of the app's that says
+    /// false, `super` is no default.
+    func testShouldAutorotateForwardedOrSupersIsDefault() throws {
+        func severities(base: String) throws -> [Severity] {
+            let code = """
+                import UIKit
+                protocol Turning {}
+                \(base)
+                final class Forwarding: Base {
+                    override var shouldAutorotate: Bool {
+                        if let top = viewControllers.last as? Turning as? UIViewController {
+                            return top.shouldAutorotate
+                        } else {
+                            return super.shouldAutorotate
+                        }
+                    }
+                }
+                """
+            return try checkFindings(Example(["Code.swift": code], settings: ["IPHONEOS_DEPLOYMENT_TARGET": "13.0"]))
+                .filter { $0.ruleID == "should_autorotate_ignored" && $0.message.hasPrefix("Forwarding") }.map(
+                    \.severity)
+        }
+        XCTAssertEqual(try severities(base: "class Base: UINavigationController {}"), [.info])
+        XCTAssertEqual(
+            try severities(
+                base: "class Base: UINavigationController { override var shouldAutorotate: Bool { false } }"),
+            [.warning])
+    }
+}

@@ -97,11 +97,15 @@ struct ShouldAutorotateIgnored: LintRule {
         case .forward?: return Message.forwardsToChild
         default: break
         }
-        // `visiblePanel ? visiblePanel.shouldAutorotate : YES`: each answer is the default or a child's.
+        // `visiblePanel ? visiblePanel.shouldAutorotate : YES`: each answer is the default or a child's. `super`'s
+        // is the default where no class above declares one (edX's forwarding navigation controller).
         let leaves = m.value.map(CheckContext.leaves) ?? []
+        let superIsDefault =
+            context.classInfo(cls)?.superclass.map { context.member(.shouldAutorotate, of: $0) == nil } ?? false
         if !leaves.isEmpty,
             leaves.allSatisfy({ v in
                 if case .forward = v { return true }
+                if case .inherited = v { return superIsDefault }
                 return v == .bool(true)
             })
         {
