@@ -243,7 +243,7 @@ public enum CodeReader {
 
     /// Classes an app extends with helpers but never subclasses for UIKit to call: a member added to one of them
     /// runs only where the app's own code names it.
-    static let helperOnlyTypes: Set<String> = ["UIDevice", "UIScreen", "UIApplication", "UIWindowScene"]
+    static let helperOnlyTypes: Set<String> = ["UIDevice", "UIScreen", "UIApplication", "UIWindowScene", "View"]
 
     /// Device-orientation reads in a helper added to `UIDevice` (or `UIScreen`, …) whose name no other place of
     /// the code writes: a helper nobody calls decides nothing (a blind reading of Mammoth: `UIDevice.hasNotch`).
@@ -253,11 +253,15 @@ public enum CodeReader {
         // `[UIDevice currentDevice].x`, `UIDevice.x` for a static one), so a common name (`isLandscape`) used for sizes and other orientations
         // does not count as one (a blind reading of Kurozora).
         var deviceHelperFiles: [String: Set<String>] = [:]
+        // SwiftUI `View` helpers: a view names its own bare (`isPortrait`) or through `self.`; `x.isPortrait` is
+        // another type's (an orientation's `isPortrait`).
+        var viewHelpers: Set<String> = []
         for (path, f) in files {
             for r in f.deviceOrientationReads where r.context.inType.map(helperOnlyTypes.contains) == true {
                 if let member = r.context.inMember.map(CheckName.base), member.count >= 4 {
                     helpers.insert(member)
                     if r.context.inType == "UIDevice" { deviceHelperFiles[member, default: []].insert(path) }
+                    if r.context.inType == "View" { viewHelpers.insert(member) }
                 }
             }
         }
@@ -265,13 +269,24 @@ public enum CodeReader {
         // Uses beyond the declaration: for a UIDevice helper, calls through the device anywhere and bare calls in
         // its own file (`.isLandscape` there is the orientation's); for the others, the name anywhere.
         var uses: [String: Int] = [:]
+        var declared: [String: Int] = [:]
         for path in files.keys.sorted() {
             guard let data = gate.contents(path) else { continue }
             for name in helpers {
+                // Declarations of the name (another type's helper of the same name: a blind first run, Habitica's
+                // `isPortrait` on both `View` and `UIWindowScene`, neither ever read) are no uses; one stays counted.
+                let declarations = ["var ", "func ", "let "].reduce(0) {
+                    $0 + SourceBytes.occurrences(of: $1 + name, in: data)
+                }
                 let count = SourceBytes.occurrences(of: name, in: data)
                 guard count > 0 else { continue }
                 guard let declaring = deviceHelperFiles[name] else {
-                    uses[name, default: 0] += count
+                    let named =
+                        viewHelpers.contains(name)
+                        ? count - SourceBytes.memberAccesses(of: name, in: data)
+                            + SourceBytes.occurrences(of: "self." + name, in: data) : count
+                    uses[name, default: 0] += named - declarations
+                    declared[name, default: 0] += declarations
                     continue
                 }
                 let throughTheDevice = [
@@ -283,7 +298,7 @@ public enum CodeReader {
             }
         }
         // The declaration is one of the name's occurrences (one bare one, for a UIDevice helper).
-        let unused = helpers.filter { (uses[$0] ?? 0) <= 1 }
+        let unused = helpers.filter { (uses[$0] ?? 0) + min(declared[$0] ?? 0, 1) <= 1 }
         guard !unused.isEmpty else { return }
         for path in files.keys {
             files[path]?.deviceOrientationReads.removeAll { r in

@@ -960,6 +960,25 @@ final class RealAppPatternTests: XCTestCase {
             try findings(Example.swift(used)).filter { $0.rule == "device_orientation_for_layout" }.count, 1)
     }
 
+    /// A blind first run (Habitica): a SwiftUI `View` helper no view reads (its name elsewhere only declared by
+    /// another type, or read off an orientation, `o.isPortrait`) decides nothing; a view that reads it bare does.
+    func testAnUnusedSwiftUIViewHelperIsQuiet() throws {
+        let helper = """
+            import SwiftUI
+            extension View {
+                var isPortrait: Bool { UIDevice.current.orientation.isPortrait }
+            }
+            extension UIWindowScene {
+                var isPortrait: Bool { interfaceOrientation.isPortrait }
+            }
+            """
+        XCTAssertEqual(
+            try findings(Example.swift(helper)).filter { $0.rule == "device_orientation_for_layout" }.count, 0)
+        let used = helper + "\nstruct Faint: View { var body: some View { Text(isPortrait ? \"tall\" : \"wide\") } }\n"
+        XCTAssertEqual(
+            try findings(Example.swift(used)).filter { $0.rule == "device_orientation_for_layout" }.count, 1)
+    }
+
     /// Blind first run (Opaline): `o.isPortrait || o.isLandscape ? o : lastReal` keeps the last upright reading, a
     /// filter that passes the value on, not a layout decided from it; a ternary that picks something else from the
     /// same test is still one.
