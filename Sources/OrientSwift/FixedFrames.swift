@@ -67,7 +67,7 @@ final class FixedFrameVisitor: SyntaxVisitor {
             } else if let v = item.decl.as(VariableDeclSyntax.self) {
                 // A stored property's initial value (`lazy var web = WKWebView(frame: UIScreen.main.bounds)`).
                 for binding in v.bindings {
-                    if let value = binding.initializer { bodies[type, default: []].append(Syntax(value)) }
+                    if binding.initializer != nil { bodies[type, default: []].append(Syntax(binding)) }
                     if let flag = DeadFlag.startsFalse(v, binding) { falseFlags[type, default: []].insert(flag) }
                 }
             } else if let c = item.decl.as(IfConfigDeclSyntax.self) {
@@ -159,8 +159,10 @@ final class FixedFrameScan: SyntaxVisitor {
 
     /// The size read, as written without `self.`, when it is the view's, the screen's, or a view property's:
     /// `view.bounds`, `UIScreen.main.bounds`, `preview.frame` (with `.size` where `size` says so).
-    static func read(_ expr: ExprSyntax, size: Bool = false) -> String? {
-        var text = name(expr)
+    static func read(_ expr: ExprSyntax, size: Bool = false) -> String? { read(text: name(expr), size: size) }
+
+    static func read(text written: String, size: Bool = false) -> String? {
+        var text = written
         if size {
             guard text.hasSuffix(".size") else { return nil }
             text.removeLast(5)
@@ -200,7 +202,26 @@ final class FixedFrameScan: SyntaxVisitor {
         guard let call = expr?.as(FunctionCallExprSyntax.self),
             let frame = call.arguments.first(where: { $0.label?.text == "frame" })
         else { return nil }
-        return read(frame.expression)
+        return read(frame.expression) ?? screenWideRect(frame.expression)
+    }
+
+    /// `CGRect(x: 0, y: y, width: WIDTH, height: h)` whose width is the screen's or a view's, read where it is
+    /// written (`UIScreen.main.bounds.width`, `view.frame.size.width`): as wide as what it is read from, so it is
+    /// that size's read, as the Objective-C reader's `CGRectMake` (a blind first run: Habitica's stable banner).
+    static func screenWideRect(_ expr: ExprSyntax) -> String? {
+        guard let call = expr.as(FunctionCallExprSyntax.self),
+            ["CGRect", ".init", "CGRect.init"].contains(call.calledExpression.trimmedDescription)
+        else { return nil }
+        let arguments = Array(call.arguments)
+        guard arguments.map({ $0.label?.text ?? "" }) == ["x", "y", "width", "height"],
+            ["0", "0.0", ".zero"].contains(arguments[0].expression.trimmedDescription)
+        else { return nil }
+        var width = name(arguments[2].expression)
+        for suffix in [".size.width", ".width"] where width.hasSuffix(suffix) {
+            width.removeLast(suffix.count)
+            return width == "UIScreen.main.bounds" ? width : read(text: width)
+        }
+        return nil
     }
 
     /// The type a call makes (`GradientView(frame: …)`), where it is named as a type.

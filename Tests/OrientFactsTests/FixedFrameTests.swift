@@ -351,3 +351,26 @@ extension FixedFrameTests {
         XCTAssertEqual(found.map(\.subject), ["image"])
     }
 }
+
+extension FixedFrameTests {
+    /// A stored property made as wide as the screen (`CGRect(x: 0, …, width: UIScreen.main.bounds.size.width, …)`)
+    /// and added to a collection view controller's own collection view (a blind first run, Habitica's stable
+    /// banner); a rectangle that starts elsewhere is not the screen's.
+    func testAStoredBannerAsWideAsTheScreen() {
+        func subjects(x: String) -> [String] {
+            frames(
+                """
+                final class Stable: UICollectionViewController {
+                    private let banner = BannerView(frame: CGRect(x: \(x), y: -124, width: UIScreen.main.bounds.size.width, height: 124))
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        collectionView?.addSubview(banner)
+                    }
+                }
+                """
+            ).map(\.subject)
+        }
+        XCTAssertEqual(subjects(x: "0"), ["banner"])
+        XCTAssertEqual(subjects(x: "20"), [])
+    }
+}
