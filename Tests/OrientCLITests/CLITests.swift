@@ -368,7 +368,7 @@ final class CLITests: XCTestCase {
             r.stdout)
         XCTAssertEqual(
             r.stdout.components(separatedBy: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") }
-                .count, 36)
+                .count, 35)
         let player = try orient("check", "Examples/SampleApp", "--target", "Player", "--reporter", "summary")
         XCTAssertEqual(player.status, 2, "preferred_orientation_unsupported is an error")
         XCTAssertTrue(player.stdout.contains("in 1 target"), player.stdout)
