@@ -12,7 +12,10 @@ extension CheckContext {
     func computeDecidingControllers() -> [(name: String, place: SourceLocation)] {
         var out: [(String, SourceLocation)] = []
         for r in facts.windowRoots { if let c = r.controller { out.append((c, r.location)) } }
-        let mainStoryboard = plist[.mainStoryboardFile]?.value.stringValue
+        // The storyboard UIKit loads into the first window: the scene manifest's `UISceneStoryboardFile` first (a
+        // scene-based app, Flutter's template since 2025 among them: a blind first run, hansol), else
+        // `UIMainStoryboardFile`.
+        let mainStoryboard = self.mainStoryboard(pad: false)?.name
         for f in facts.files {
             guard let s = f.storyboard, let initial = s.initialScene, let main = mainStoryboard,
                 CheckContext.storyboardName(f.path) == main,

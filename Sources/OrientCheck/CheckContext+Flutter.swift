@@ -28,8 +28,15 @@ extension CheckContext {
     /// What `FlutterViewController` can answer: `UIInterfaceOrientationMaskAll` until Dart calls (the engine's
     /// `performCommonViewControllerInitialization`), the start-up call's mask instead when `main()` makes one
     /// (it runs before the first frame), and the mask of every other call the code makes.
-    var flutterRootMasks: Possible<OrientationMask> {
-        let locks = flutterLocks
+    var flutterRootMasks: Possible<OrientationMask> { flutterRootMasks(on: nil) }
+
+    /// The same on one device: a call under a tablet test (`if (shortestSide >= 600)`, `if (isTablet)`) runs only
+    /// on iPad (a blind first run, hansol: an iPhone app locked portrait that lets tablets turn).
+    func flutterRootMasks(on device: DeviceClass?) -> Possible<OrientationMask> {
+        let locks = flutterLocks.filter { lock in
+            guard let device, device != .ipad else { return true }
+            return !FrameworkLockFact.testsATablet(lock.condition)
+        }
         let startup = locks.filter { $0.scope == .startup }
         var out: Possible<OrientationMask> = startup.isEmpty ? .just(.all) : .union(startup.map(\.masks))
         for l in locks where l.scope != .startup { out = out.union(l.masks) }

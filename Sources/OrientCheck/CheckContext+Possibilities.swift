@@ -155,7 +155,7 @@ extension CheckContext {
         if let m = member(.supportedInterfaceOrientations, of: name) {
             return m.fact.value.map { possibleMasks($0, pad: pad, world: world) } ?? .anything
         }
-        if isFlutterRoot(name) { return flutterRootMasks }
+        if isFlutterRoot(name) { return flutterRootMasks(on: device) }
         if let row = externalBase(name), let value = row.value {
             return possibleMasks(value, pad: pad, world: world)
         }

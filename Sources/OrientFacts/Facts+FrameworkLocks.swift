@@ -64,6 +64,21 @@ public struct FrameworkLockFact: Sendable, Hashable {
         }
     }
 
+    /// Whether a call's condition holds only on a tablet: the screen's shorter side at least 550 points (Flutter's
+    /// and Material's tablet breakpoints are 550 to 600: `shortestSide >= 600`), or a test named for one
+    /// (`isTablet`, `isIPad`), not negated.
+    public static func testsATablet(_ condition: String?) -> Bool {
+        guard let condition else { return false }
+        let text = condition.filter { !$0.isWhitespace }
+        if text.contains("!") || text.contains("<") || text.contains("||") { return false }
+        for word in ["isTablet", "isIPad", "isIpad", "isPad"] where text.contains(word) { return true }
+        guard let range = text.range(of: "shortestSide>") else { return false }
+        // Conditions as the readers keep them may leave the number out (`shortestSide > =`): a lower bound on
+        // the shorter side is a tablet test.
+        let number = text[range.upperBound...].drop { $0 == "=" }.prefix { $0.isNumber }
+        return number.isEmpty || (Int(number).map { $0 >= 550 } ?? false)
+    }
+
     /// A module's unlock (`unlockAsync()`, `unlockAllOrientations()`): it sets the module's default back.
     public var unlocks: Bool { framework == .reactNative && call.contains("unlock") }
 

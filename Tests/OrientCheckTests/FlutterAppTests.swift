@@ -465,6 +465,46 @@ final class FlutterAppTests: XCTestCase {
         }
     }
 
+    /// Blind first run (hansol): Flutter's scene template names its storyboard in the scene manifest
+    /// (`UISceneStoryboardFile`), and the first screen lets tablets turn (`if (shortestSide >= 600)`). On iPhone the
+    /// root answers the start-up portrait lock only, so the plist's landscape entries serve only the launch.
+    func testAScenesStoryboardRootAndATabletOnlyUnlock() throws {
+        let scenes = Self.multitaskingPlist.replacingOccurrences(
+            of: "<key>UIMainStoryboardFile</key><string>Main</string>",
+            with: """
+                <key>UIApplicationSceneManifest</key><dict><key>UIApplicationSupportsMultipleScenes</key><false/>\
+                <key>UISceneConfigurations</key><dict><key>UIWindowSceneSessionRoleApplication</key><array><dict>\
+                <key>UISceneConfigurationName</key><string>flutter</string>\
+                <key>UISceneDelegateClassName</key><string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>\
+                <key>UISceneStoryboardFile</key><string>Main</string></dict></array></dict></dict>
+                """)
+        let app = """
+            import 'package:flutter/material.dart';
+            import 'package:flutter/services.dart';
+            void main() {
+              SystemChrome.setPreferredOrientations([DeviceOrientation.portraitUp]);
+              runApp(const MyApp());
+            }
+            class MyApp extends StatefulWidget { State<MyApp> createState() => _MyAppState(); }
+            class _MyAppState extends State<MyApp> {
+              @override
+              void initState() {
+                super.initState();
+                WidgetsBinding.instance.addPostFrameCallback((_) {
+                  if (MediaQuery.of(context).size.shortestSide >= 600) {
+                    SystemChrome.setPreferredOrientations(DeviceOrientation.values);
+                  }
+                });
+              }
+            }
+            """
+        let dir = try write(["ios/App/Info.plist": scenes, "lib/main.dart": app], family: "\"1,2\"")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let places = check(dir).places
+        XCTAssertTrue(
+            places.contains { $0.hasPrefix("orientation_only_at_launch info ios/App/Info.plist") }, "\(places)")
+    }
+
     /// Explore: one model per mask FlutterViewController can answer, each naming the Dart call it assumed.
     func testExploreModelsEachMaskDartSets() throws {
         let dir = try write(

@@ -329,3 +329,15 @@ final class DartScreenSizeTests: XCTestCase {
         XCTAssertEqual(caches.first?.read, "WidgetsBinding.instance.window.physicalSize")
     }
 }
+
+extension DartFactsTests {
+    /// The conditions that hold only on a tablet, as the reader keeps them (numbers may be left out).
+    func testTabletConditions() {
+        for tablet in ["shortestSide > = ", "size.shortestSide >= 600", "isTablet", "Device.isIPad"] {
+            XCTAssertTrue(FrameworkLockFact.testsATablet(tablet), tablet)
+        }
+        for other in [nil, "shortestSide < 600", "!isTablet", "shortestSide > 300", "isLandscape", "isTablet || wide"] {
+            XCTAssertFalse(FrameworkLockFact.testsATablet(other), other ?? "nil")
+        }
+    }
+}
