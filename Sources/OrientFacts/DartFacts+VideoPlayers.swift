@@ -31,6 +31,12 @@ struct DartVideoPlayer {
             onEnter: "deviceOrientationsOnFullScreen", enterDefault: .landscape,
             onExit: "deviceOrientationsAfterFullScreen", exitDefault: .all,
             decidedByVideo: ["autoDetectFullscreenDeviceOrientation"]),
+        // flick_video_player (GeekyAnts): FlickVideoPlayer's `preferredDeviceOrientationFullscreen = [landscapeLeft,
+        // landscapeRight]` and, on leaving, `preferredDeviceOrientation = [portraitUp, portraitDown]`.
+        DartVideoPlayer(
+            configuration: "FlickVideoPlayer", name: "FlickVideoPlayer's full screen",
+            onEnter: "preferredDeviceOrientationFullscreen", enterDefault: .landscape,
+            onExit: "preferredDeviceOrientation", exitDefault: [.portrait, .portraitUpsideDown], decidedByVideo: []),
         // chewie (fluttercommunity/chewie): ChewieController's `deviceOrientationsOnEnterFullScreen` (null: chosen
         // from the video's aspect ratio) and `deviceOrientationsAfterFullScreen = DeviceOrientation.values`.
         DartVideoPlayer(

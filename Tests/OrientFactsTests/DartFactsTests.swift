@@ -48,12 +48,16 @@ final class DartFactsTests: XCTestCase {
             final b = BetterPlayerConfiguration(deviceOrientationsOnFullScreen: [DeviceOrientation.portraitUp], deviceOrientationsAfterFullScreen: [DeviceOrientation.portraitUp]);
             final c = ChewieController(videoPlayerController: v);
             final d = ChewieController(videoPlayerController: v, deviceOrientationsOnEnterFullScreen: [DeviceOrientation.landscapeLeft]);
+            Widget e() => FlickVideoPlayer(flickManager: manager);
             """
         let found = locks(source)
-        XCTAssertEqual(found.map(\.location.line), [1, 1, 2, 2, 4, 4])
+        XCTAssertEqual(found.map(\.location.line), [1, 1, 2, 2, 4, 4, 5, 5])
         XCTAssertEqual(
             found.map(\.masks),
-            [.just(.landscape), .just(.all), .just(.portrait), .just(.portrait), .just(.landscapeLeft), .just(.all)])
+            [
+                .just(.landscape), .just(.all), .just(.portrait), .just(.portrait), .just(.landscapeLeft), .just(.all),
+                .just(.landscape), .just([.portrait, .portraitUpsideDown])
+            ])
         XCTAssertTrue(found.allSatisfy { $0.scope == .event })
         XCTAssertEqual(
             found.first?.call,
