@@ -255,6 +255,10 @@ public struct AssignmentFact: Sendable, Hashable {
     /// The value is a parameter of the function around it (`lock = orientation` in `lockOrientation(_:)`): the
     /// masks its callers pass (`MaskArgumentFact`) are what the variable is set to.
     public var parameter: ParameterRef?
+    /// The function around it calls a function of its own type that asks UIKit again
+    /// (`setNeedsUpdateOfSupportedInterfaceOrientations`, `requestGeometryUpdate`): the change is followed by an
+    /// update (a blind first run, Anilibria's `AppOrientation.updateOrientation` calling its private `update`).
+    public var updatedThroughHelper = false
 
     public init(
         variable: String, value: Value, context: CallContext, location: SourceLocation, parameter: ParameterRef? = nil

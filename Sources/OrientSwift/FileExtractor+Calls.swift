@@ -283,10 +283,11 @@ extension FileExtractor {
             let parameter = rhs.as(DeclReferenceExprSyntax.self).flatMap {
                 maskParameter(named: $0.baseName.text, around: Syntax(node))
             }
-            facts.assignments.append(
-                AssignmentFact(
-                    variable: target, value: value, context: context(at: node), location: location(lhs),
-                    parameter: parameter))
+            var assignment = AssignmentFact(
+                variable: target, value: value, context: context(at: node), location: location(lhs),
+                parameter: parameter)
+            assignment.updatedThroughHelper = Self.callsAnUpdatingHelper(around: Syntax(node))
+            facts.assignments.append(assignment)
         }
     }
 
@@ -309,6 +310,44 @@ extension FileExtractor {
                 return WindowRootFact.picksScreen(n.trimmedDescription)
             }
             current = n.parent
+        }
+        return false
+    }
+}
+
+extension FileExtractor {
+    /// The calls that make UIKit ask again.
+    static let updateCalls: Set<String> = ["setNeedsUpdateOfSupportedInterfaceOrientations", "requestGeometryUpdate"]
+
+    /// Whether the function around `node` calls (`f(…)`, `self.f(…)`, `Self.f(…)`) a function of its own type whose
+    /// body asks UIKit again, directly or through one more such function: the type's members are all read here.
+    static func callsAnUpdatingHelper(around node: Syntax) -> Bool {
+        var current = node.parent
+        var function: FunctionDeclSyntax?
+        while let c = current {
+            if let f = c.as(FunctionDeclSyntax.self) { function = f }
+            if let members = c.as(MemberBlockSyntax.self), let function, let body = function.body {
+                let functions = members.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+                func calls(_ b: CodeBlockSyntax) -> Set<String> {
+                    Set(
+                        b.tokens(viewMode: .sourceAccurate).filter {
+                            if case .identifier = $0.tokenKind {
+                                return $0.nextToken(viewMode: .sourceAccurate)?.text == "("
+                            }
+                            return false
+                        }.map(\.text))
+                }
+                var updating = Set(
+                    functions.filter { f in f.body.map { !calls($0).isDisjoint(with: updateCalls) } ?? false }.map(
+                        \.name.text))
+                // One step further: a function that calls one that updates.
+                updating.formUnion(
+                    functions.filter { f in f.body.map { !calls($0).isDisjoint(with: updating) } ?? false }.map(
+                        \.name.text))
+                updating.remove(function.name.text)
+                return !calls(body).isDisjoint(with: updating)
+            }
+            current = c.parent
         }
         return false
     }

@@ -95,6 +95,31 @@ extension MaskChangeWithoutUpdate {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A blind first run (Anilibria): the lock helper sets the delegate's mask, then calls its own private helper
+        // that asks UIKit again.
+        .swift(
+            """
+            import UIKit
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var currentOrientationMode: UIInterfaceOrientationMask = .portrait
+                func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask { currentOrientationMode }
+            }
+            enum AppOrientation {
+                static func updateOrientation(to controller: UIViewController, _ orientation: UIInterfaceOrientationMask) {
+                    (UIApplication.shared.delegate as? AppDelegate)?.currentOrientationMode = orientation
+                    UIView.performWithoutAnimation { update(controller) }
+                }
+                private static func update(_ controller: UIViewController) {
+                    controller.setNeedsUpdateOfSupportedInterfaceOrientations()
+                }
+            }
+            final class Player: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    AppOrientation.updateOrientation(to: self, .allButUpsideDown)
+                }
+            }
+            """),
         // A blind first run (Alfresco): the delegate method builds its answer in a local; nothing changes after UIKit
         // asked.
         .objc(

@@ -71,7 +71,7 @@ struct MaskChangeWithoutUpdate: LintRule {
             // answer UIKit is being given, not a change after it asked.
             if a.context.inMember?.contains("upportedInterfaceOrientations") == true { return nil }
             // Set while the app finishes launching: UIKit has not asked yet (R4.2).
-            if CheckContext.isLaunch(a.context.inMember) || updated(in: a.context)
+            if CheckContext.isLaunch(a.context.inMember) || updated(in: a.context) || a.updatedThroughHelper
                 || presentsFullScreen(in: a.context, after: a.location)
             {
                 return nil
