@@ -57,8 +57,9 @@ public struct FixedFrameFact: Sendable, Hashable {
         if base.hasSuffix(".layer") { base.removeLast(6) }
         // A view's own `bounds`, and what it adds to itself (`addSubview(x)`, `layer.addSublayer(x)`).
         if read == "bounds" || read == "frame" { return base == "self" || base == "layer" }
-        // The screen's size: a controller's view (a table or collection view controller's own table or collection
-        // view among them), or a view that adds it to itself (a banner as wide as the screen).
+        // The screen's size: a controller's view (a table or collection view controller's `tableView` or
+        // `collectionView` is its view, UIKit's UITableViewController and UICollectionViewController documentation),
+        // or a view that adds it to itself (a banner as wide as the screen).
         if read == "UIScreen.main.bounds" {
             return ["view", "self", "layer", "tableView", "collectionView"].contains(base)
         }

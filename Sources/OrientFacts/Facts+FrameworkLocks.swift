@@ -64,14 +64,15 @@ public struct FrameworkLockFact: Sendable, Hashable {
         }
     }
 
-    /// Whether a call's condition holds only on a tablet: the screen's shorter side at least 550 points (Flutter's
-    /// and Material's tablet breakpoints are 550 to 600: `shortestSide >= 600`), or a test named for one
-    /// (`isTablet`, `isIPad`), not negated.
+    /// Whether a call's condition holds only on a tablet: a lower bound of at least 550 points on the screen's
+    /// shorter side (Material's window size classes start "medium", a tablet, at 600dp; 550 is the lowest bound apps
+    /// use for it: `shortestSide >= 600`), or a test named for one (`isTablet`, `isIPad`), not negated.
     public static func testsATablet(_ condition: String?) -> Bool {
         guard let condition else { return false }
         let text = condition.filter { !$0.isWhitespace }
         if text.contains("!") || text.contains("<") || text.contains("||") { return false }
-        for word in ["isTablet", "isIPad", "isIpad", "isPad"] where text.contains(word) { return true }
+        let names = text.split { !$0.isLetter && !$0.isNumber && $0 != "_" }
+        if names.contains(where: { ["isTablet", "isIPad", "isIpad", "isPad"].contains(String($0)) }) { return true }
         guard let range = text.range(of: "shortestSide>") else { return false }
         // Conditions as the readers keep them may leave the number out (`shortestSide > =`): a lower bound on
         // the shorter side is a tablet test.

@@ -289,16 +289,16 @@ extension DeviceOrientationReadVisitor {
     }
 
     private func branchesOnlyLog(_ test: IfExprSyntax, depth: Int = 0) -> Bool {
-        guard depth < 16, Self.onlyLogs(test.body.statements) else { return false }
+        guard depth < 16, Self.statementsOnlyLog(test.body.statements) else { return false }
         switch test.elseBody {
         case .none: return true
-        case .codeBlock(let block)?: return Self.onlyLogs(block.statements)
+        case .codeBlock(let block)?: return Self.statementsOnlyLog(block.statements)
         case .ifExpr(let next)?: return branchesOnlyLog(next, depth: depth + 1)
         }
     }
 
     /// Every statement is a call to a logging function (`print(…)`, `logger.debug(…)`, `Log.info(…)`).
-    static func onlyLogs(_ statements: CodeBlockItemListSyntax) -> Bool {
+    static func statementsOnlyLog(_ statements: CodeBlockItemListSyntax) -> Bool {
         statements.allSatisfy { item in
             guard let call = item.item.as(FunctionCallExprSyntax.self) else { return false }
             if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {

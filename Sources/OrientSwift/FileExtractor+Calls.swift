@@ -325,30 +325,34 @@ extension FileExtractor {
         var current = node.parent
         var function: FunctionDeclSyntax?
         while let c = current {
-            if let f = c.as(FunctionDeclSyntax.self) { function = f }
-            if let members = c.as(MemberBlockSyntax.self), let function, let body = function.body {
-                let functions = members.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
-                func calls(_ b: CodeBlockSyntax) -> Set<String> {
-                    Set(
-                        b.tokens(viewMode: .sourceAccurate).filter {
-                            if case .identifier = $0.tokenKind {
-                                return $0.nextToken(viewMode: .sourceAccurate)?.text == "("
-                            }
-                            return false
-                        }.map(\.text))
+            if function == nil, let f = c.as(FunctionDeclSyntax.self) { function = f }
+            if let members = c.as(MemberBlockSyntax.self) {
+                guard let function, let body = function.body else { return false }
+                // What each of the type's functions calls, read once.
+                var calls: [String: Set<String>] = [:]
+                for item in members.members {
+                    guard let f = item.decl.as(FunctionDeclSyntax.self), let b = f.body else { continue }
+                    calls[f.name.text, default: []].formUnion(calledNames(b))
                 }
-                var updating = Set(
-                    functions.filter { f in f.body.map { !calls($0).isDisjoint(with: updateCalls) } ?? false }.map(
-                        \.name.text))
+                var updating = Set(calls.filter { !$0.value.isDisjoint(with: updateCalls) }.keys)
                 // One step further: a function that calls one that updates.
-                updating.formUnion(
-                    functions.filter { f in f.body.map { !calls($0).isDisjoint(with: updating) } ?? false }.map(
-                        \.name.text))
+                updating.formUnion(calls.filter { !$0.value.isDisjoint(with: updating) }.keys)
                 updating.remove(function.name.text)
-                return !calls(body).isDisjoint(with: updating)
+                return !calledNames(body).isDisjoint(with: updating)
             }
             current = c.parent
         }
         return false
+    }
+
+    /// The names a body calls: an identifier right before `(`.
+    private static func calledNames(_ body: CodeBlockSyntax) -> Set<String> {
+        var out: Set<String> = []
+        for token in body.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind, token.nextToken(viewMode: .sourceAccurate)?.text == "("
+            else { continue }
+            out.insert(name)
+        }
+        return out
     }
 }

@@ -340,7 +340,10 @@ extension DartFactsTests {
         for tablet in ["shortestSide > = ", "size.shortestSide >= 600", "isTablet", "Device.isIPad"] {
             XCTAssertTrue(FrameworkLockFact.testsATablet(tablet), tablet)
         }
-        for other in [nil, "shortestSide < 600", "!isTablet", "shortestSide > 300", "isLandscape", "isTablet || wide"] {
+        for other in [
+            nil, "shortestSide < 600", "!isTablet", "shortestSide > 300", "isLandscape", "isTablet || wide",
+            "isPaddingVisible"
+        ] {
             XCTAssertFalse(FrameworkLockFact.testsATablet(other), other ?? "nil")
         }
     }
