@@ -122,6 +122,13 @@ final class FlutterAppTests: XCTestCase {
         return dir
     }
 
+    /// Where an app made of `files` gets findings (`rule severity file:line`), the folder removed after.
+    func places(_ files: [String: String], family: String) throws -> Set<String> {
+        let dir = try write(files, family: family)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        return check(dir).places
+    }
+
     func check(_ dir: String) -> (scan: ProjectScan, findings: [Finding], places: Set<String>) {
         let scan = ProjectScan.read(dir)
         let findings = Checker.run(scan: scan, facts: CodeReader.read(scan)).findings
@@ -290,15 +297,13 @@ final class FlutterAppTests: XCTestCase {
         for (dispose, reported) in [
             ("", true), ("SystemChrome.setPreferredOrientations([DeviceOrientation.portraitUp]);", false)
         ] {
-            let dir = try write(
+            let places = try self.places(
                 [
                     "ios/App/Info.plist": plist, "lib/main.dart": Self.main, "lib/ride.dart": ride(dispose: dispose),
                     "lib/home.dart":
                         "class Home extends StatelessWidget {\n  Widget build(BuildContext c) => TextButton(onPressed: () => push(Ride()));\n}\n"
                 ],
                 family: "1")
-            defer { try? FileManager.default.removeItem(atPath: dir) }
-            let places = check(dir).places
             XCTAssertEqual(
                 places.contains("orientation_lock_never_released warning lib/ride.dart:7"), reported, "\(places)")
         }
@@ -448,7 +453,7 @@ final class FlutterAppTests: XCTestCase {
             ("controlsConfiguration: BetterPlayerControlsConfiguration(enableFullscreen: false),", false),
             ("autoDetectFullscreenDeviceOrientation: true,", false)
         ] {
-            let dir = try write(
+            let places = try self.places(
                 [
                     "ios/App/Info.plist": Self.portraitOnlyPlist, "lib/main.dart": Self.main,
                     "lib/video_manager.dart": player(arguments),
@@ -456,8 +461,6 @@ final class FlutterAppTests: XCTestCase {
                         "class Lesson extends StatelessWidget {\n  Widget build(BuildContext c) => BetterPlayer(controller: VideoManager().make());\n}\n"
                 ],
                 family: "1")
-            defer { try? FileManager.default.removeItem(atPath: dir) }
-            let places = check(dir).places
             XCTAssertEqual(
                 places.contains("no_common_orientation error lib/video_manager.dart:5"), reported,
                 "\(arguments): \(places)")
@@ -498,9 +501,7 @@ final class FlutterAppTests: XCTestCase {
               }
             }
             """
-        let dir = try write(["ios/App/Info.plist": scenes, "lib/main.dart": app], family: "\"1,2\"")
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        let places = check(dir).places
+        let places = try self.places(["ios/App/Info.plist": scenes, "lib/main.dart": app], family: "\"1,2\"")
         XCTAssertTrue(
             places.contains { $0.hasPrefix("orientation_only_at_launch info ios/App/Info.plist") }, "\(places)")
     }

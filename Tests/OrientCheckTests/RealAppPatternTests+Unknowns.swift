@@ -481,8 +481,8 @@ extension RealAppPatternTests {
                     func start() { window?.rootViewController = Root() }
                 }
                 """
-            return try checkFindings(Example(["Code.swift": code], settings: ["TARGETED_DEVICE_FAMILY": "1"]))
-                .filter { $0.ruleID == "non_full_screen_presentation_ignored" }.map(\.severity)
+            return try self.severities(
+                of: "non_full_screen_presentation_ignored", in: code, settings: ["TARGETED_DEVICE_FAMILY": "1"])
         }
         XCTAssertEqual(try severities(root: "mask(from: Bundle.main.infoDictionary)"), [.info])
         XCTAssertEqual(try severities(root: ".allButUpsideDown"), [.warning])
@@ -511,8 +511,8 @@ extension RealAppPatternTests {
                     func start() { window?.rootViewController = Splash() }
                 }
                 """
-            return try checkFindings(Example(["Code.swift": code], settings: ["IPHONEOS_DEPLOYMENT_TARGET": "13.0"]))
-                .filter { $0.ruleID == "should_autorotate_ignored" }.map(\.severity)
+            return try self.severities(
+                of: "should_autorotate_ignored", in: code, settings: ["IPHONEOS_DEPLOYMENT_TARGET": "13.0"])
         }
         XCTAssertEqual(try severities(mask: ".portrait"), [.info])
         XCTAssertEqual(try severities(mask: ".allButUpsideDown"), [.warning])

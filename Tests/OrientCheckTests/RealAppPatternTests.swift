@@ -29,6 +29,12 @@ final class RealAppPatternTests: XCTestCase {
         return Checker.run(scan: scan, facts: CodeReader.read(scan)).findings
     }
 
+    /// The severities of one rule's findings over one Swift file.
+    func severities(of rule: String, in code: String, settings: [String: String]) throws -> [Severity] {
+        try checkFindings(Example(["Code.swift": code], settings: settings)).filter { $0.ruleID == rule }.map(
+            \.severity)
+    }
+
     /// The facts of an example's app target.
     func targetFacts(_ example: Example) throws -> TargetFacts {
         let dir = NSTemporaryDirectory() + "orient-pattern-" + UUID().uuidString
