@@ -60,8 +60,11 @@ public struct FixedFrameFact: Sendable, Hashable {
         // The screen's size: a controller's view (a table or collection view controller's `tableView` or
         // `collectionView` is its view, UIKit's UITableViewController and UICollectionViewController documentation),
         // or a view that adds it to itself (a banner as wide as the screen).
+        // A window follows the interface orientation, the views added to it do not (a blind first run, DailyFeed's
+        // loading overlay on the key window).
         if read == "UIScreen.main.bounds" {
             return ["view", "self", "layer", "tableView", "collectionView"].contains(base)
+                || (base.split(separator: ".").last?.lowercased().hasSuffix("window") ?? false)
         }
         return read.split(separator: ".").first.map(String.init) == base
     }

@@ -112,6 +112,21 @@ struct FrameNeverResized: LintRule {
                     func start() { window?.rootViewController = LoadingViewController() }
                 }
                 """),
+            // A loading overlay sized to the screen once and added to the key window, which turns without it.
+            .plist(ExampleProject.supportedOrientations("Portrait", "LandscapeLeft", "LandscapeRight")).adding(
+                "Spinner.swift",
+                """
+                import UIKit
+                final class Spinner: UIView {
+                    let dimming = UIView()
+                    func show() {
+                        let window = UIApplication.shared.keyWindow
+                        ↓dimming.frame = UIScreen.main.bounds
+                        dimming.backgroundColor = .black
+                        window?.addSubview(dimming)
+                    }
+                }
+                """),
             // A screen whose base class comes from a package not in the tree: its `viewDidAppear` override says
             // it is a controller; on a multitasking iPad its view changes size whatever the base answers (info: a
             // view other than the controller's).
