@@ -11,13 +11,26 @@ extension CheckContext {
         public var container: String
         public var child: String
         public var place: SourceLocation
+        /// The one container object the child sits in, where the code makes it (nil: not known): what UIKit asks
+        /// depends on where that object is shown, not on where other objects of its class are.
+        public var instance: ContainerInstance?
+    }
+
+    /// One container object: made in code in one member (`UINavigationController(rootViewController:)`), or a
+    /// storyboard scene.
+    public enum ContainerInstance: Sendable, Hashable {
+        case made(file: String, inType: String?, inMember: String?)
+        case scene(file: String, id: String)
     }
 
     func computeContainments() -> [Containment] {
         var edges: [Containment] = []
         for p in facts.pushes {
             if case .rootOf(let container) = p.api, let child = p.controllers.first ?? nil {
-                edges.append(Containment(container: container, child: child, place: p.location))
+                edges.append(
+                    Containment(
+                        container: container, child: child, place: p.location,
+                        instance: .made(file: p.location.file, inType: p.context.inType, inMember: p.context.inMember)))
             }
             // `setViewControllers` / `viewControllers =` on a container the code names.
             if p.api == .setViewControllers, let container = p.container,
@@ -43,7 +56,10 @@ extension CheckContext {
                     let childScene = s.scenes.first(where: { $0.id == segue.destination }),
                     let child = childScene.customClass
                 else { continue }
-                edges.append(Containment(container: container, child: child, place: segue.location))
+                edges.append(
+                    Containment(
+                        container: container, child: child, place: segue.location,
+                        instance: .scene(file: f.path, id: segue.source)))
             }
         }
         // A controller pushed (or shown by a segue) from one inside a container lands in the same container.
@@ -69,8 +85,13 @@ extension CheckContext {
             rounds += 1
             for p in pushedFrom {
                 for e in edges
-                where e.child == p.from && !edges.contains(where: { $0.container == e.container && $0.child == p.to }) {
-                    edges.append(Containment(container: e.container, child: p.to, place: p.place))
+                where e.child == p.from
+                    && !edges.contains(where: {
+                        $0.container == e.container && $0.child == p.to && $0.instance == e.instance
+                    })
+                {
+                    edges.append(
+                        Containment(container: e.container, child: p.to, place: p.place, instance: e.instance))
                     changed = true
                 }
             }
@@ -83,6 +104,61 @@ extension CheckContext {
     }
 
     public func containers(of child: String) -> [Containment] { containments.filter { $0.child == child } }
+
+    /// Whether a presentation of this style may fill the window (R7.1): `automatic` does with an SDK before iOS 13,
+    /// and on the iOS versions before 13 that the app runs on (R7.2: full screen there).
+    func mayFillWindow(_ style: ModalStyle) -> Bool {
+        style.fillsWindow || (style == .known(.automatic) && (sdk.major < 13 || deployment.major < 13))
+    }
+
+    /// Whether the one container object an edge names is only ever shown where UIKit does not ask it (R7.1, R7.4):
+    /// made in a member that presents it, only ever as a sheet or a popover, and never makes it a window root; or a
+    /// storyboard scene reached only by embed segues from a controller with no mask of its own, popover segues, or
+    /// presentations that do not fill the window. False when the code does not tell (the object is returned, kept,
+    /// or instantiated by identifier): then other objects of its class decide, as before.
+    public func instanceNeverAsked(_ edge: Containment) -> Bool {
+        switch edge.instance {
+        case nil: return false
+        case .made(let file, let inType, let inMember)?:
+            func here(_ c: CallContext, _ at: SourceLocation) -> Bool {
+                at.file == file && c.inType == inType && c.inMember == inMember
+            }
+            if facts.windowRoots.contains(where: { $0.controller == edge.container && here($0.context, $0.location) }) {
+                return false
+            }
+            let shown = facts.presentations.filter {
+                $0.api == .present && $0.presented == edge.container && here($0.context, $0.location)
+            }
+            return !shown.isEmpty
+                && shown.allSatisfy { p in
+                    !p.styleIsConditional && (effectiveStyle(p).map { !mayFillWindow($0) } ?? false)
+                }
+        case .scene(let file, let id)?:
+            guard let storyboard = facts.files.first(where: { $0.path == file })?.storyboard,
+                storyboard.initialScene != id,
+                let scene = storyboard.scenes.first(where: { $0.id == id }), scene.storyboardIdentifier == nil
+            else { return false }
+            let into = storyboard.segues.filter { $0.destination == id }
+            return !into.isEmpty
+                && into.allSatisfy { segue in
+                    switch segue.kind {
+                    case "popover", "popoverPresentation": return true
+                    case "embed":
+                        // A child: asked only through a parent that answers with its children's masks.
+                        guard let parent = storyboard.scenes.first(where: { $0.id == segue.source })?.className
+                        else { return false }
+                        return !isUnknownClass(parent) && member(.supportedInterfaceOrientations, of: parent) == nil
+                    case "modal", "presentation":
+                        // The segue's style, else the scene's own, else `automatic` (R7.2), as for code.
+                        let style = ModalStyle(
+                            name: segue.modalPresentationStyle ?? scene.modalPresentationStyle ?? "automatic")
+                        guard case .known = style else { return false }
+                        return !mayFillWindow(style)
+                    default: return false
+                    }
+                }
+        }
+    }
 
     /// Whether a container asks its children: its own forward, a UIKit extension that forwards, or a delegate
     /// of its kind in the target (R6.1, R6.2). nil when the code does not tell.

@@ -121,7 +121,8 @@ public enum IdiomScope: Sendable, Hashable {
 /// `present(_:animated:)` (UIKit) or `.fullScreenCover`/`.sheet`/`.popover` (SwiftUI), or a storyboard segue.
 public struct PresentationFact: Sendable, Hashable {
     public enum API: Sendable, Hashable {
-        /// UIKit's `present(_:animated:)` (`presentViewController:animated:completion:`).
+        /// UIKit's `present(_:animated:)` (`presentViewController:animated:completion:`), or a popover controller's
+        /// content.
         case present
         /// A SwiftUI modifier (`.fullScreenCover`, `.sheet`, `.popover`).
         case swiftUI
@@ -135,6 +136,9 @@ public struct PresentationFact: Sendable, Hashable {
     /// (`automatic`).
     public var style: ModalStyle?
     public var styleLocation: SourceLocation?
+    /// The style is set under a condition the presentation is not under (`if (isPad) nav.modalPresentationStyle =
+    /// …;` then `present`): where the condition fails, the presentation keeps the default.
+    public var styleIsConditional = false
     public var context: CallContext
     public var location: SourceLocation
 
@@ -143,7 +147,8 @@ public struct PresentationFact: Sendable, Hashable {
         context: CallContext, location: SourceLocation
     ) {
         self.call = call
-        api = call.hasPrefix("present") ? .present : .swiftUI
+        // A popover controller's content (`UIPopoverController(contentViewController:)`) is a UIKit presentation.
+        api = call.hasPrefix("present") || call.contains("PopoverController(") ? .present : .swiftUI
         self.presented = presented; self.style = style; self.styleLocation = styleLocation;
         self.context = context; self.location = location
     }

@@ -58,6 +58,8 @@ extension ObjCScanner {
                 setViewControllers(i, next: next, body: body, context: ctx(i))
             case "initWithRootViewController" where isKeywordPart:
                 initWithRootViewController(i, next: next, body: body, context: ctx(i))
+            case "initWithContentViewController" where isKeywordPart:
+                popoverContent(i, next: next, body: body, context: ctx(i))
             case "rootViewController":
                 rootViewControllerAssignment(i, next: next, body: body, context: ctx(i))
             case "setRootViewController" where isKeywordPart:
@@ -102,7 +104,8 @@ extension ObjCScanner {
     static let callWordLengths: Set<Int> = Set(
         [
             "presentViewController", "pushViewController", "setViewControllers", "initWithRootViewController",
-            "rootViewController", "setRootViewController", "setValue", "attemptRotationToDeviceOrientation",
+            "initWithContentViewController", "rootViewController", "setRootViewController", "setValue",
+            "attemptRotationToDeviceOrientation",
             "setNeedsUpdateOfSupportedInterfaceOrientations", "UIDeviceOrientationLandscapeLeft",
             "UIDeviceOrientationLandscapeRight", "requestGeometryUpdateWithPreferences", "modalPresentationStyle",
             "orientation", "statusBarOrientation", "interfaceOrientation"
@@ -132,11 +135,26 @@ extension ObjCScanner {
             styleAssignment(
                 to: source.text($0).trimmingCharacters(in: .whitespacesAndNewlines), before: i, in: body)
         }
+        var fact = PresentationFact(
+            api: "presentViewController:animated:completion:", presented: presented,
+            style: style.map { ModalStyle(name: $0.0) },
+            styleLocation: style.map { location($0.1) }, context: c, location: location(i))
+        if let at = style?.1 {
+            fact.styleIsConditional =
+                ConditionBlocks(scanner: self, range: body).conditions(at: at).count > c.conditions.count
+        }
+        facts.presentations.append(fact)
+    }
+
+    /// `[[UIPopoverController alloc] initWithContentViewController:nav]` (iOS 3.2 to 9, iPad): the content is shown
+    /// in a popover, which UIKit never asks (R7.4).
+    mutating func popoverContent(_ i: Int, next: Int, body: Range<Int>, context c: CallContext) {
+        guard let popover = allocatedClass(before: i), popover.hasSuffix("PopoverController") else { return }
+        let arg = argument(after: next, limit: body.upperBound)
         facts.presentations.append(
             PresentationFact(
-                api: "presentViewController:animated:completion:", presented: presented,
-                style: style.map { ModalStyle(name: $0.0) },
-                styleLocation: style.map { location($0.1) }, context: c, location: location(i)))
+                api: "\(popover)(contentViewController:)", presented: arg.flatMap { typeOf($0, before: i, in: body) },
+                style: .known(.popover), styleLocation: location(i), context: c, location: location(i)))
     }
 
     mutating func initWithRootViewController(_ i: Int, next: Int, body: Range<Int>, context c: CallContext) {

@@ -81,14 +81,18 @@ extension FileExtractor {
         let presented = args[0].expression
         var style: ModalStyle?
         var styleAt: OrientOutput.SourceLocation?
+        var conditional = false
+        let here = context(at: node)
         if let (value, at) = styleAssignment(for: presented, before: node) {
             style = ModalStyle(name: value)
             styleAt = location(at)
+            conditional = context(at: at).conditions.count > here.conditions.count
         }
-        facts.presentations.append(
-            PresentationFact(
-                api: "present(_:animated:)", presented: Resolver.type(of: presented, in: Syntax(node)),
-                style: style, styleLocation: styleAt, context: context(at: node), location: location(callee)))
+        var fact = PresentationFact(
+            api: "present(_:animated:)", presented: Resolver.type(of: presented, in: Syntax(node)),
+            style: style, styleLocation: styleAt, context: here, location: location(callee))
+        fact.styleIsConditional = conditional
+        facts.presentations.append(fact)
     }
 
     func maskTestCall(

@@ -43,7 +43,26 @@ struct ContainerDoesNotForward: LintRule {
                         window?.rootViewController = tabs
                     }
                 }
-                """)
+                """),
+            // A form sheet on iPad only: on iPhone before iOS 13 the same navigation controller fills the screen.
+            .swift(
+                """
+                import UIKit
+                final class Directions: UIViewController {
+                    override var ↓supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                }
+                final class Stop: UIViewController {
+                    func showDirections() {
+                        let nav = UINavigationController(rootViewController: Directions())
+                        if UIDevice.current.userInterfaceIdiom == .pad { nav.modalPresentationStyle = .formSheet }
+                        present(nav, animated: true)
+                    }
+                }
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func start() { window?.rootViewController = UINavigationController(rootViewController: Stop()) }
+                }
+                """, settings: ["IPHONEOS_DEPLOYMENT_TARGET": "12.0"])
         ],
         nonTriggering: [
             // The container is only ever shown as a sheet: UIKit asks neither it nor its child.
@@ -60,6 +79,70 @@ struct ContainerDoesNotForward: LintRule {
                         present(nav, animated: true)
                     }
                 }
+                """),
+            // This navigation controller is only ever a form sheet: the plain one at the root is another object.
+            .swift(
+                """
+                import UIKit
+                final class About: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                }
+                final class Home: UIViewController {
+                    func showAbout() {
+                        let nav = UINavigationController(rootViewController: About())
+                        nav.modalPresentationStyle = .formSheet
+                        present(nav, animated: true)
+                    }
+                }
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func start() { window?.rootViewController = UINavigationController(rootViewController: Home()) }
+                }
+                """),
+            // The content of an iPad popover (R7.4), and a storyboard navigation controller reached only by a
+            // popover segue.
+            .objc(
+                """
+                @implementation DatePicker
+                - (UIInterfaceOrientationMask)supportedInterfaceOrientations { return UIInterfaceOrientationMaskPortrait; }
+                @end
+                @implementation Calendar
+                - (void)pickDate {
+                    DatePicker *picker = [[DatePicker alloc] init];
+                    UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:picker];
+                    UIPopoverController *popover = [[UIPopoverController alloc] initWithContentViewController:nav];
+                    [popover presentPopoverFromRect:CGRectZero inView:self.view permittedArrowDirections:UIPopoverArrowDirectionAny animated:YES];
+                }
+                @end
+                @implementation AppDelegate
+                - (void)start {
+                    self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[[Calendar alloc] init]];
+                }
+                @end
+                """
+            ).adding(
+                "Favorites.storyboard",
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="a1">
+                    <scenes>
+                        <scene sceneID="s1"><objects>
+                            <viewController id="a1" customClass="Calendar" sceneMemberID="viewController">
+                                <connections><segue destination="n1" kind="popoverPresentation" id="g1"/></connections>
+                            </viewController>
+                        </objects></scene>
+                        <scene sceneID="s2"><objects>
+                            <navigationController id="n1" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="f1" kind="relationship" relationship="rootViewController" id="g2"/>
+                                </connections>
+                            </navigationController>
+                        </objects></scene>
+                        <scene sceneID="s3"><objects>
+                            <viewController id="f1" customClass="DatePicker" sceneMemberID="viewController"/>
+                        </objects></scene>
+                    </scenes>
+                </document>
                 """),
             // A portrait-only app: the child's `.portrait` changes nothing.
             .swift(
@@ -124,8 +207,9 @@ struct ContainerDoesNotForward: LintRule {
             guard !affected.isEmpty else { continue }
             // A container UIKit never asks either (only shown as a sheet, or inside a container that answers for
             // itself) would not be asked for a forwarded answer: forwarding changes nothing there.
+            // Nor would the one object an edge names when it is only ever shown as a sheet or a popover, or embedded.
             for edge in context.containers(of: cls.name)
-            where context.forwards(edge.container) == false
+            where context.forwards(edge.container) == false && !context.instanceNeverAsked(edge)
                 && (!context.neverAsked(edge.container) || Self.insideSilentContainers(context, edge.container))
             {
                 guard seen.insert(m.fact.location).inserted else { continue }
