@@ -25,6 +25,7 @@ public enum DartFacts {
         let calls =
             contains(bytes, Array("setPreferredOrientations".utf8))
             || DartVideoPlayer.names.contains { contains(bytes, Array($0.utf8)) }
+            || DartLockPackage.names.contains { contains(bytes, Array($0.utf8)) }
         let sizes = DartStructure.mayCacheScreenSize(bytes)
         let routes = ["initialRoute", "GetPage", "GoRoute", "routes"].contains { contains(bytes, Array($0.utf8)) }
         guard
@@ -151,6 +152,11 @@ struct DartStructure {
                     let player = DartVideoPlayer.all.first(where: { $0.configuration == t.text })
                 {
                     out += videoPlayerLocks(at: k, close: close, player: player, scopes: scopes, arrow: arrow)
+                } else if DartLockPackage.names.contains(t.text), text(k - 1) != ".", !branches.isOffIOS(k),
+                    let package = DartLockPackage.all.first(where: { $0.type == t.text }),
+                    let lock = lockPackageCall(at: k, package: package, scopes: scopes, arrow: arrow)
+                {
+                    out.append(lock)
                 }
                 continue
             }

@@ -64,6 +64,31 @@ final class DartFactsTests: XCTestCase {
             "BetterPlayer's full screen (deviceOrientationsOnFullScreen left out): setPreferredOrientations")
     }
 
+    /// Blind first run (Signalmeter2): auto_orientation's modes set the lists its Dart code names, where the call
+    /// stands (a screen's `initState` and `dispose`); a method the package does not have sets nothing.
+    func testAutoOrientationModesAreLocks() {
+        let source = """
+            class _ChartState extends State<Chart> {
+              @override
+              void initState() {
+                super.initState();
+                AutoOrientation.landscapeAutoMode();
+              }
+              @override
+              void dispose() {
+                AutoOrientation.portraitAutoMode();
+                AutoOrientation.somethingElse();
+                super.dispose();
+              }
+            }
+            """
+        let found = locks(source)
+        XCTAssertEqual(found.map(\.location.line), [5, 9])
+        XCTAssertEqual(found.map(\.masks), [.just(.landscape), .just([.portrait, .portraitUpsideDown])])
+        XCTAssertEqual(found.map(\.scope), [.screenOpens, .screenCloses])
+        XCTAssertEqual(found.first?.call, "AutoOrientation.landscapeAutoMode: setPreferredOrientations")
+    }
+
     /// Blind first run (priobike): a method `initState` calls, itself or after the first frame, runs when the screen
     /// opens; one a listener calls runs on an event.
     func testAMethodInitStateCallsRunsWhenTheScreenOpens() {
