@@ -127,7 +127,7 @@ extension CheckContext {
                 return false
             }
             let shown = facts.presentations.filter {
-                $0.api == .present && $0.presented == edge.container && here($0.context, $0.location)
+                $0.api != .swiftUI && $0.presented == edge.container && here($0.context, $0.location)
             }
             return !shown.isEmpty
                 && shown.allSatisfy { p in

@@ -121,9 +121,11 @@ public enum IdiomScope: Sendable, Hashable {
 /// `present(_:animated:)` (UIKit) or `.fullScreenCover`/`.sheet`/`.popover` (SwiftUI), or a storyboard segue.
 public struct PresentationFact: Sendable, Hashable {
     public enum API: Sendable, Hashable {
-        /// UIKit's `present(_:animated:)` (`presentViewController:animated:completion:`), or a popover controller's
-        /// content.
+        /// UIKit's `present(_:animated:)` (`presentViewController:animated:completion:`).
         case present
+        /// A `UIPopoverController`'s content (iPad, iOS 3.2 to 9): never asked (R7.4). Kept apart from `present`:
+        /// a mask on a popover menu is a leftover more often than a wish, so no rule reports it as lost.
+        case popoverController
         /// A SwiftUI modifier (`.fullScreenCover`, `.sheet`, `.popover`).
         case swiftUI
     }
@@ -147,8 +149,9 @@ public struct PresentationFact: Sendable, Hashable {
         context: CallContext, location: SourceLocation
     ) {
         self.call = call
-        // A popover controller's content (`UIPopoverController(contentViewController:)`) is a UIKit presentation.
-        api = call.hasPrefix("present") || call.contains("PopoverController(") ? .present : .swiftUI
+        api =
+            call.hasPrefix("present")
+            ? .present : (call.contains("PopoverController(") ? .popoverController : .swiftUI)
         self.presented = presented; self.style = style; self.styleLocation = styleLocation;
         self.context = context; self.location = location
     }
