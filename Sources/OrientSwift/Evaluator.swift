@@ -63,7 +63,27 @@ struct Evaluator {
     private mutating func conditional(_ node: IfExprSyntax, rest: ArraySlice<CodeBlockItemSyntax>) -> Value? {
         let condition = node.conditions.trimmedDescription
         var thenEval = self
+        // `if let supported = topViewController?.supportedInterfaceOrientations { return supported }`: the bound
+        // name is the value in the `then` branch.
+        var bindsOnly = true
+        var bound: [String] = []
+        for c in node.conditions {
+            if let binding = c.condition.as(OptionalBindingConditionSyntax.self),
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let value = binding.initializer?.value
+            {
+                thenEval.locals[name] = value
+                bound.append(name)
+            } else {
+                bindsOnly = false
+            }
+        }
         let thenValue = thenEval.statements(Array(node.body.statements)[...])
+        // Returning the bound child's answer itself whenever there is a child forwards, as `child?.answer ??
+        // fallback` does (not `top.shouldAutorotate` on a bound controller: its `else` still counts).
+        if bindsOnly, case .forward? = thenValue, bound.contains(where: { thenEval.locals[$0] == nil }) {
+            return thenValue
+        }
         var elseValue: Value?
         switch node.elseBody {
         case .codeBlock(let block)?:

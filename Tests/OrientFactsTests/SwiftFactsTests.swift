@@ -28,6 +28,34 @@ final class SwiftFactsTests: XCTestCase {
             .idiom(pad: .orientation(.landscapeLeft), other: .orientation(.portrait)), "== .phone reads as not iPad")
     }
 
+    /// Blind first run (beam): `if let supported = topViewController?.supportedInterfaceOrientations { return
+    /// supported } else { … }` forwards, as `topViewController?.supportedInterfaceOrientations ?? …` does.
+    func testAnIfLetOfTheChildsAnswerForwards() throws {
+        let f = Fixture.swiftSource(
+            """
+            import UIKit
+            final class Nav: UINavigationController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                    if let supported = self.topViewController?.supportedInterfaceOrientations {
+                        return supported
+                    } else {
+                        return .portrait
+                    }
+                }
+            }
+            final class Other: UINavigationController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                    if let top = topViewController, top.isBeingPresented { return .portrait }
+                    return .all
+                }
+            }
+            """)
+        XCTAssertEqual(f.member("Nav", .supportedInterfaceOrientations)?.value, .forward("topViewController"))
+        XCTAssertEqual(
+            f.member("Other", .supportedInterfaceOrientations)?.value,
+            .branch("let top = topViewController, top.isBeingPresented", then: .mask(.portrait), else: .mask(.all)))
+    }
+
     func testForwards() throws {
         let f = try Fixture.swift("App/App/Controllers.swift")
         XCTAssertEqual(
