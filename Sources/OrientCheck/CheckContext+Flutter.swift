@@ -9,13 +9,17 @@ extension CheckContext {
     /// The Dart `setPreferredOrientations` calls of a Flutter app's code (empty for another app).
     /// A call when the first screen (the widget `runApp` is given) opens runs at start-up, like one in `main()`.
     var flutterLocks: [FrameworkLockFact] {
-        guard target.flutterApp != nil else { return [] }
+        guard let app = target.flutterApp else { return [] }
         // The first screen: what `runApp` and `home:` name, and the page of the route an app widget starts on.
         var first = Set(facts.files.flatMap(\.appWidgets))
         let routes = facts.files.reduce(into: [String: String]()) { all, f in all.merge(f.namedRoutes) { a, _ in a } }
         for route in facts.files.flatMap(\.initialRoutes) { if let w = routes[route] { first.insert(w) } }
-        return FrameworkLockFact.promotingFirstScreen(
-            facts.frameworkLocks.filter { $0.framework == .flutter }, appWidgets: first)
+        // A package's lock only where the version the app gets still locks (auto_orientation before 2.2.1).
+        let locks = facts.frameworkLocks.filter {
+            $0.framework == .flutter
+                && $0.module.map { DartLockPackage.locks(package: $0, version: app.packageVersions[$0]) } ?? true
+        }
+        return FrameworkLockFact.promotingFirstScreen(locks, appWidgets: first)
     }
 
     /// Whether UIKit asks a class that is Flutter's `FlutterViewController` (or a subclass that leaves its mask to

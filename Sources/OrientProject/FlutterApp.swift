@@ -15,6 +15,9 @@ public struct FlutterApp: Sendable, Hashable {
     public var buildNumber: String?
     /// Folders of `path:` dependencies inside the repository: the app's own Dart packages.
     public var pathPackages: [String]
+    /// Each hosted dependency's version: `pubspec.lock`'s when it is committed, else the constraint `pubspec.yaml`
+    /// writes (`^1.0.6`).
+    public var packageVersions: [String: String] = [:]
 
     /// The Flutter app whose iOS project lives at `projectPath` (`<app>/ios/Runner.xcodeproj`), if any.
     public static func owning(project projectPath: String, gate: ReadGate) -> FlutterApp? {
@@ -40,12 +43,22 @@ public struct FlutterApp: Sendable, Hashable {
             app.buildName = parts.first
             app.buildNumber = parts.count > 1 ? parts[1] : nil
         }
-        for (_, value) in dependencies?.entries ?? [] {
+        for (key, value) in dependencies?.entries ?? [] {
+            if let constraint = value.text { app.packageVersions[key] = constraint }
             guard let path = value["path"]?.text else { continue }
             let full = normalizedPath(path.hasPrefix("/") ? path : folder + "/" + path)
             if gate.allows(full) { app.pathPackages.append(full) }
         }
         app.pathPackages.sort()
+        var lockBudget = Limits.yamlNodes
+        if let data = gate.contents(folder + "/pubspec.lock"), data.count < 4_000_000,
+            let text = String(data: data, encoding: .utf8), let node = try? Yams.compose(yaml: text),
+            let lock = ProjectSpec.value(node, budget: &lockBudget)
+        {
+            for (key, value) in lock["packages"]?.entries ?? [] {
+                if let version = value["version"]?.text { app.packageVersions[key] = version }
+            }
+        }
         return app
     }
 

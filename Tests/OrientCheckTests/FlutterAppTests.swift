@@ -162,6 +162,42 @@ final class FlutterAppTests: XCTestCase {
         XCTAssertFalse(released.devices.contains(.ipad), "a multitasking iPad never asks: nothing stays locked there")
     }
 
+    /// Blind first run (Signalmeter2): auto_orientation's landscape mode is a lock up to 2.2.0 (pubspec.yaml's
+    /// `^1.0.6`), and locks nothing from 2.2.1 on (a committed pubspec.lock naming 2.3.1 wins over the constraint).
+    func testAutoOrientationLocksOnlyInTheVersionsThatDo() throws {
+        let chart = """
+            import 'package:auto_orientation/auto_orientation.dart';
+
+            class VideoPage extends StatefulWidget {
+              const VideoPage({super.key});
+              @override
+              State<VideoPage> createState() => _VideoPageState();
+            }
+
+            class _VideoPageState extends State<VideoPage> {
+              @override
+              void initState() {
+                super.initState();
+                AutoOrientation.landscapeAutoMode();
+              }
+            }
+            """
+        let dir = try write(
+            ["ios/App/Info.plist": Self.multitaskingPlist, "lib/video_page.dart": chart], family: "\"1,2\"")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let pubspec = try String(contentsOfFile: dir + "/pubspec.yaml", encoding: .utf8)
+        try
+            (pubspec.replacingOccurrences(
+                of: "    sdk: flutter\n", with: "    sdk: flutter\n  auto_orientation: ^1.0.6\n"))
+            .write(toFile: dir + "/pubspec.yaml", atomically: true, encoding: .utf8)
+        XCTAssertTrue(
+            check(dir).places.contains("controller_orientation_ignored_on_ipad warning lib/video_page.dart:13"),
+            "\(check(dir).places)")
+        try "packages:\n  auto_orientation:\n    dependency: direct main\n    version: \"2.3.1\"\n"
+            .write(toFile: dir + "/pubspec.lock", atomically: true, encoding: .utf8)
+        XCTAssertFalse(check(dir).places.contains { $0.contains("video_page.dart") }, "\(check(dir).places)")
+    }
+
     /// Blind first runs (guesswhat, safence): a portrait lock in a top-level helper of its own file that `main()`
     /// calls on every run is the start-up lock: the iPhone's landscape entries show only at launch. Called only in
     /// a branch of `main`, it is not known to run at start-up, and that rule stays quiet.

@@ -89,6 +89,20 @@ final class DartFactsTests: XCTestCase {
         XCTAssertEqual(found.first?.call, "AutoOrientation.landscapeAutoMode: setPreferredOrientations")
     }
 
+    /// auto_orientation locks up to 2.2.0 and only turns the device from 2.2.1: a constraint is read as the newest
+    /// version pub would take (a corpus app on ^2.3.1 got a lock that its version never makes).
+    func testAutoOrientationLocksOnlyBefore221() {
+        let cases: [(String?, Bool)] = [
+            ("^1.0.6", true), ("1.0.7", true), ("2.2.0", true), ("^0.0.2", true), ("2.2.1", false), ("^2.3.1", false),
+            ("^2.0.0", false), (">=1.0.0 <3.0.0", false), ("any", false), (nil, false), ("2.3.1+1", false)
+        ]
+        for (version, locks) in cases {
+            XCTAssertEqual(
+                DartLockPackage.locks(package: "auto_orientation", version: version), locks, version ?? "nil")
+        }
+        XCTAssertTrue(DartLockPackage.locks(package: "some_other_package", version: "^9.0.0"))
+    }
+
     /// Blind first run (priobike): a method `initState` calls, itself or after the first frame, runs when the screen
     /// opens; one a listener calls runs on an event.
     func testAMethodInitStateCallsRunsWhenTheScreenOpens() {
