@@ -181,11 +181,14 @@ extension CheckContext {
     /// Whether an answer leaves out nothing the app allows, for every value it and the app's mask can take, on
     /// each of these devices: a condition both test (`UIDevice.current.isIPad ? .all : .portrait` in each) takes
     /// the same side in both.
-    func narrowsNothing(_ value: Value, on devices: [DeviceClass]) -> Bool {
+    /// `fixed`: conditions known to hold or not (`delegateConditions(falseWhileShowing:)`).
+    func narrowsNothing(_ value: Value, on devices: [DeviceClass], fixed: [String: Bool] = [:]) -> Bool {
         let shared = CheckContext.sharedConditions([value, appDelegateMask.map(delegateValue)].compactMap { $0 })
+            .filter { fixed[$0] == nil }
         return devices.allSatisfy { d in
-            CheckContext.verdict(overWorlds: shared) { world in
-                possibleMasks(value, pad: d == .ipad && supportsIPad, world: world).combined(
+            CheckContext.verdict(overWorlds: shared) { shared in
+                let world = shared.merging(fixed) { a, _ in a }
+                return possibleMasks(value, pad: d == .ipad && supportsIPad, world: world).combined(
                     with: possibleAppMasks(on: d, world: world)
                 ) { !$1.subtracting($0).isEmpty }.verdict { $0 }
             } == .never

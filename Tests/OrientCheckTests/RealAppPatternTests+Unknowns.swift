@@ -550,3 +550,22 @@ extension RealAppPatternTests {
             [.warning])
     }
 }
+
+extension RealAppPatternTests {
+    /// Blind first run (beam): the app delegate's branches for another class on top or another window, which do not
+    /// apply while a given controller shows in the main window; a negation or a compound test says nothing.
+    func testDelegateBranchesForAnotherScreen() {
+        XCTAssertEqual(
+            CheckContext.testedClass("AppDelegate.topViewController() is SFSafariViewController"),
+            "SFSafariViewController")
+        XCTAssertEqual(
+            CheckContext.testedClass("[top isKindOfClass:[PlayerViewController class]]"), "PlayerViewController")
+        XCTAssertEqual(CheckContext.testedClass("(top as? VideoPlayer) != nil"), "VideoPlayer")
+        XCTAssertNil(CheckContext.testedClass("isLandscapeAllowed"))
+        XCTAssertTrue(CheckContext.testsAnotherWindow("window == self.galleryWindow"))
+        XCTAssertTrue(CheckContext.testsAnotherWindow("window === passcodeController.passcodeWindow"))
+        XCTAssertTrue(CheckContext.testsAnotherWindow("[window isEqual:self.overlayWindow]"))
+        XCTAssertFalse(CheckContext.testsAnotherWindow("window == self.window"))
+        XCTAssertFalse(CheckContext.testsAnotherWindow("window?.rootViewController is Player"))
+    }
+}

@@ -144,6 +144,30 @@ struct ContainerDoesNotForward: LintRule {
                     </scenes>
                 </document>
                 """),
+            // A portrait app that widens only while Safari is on top or for its gallery's window: while the inbox
+            // shows, the app allows portrait alone, and its `.portrait` loses nothing.
+            .swift(
+                """
+                import UIKit
+                import SafariServices
+                final class Inbox: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                }
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    var galleryWindow: UIWindow?
+                    func start() { window?.rootViewController = UINavigationController(rootViewController: Inbox()) }
+                    func application(
+                        _ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?
+                    ) -> UIInterfaceOrientationMask {
+                        if self.window?.rootViewController?.presentedViewController is SFSafariViewController {
+                            return .allButUpsideDown
+                        }
+                        if window == self.galleryWindow { return .allButUpsideDown }
+                        return .portrait
+                    }
+                }
+                """),
             // A portrait-only app: the child's `.portrait` changes nothing.
             .swift(
                 """
@@ -201,8 +225,10 @@ struct ContainerDoesNotForward: LintRule {
                 continue
             }
             // Where it leaves out something the app allows (for some value it and the app's mask can take).
+            // What the app delegate answers while this controller shows: not a branch for another class on top.
+            let showing = context.delegateConditions(falseWhileShowing: cls.name)
             let affected = devices.filter {
-                !context.narrowsNothing(value, on: [$0])
+                !context.narrowsNothing(value, on: [$0], fixed: showing)
             }
             guard !affected.isEmpty else { continue }
             // A container UIKit never asks either (only shown as a sheet, or inside a container that answers for
