@@ -45,7 +45,7 @@ final class CameraPreviewVisitor: SyntaxVisitor {
 }
 
 extension CameraPreviewVisitor {
-    /// Whether the file's only turn of a preview is one constant orientation set once
+    /// Whether the file's only turns of a preview are one constant orientation, set where they stand
     /// (`layer.connection?.videoOrientation = .portrait` where the preview is made, a blind first run: OldOS's
     /// SwiftUI camera): the image then stays in that orientation whatever the interface does. A constant set in a
     /// branch (`case .landscapeLeft: … = .landscapeRight`) is a turn.
@@ -53,23 +53,32 @@ extension CameraPreviewVisitor {
         guard !CameraPreviewFact.rotationWords.contains(where: { $0 != "videoOrientation" && source.contains($0) })
         else { return false }
         let uses = tree.tokens(viewMode: .sourceAccurate).filter { $0.tokenKind == .identifier("videoOrientation") }
-        guard uses.count == 1, let member = uses[0].parent?.parent?.as(MemberAccessExprSyntax.self),
+        // Every use sets the same constant (the preview's and the data outputs' connections alike, a blind first
+        // run: iOS-Depth-Sampler's video and depth outputs both set to `.portrait`): nothing follows the interface.
+        let constants = uses.map(constantSet)
+        guard !constants.isEmpty, let first = constants[0], constants.allSatisfy({ $0 == first }) else { return false }
+        return true
+    }
+
+    /// `x.videoOrientation = .portrait` outside any branch or closure: the constant's name; nil for another use.
+    private static func constantSet(_ use: TokenSyntax) -> String? {
+        guard let member = use.parent?.parent?.as(MemberAccessExprSyntax.self),
             let sequence = member.parent?.parent?.as(SequenceExprSyntax.self)
-        else { return false }
+        else { return nil }
         let items = Array(sequence.elements)
         guard items.count == 3, items[0].id == member.id, items[1].is(AssignmentExprSyntax.self),
             let value = items[2].as(MemberAccessExprSyntax.self),
             value.base == nil || value.base?.trimmedDescription == "AVCaptureVideoOrientation"
-        else { return false }
+        else { return nil }
         var current = Syntax(sequence)
         while let parent = current.parent, !parent.is(FunctionDeclSyntax.self) {
             if parent.is(SwitchCaseSyntax.self) || parent.is(IfExprSyntax.self) || parent.is(ClosureExprSyntax.self)
                 || parent.is(TernaryExprSyntax.self)
             {
-                return false
+                return nil
             }
             current = parent
         }
-        return true
+        return value.declName.baseName.text
     }
 }

@@ -82,6 +82,34 @@ struct CameraPreviewNotRotated: LintRule {
                     }
                     func updateUIView(_ uiView: PreviewView, context: Context) {}
                 }
+                """
+            ).adding(
+                // A blind first run (iOS-Depth-Sampler): the video and depth outputs both fixed to portrait.
+                "DepthCapture.swift",
+                """
+                import UIKit
+                import AVFoundation
+                final class DepthCapture: NSObject {
+                    let session = AVCaptureSession()
+                    let video = AVCaptureVideoDataOutput()
+                    let depth = AVCaptureDepthDataOutput()
+                    func start(in container: UIView) {
+                        let preview = ↓AVCaptureVideoPreviewLayer(session: session)
+                        preview.frame = container.bounds
+                        container.layer.insertSublayer(preview, at: 0)
+                        video.connection(with: .video)?.videoOrientation = .portrait
+                        depth.connection(with: .depthData)?.videoOrientation = .portrait
+                    }
+                }
+                """
+            ).adding(
+                "DepthViewController.swift",
+                """
+                import UIKit
+                final class DepthViewController: UIViewController {
+                    let capture = DepthCapture()
+                    override func viewDidLoad() { super.viewDidLoad(); capture.start(in: view) }
+                }
                 """)
         ],
         nonTriggering: [
