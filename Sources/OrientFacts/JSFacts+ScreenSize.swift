@@ -168,11 +168,28 @@ extension JSStructure {
             ScreenSizeCacheFact.packageHelpers[$0.value.module]?.contains($0.value.original) == true
         }
         guard !imported.isEmpty else { return [] }
-        return moduleLevelCalls(to: Set(imported.keys)).map { k, name in
+        let atLoad = moduleLevelCalls(to: Set(imported.keys)).map { k, name in
             let function = imported[text(k)].map { "\($0.original)(…) from \($0.module)" } ?? text(k)
             return ScreenSizeCacheFact(
                 name: name, inType: nil, read: function, location: SourceLocation(path, line: tokens[k].line))
         }
+        guard atLoad.isEmpty else { return atLoad }
+        // react-native-responsive-screen answers from the size it kept when it loaded wherever it is called (in a
+        // component's render too) unless `listenOrientationChange` updates it: the file's first call, once (the
+        // project-wide pass drops it where any file listens).
+        let kept = imported.filter { ScreenSizeCacheFact.keptByPackage.contains($0.value.module) }
+        guard !kept.isEmpty, !tokens.contains(where: { $0.text == "listenOrientationChange" }),
+            let k = tokens.indices.first(where: {
+                isIdentifier($0) && text($0 + 1) == "(" && text($0 - 1) != "." && text($0 - 1) != "function"
+                    && kept[text($0)] != nil && !branches.isOffIOS($0)
+            }), let called = kept[text(k)]
+        else { return [] }
+        return [
+            ScreenSizeCacheFact(
+                name: "\(text(k))(…)", inType: nil,
+                read: "\(called.original)(…) from \(called.module)\(ScreenSizeCacheFact.keptSincePackageLoaded)",
+                location: SourceLocation(path, line: tokens[k].line))
+        ]
     }
 
     /// The calls, made where the module loads, to functions the file names `names`, with the name each value is
@@ -230,6 +247,13 @@ extension ScreenSizeCacheFact {
             "responsiveWidth", "responsiveHeight", "responsiveScreenWidth", "responsiveScreenHeight"
         ]
     ]
+    /// The packages whose functions answer from a size kept when the package loaded, wherever they are called.
+    static let keptByPackage: Set<String> = ["react-native-responsive-screen"]
+    /// How such a call's read ends, so the rule and the project-wide pass tell it from a call made where a module
+    /// loads.
+    public static let keptSincePackageLoaded = ", which answers from the window size it kept when it loaded"
+    /// The package's function that keeps its kept size current (react-native-responsive-screen's index.js).
+    public static let packageListener = "listenOrientationChange"
 }
 
 extension ScreenSizeHelperCall {

@@ -77,6 +77,7 @@ public enum CodeReader {
         dropUnshownCameraPreviews(&files, gate: gate)
         dropFramesBehindUnsetFlags(&files, gate: gate)
         addScreenSizeHelperCalls(&files, gate: gate)
+        dropPackageSizesAnyFileListensTo(&files, gate: gate)
         promoteDartStartupHelpers(&files, gate: gate)
         dropLocksOfUnbuiltWidgets(&files, gate: gate)
         dropLocksOfUnimportedScripts(&files, gate: gate)
@@ -168,6 +169,23 @@ public enum CodeReader {
                 else { continue }
                 files[path]?.screenSizeCaches.append(call.cache)
             }
+        }
+    }
+
+    /// react-native-responsive-screen's calls made in components keep the launch size only while no file calls its
+    /// `listenOrientationChange`, which updates the size it keeps for every caller.
+    static func dropPackageSizesAnyFileListensTo(_ files: inout [String: FileFacts], gate: ReadGate) {
+        let marked = files.filter {
+            $0.value.screenSizeCaches.contains { $0.read.hasSuffix(ScreenSizeCacheFact.keptSincePackageLoaded) }
+        }
+        guard !marked.isEmpty else { return }
+        let listens = files.keys.contains { path in
+            ReactNativeApp.extensions.contains(String(fileExtension(path)))
+                && (gate.contents(path).map { SourceBytes.contains($0, ScreenSizeCacheFact.packageListener) } ?? false)
+        }
+        guard listens else { return }
+        for path in marked.keys {
+            files[path]?.screenSizeCaches.removeAll { $0.read.hasSuffix(ScreenSizeCacheFact.keptSincePackageLoaded) }
         }
     }
 

@@ -565,3 +565,39 @@ final class ReactNativeAppTests: XCTestCase {
         XCTAssertEqual(places, ["controller_orientation_ignored_on_ipad warning src/VideoScreen.tsx:6"])
     }
 }
+
+extension ReactNativeAppTests {
+    /// Blind first run (meetnative): react-native-responsive-screen answers from the width it kept when it loaded
+    /// wherever it is called, a component's render included: each file's first call, once; nothing where any file
+    /// calls its `listenOrientationChange`, which keeps that width current.
+    func testResponsiveScreenCallsInComponentsKeepTheLaunchWidth() throws {
+        let row = """
+            import { widthPercentageToDP as wp } from 'react-native-responsive-screen';
+            export const Row = () => (
+              <View style={{ width: wp('50%') }}>
+                <Image width={wp('50%')} />
+              </View>
+            );
+            """
+        let header = """
+            import { heightPercentageToDP } from 'react-native-responsive-screen';
+            export function Header() { return <View style={{ height: heightPercentageToDP('20%') }} />; }
+            """
+        let places = try check(["src/Row.tsx": row, "src/Header.tsx": header]).places
+            .filter { $0.hasPrefix("screen_size_read_once") }
+        XCTAssertEqual(
+            places.map { $0.split(separator: " ").last.map(String.init) ?? "" }.sorted(),
+            ["src/Header.tsx:2", "src/Row.tsx:3"])
+        let listening = """
+            import { listenOrientationChange, removeOrientationListener } from 'react-native-responsive-screen';
+            export class Root extends React.Component {
+              componentDidMount() { listenOrientationChange(this); }
+              componentWillUnmount() { removeOrientationListener(); }
+            }
+            """
+        XCTAssertFalse(
+            try check(["src/Row.tsx": row, "src/Header.tsx": header, "src/Root.tsx": listening]).places.contains {
+                $0.hasPrefix("screen_size_read_once")
+            })
+    }
+}

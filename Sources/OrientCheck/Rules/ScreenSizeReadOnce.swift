@@ -131,6 +131,10 @@ extension ScreenSizeReadOnce {
         static let fixStatusBar =
             "Place it from the safe area where it is used (view.safeAreaInsets, safeAreaLayoutGuide, SwiftUI's safe area), or read the height in a computed property"
         static func keptByModule(_ c: ScreenSizeCacheFact) -> String {
+            if c.read.hasSuffix(ScreenSizeCacheFact.keptSincePackageLoaded) {
+                return
+                    "\(c.name) sizes from \(c.read) (listenOrientationChange, which updates it, is never called): after the interface turns, or an iPad window is resized, whatever is laid out from it keeps the old size (R13.2, R11.1)"
+            }
             guard c.read.hasPrefix("Dimensions.") else {
                 return
                     "\(c.name) keeps the window size \(c.read) returned when the module loaded (it reads Dimensions.get('window')), for the app's whole life: React Native updates Dimensions when the window changes, but this value is not computed again, so after the interface turns, or an iPad window is resized, whatever is laid out from it keeps the old size (R13.2, R11.1)"
