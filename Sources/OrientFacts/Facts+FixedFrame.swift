@@ -81,6 +81,13 @@ public struct FixedFrameFact: Sendable, Hashable {
             let target = text[..<eq]
             let declares = ["let ", "var "].contains { target.trimmingCharacters(in: .whitespaces).hasPrefix($0) }
             if !declares { judged = target }
+        } else if !text.contains("{"), let open = text.firstIndex(of: "("),
+            text[..<open].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "?" || $0 == "!" })
+        {
+            // A method called on a chain (`scroll.setContentOffset(CGPoint(x: page * frame.width, y: 0))`): only the
+            // call lays out, not its arguments' names (a blind first run, Adamant's onboarding pages). A view passed
+            // as an argument is handed over, which keeps it quiet on its own.
+            judged = text[..<open]
         }
         return judged.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).contains { name in
             layoutWords.contains { name.contains($0) } || layoutPrefixes.contains { name.hasPrefix($0) }

@@ -58,7 +58,7 @@ final class FixedFrameVisitor: SyntaxVisitor {
         }
         for item in members {
             if let f = item.decl.as(FunctionDeclSyntax.self) {
-                if FixedFrameFact.layoutCallbacks.contains(f.name.text), !Self.onlyCallsSuper(f) {
+                if FixedFrameFact.layoutCallbacks.contains(f.name.text), !Self.onlyCallsSuper(f), !Self.runsOnce(f) {
                     callbacks.insert(type)
                 }
                 if let body = f.body { bodies[type, default: []].append(Syntax(body)) }
@@ -76,6 +76,47 @@ final class FixedFrameVisitor: SyntaxVisitor {
                 }
             }
         }
+    }
+
+    /// Whether a callback does its work only the first time, behind a flag it flips (`if dataSourceSet {
+    /// loadView(); dataSourceSet = false }`, `guard !didLayout else { return }; didLayout = true`): what it sizes is
+    /// sized once, as in `viewDidLoad` (a blind first run, Adamant's onboarding view).
+    static func runsOnce(_ f: FunctionDeclSyntax) -> Bool {
+        guard let body = f.body else { return false }
+        let own = body.statements.filter { item in
+            guard let call = item.item.as(FunctionCallExprSyntax.self),
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+            else { return true }
+            return member.base?.is(SuperExprSyntax.self) != true
+        }
+        guard let first = own.first else { return false }
+        /// `flag = true` / `flag = false` among `statements`.
+        func flips(_ flag: String, in statements: CodeBlockItemListSyntax) -> Bool {
+            statements.contains { item in
+                let text = item.item.trimmedDescription.replacingOccurrences(of: " ", with: "")
+                return text == flag + "=false" || text == flag + "=true" || text == "self." + flag + "=false"
+                    || text == "self." + flag + "=true"
+            }
+        }
+        func flag(_ condition: String) -> String? {
+            var c = condition.replacingOccurrences(of: " ", with: "")
+            for prefix in ["!", "self.", "!self."] where c.hasPrefix(prefix) { c.removeFirst(prefix.count) }
+            for suffix in ["==false", "==true"] where c.hasSuffix(suffix) { c.removeLast(suffix.count) }
+            return c.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !c.isEmpty ? c : nil
+        }
+        if own.count == 1,
+            let ifExpr = first.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+                ?? first.item.as(IfExprSyntax.self), ifExpr.elseBody == nil, ifExpr.conditions.count == 1,
+            let name = flag(ifExpr.conditions.trimmedDescription)
+        {
+            return flips(name, in: ifExpr.body.statements)
+        }
+        if let guardStmt = first.item.as(GuardStmtSyntax.self), guardStmt.conditions.count == 1,
+            let name = flag(guardStmt.conditions.trimmedDescription)
+        {
+            return flips(name, in: body.statements)
+        }
+        return false
     }
 
     /// Whether a callback does nothing of its own (`override func layoutSubviews() { super.layoutSubviews() }`,

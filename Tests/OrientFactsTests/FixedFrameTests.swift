@@ -374,3 +374,36 @@ extension FixedFrameTests {
         XCTAssertEqual(subjects(x: "20"), [])
     }
 }
+
+extension FixedFrameTests {
+    /// Blind first run (Adamant): a `layoutSubviews` that does its work only the first time, behind a flag it flips,
+    /// sizes once, as `viewDidLoad` does; one that lays out on every pass keeps the view quiet.
+    func testALayoutCallbackThatRunsOnceSizesOnce() {
+        func source(_ layout: String) -> String {
+            """
+            import UIKit
+            open class Onboard: UIView {
+                let container = UIScrollView()
+                var dataSourceSet = false
+                override open func layoutSubviews() {
+                    super.layoutSubviews()
+                    \(layout)
+                }
+                private func setUp() {
+                    self.addSubview(container)
+                    self.container.frame = self.frame
+                }
+                func scroll(to index: CGFloat) {
+                    container.setContentOffset(CGPoint(x: index * self.frame.width, y: 0), animated: true)
+                }
+            }
+            """
+        }
+        XCTAssertEqual(
+            frames(source("if dataSourceSet {\n            setUp()\n            dataSourceSet = false\n        }")).map(
+                \.subject),
+            ["container"])
+        XCTAssertEqual(frames(source("container.frame = bounds")).count, 0)
+        XCTAssertEqual(frames(source("if dataSourceSet { setUp() }")).count, 0, "no flip: it may run on every pass")
+    }
+}

@@ -314,10 +314,10 @@ extension FrameNeverResized {
             let what = f.isLayer ? "layer" : "view"
             if f.read.hasPrefix("UIScreen.") {
                 return
-                    "\(f.inType) sizes the \(what) \(f.subject) it adds to itself from \(f.read) once and has no layoutSubviews: after the interface turns, or an iPad window is resized, \(f.subject) keeps the old screen's size (R13.2, R11.1)"
+                    "\(f.inType) sizes the \(what) \(f.subject) it adds to itself from \(f.read) once and never again in a layoutSubviews: after the interface turns, or an iPad window is resized, \(f.subject) keeps the old screen's size (R13.2, R11.1)"
             }
             return
-                "\(f.inType) sizes the \(what) \(f.subject) from its own \(f.read) once and has no layoutSubviews: when \(f.inType) is resized (the interface turns, an iPad window is resized), \(f.subject) keeps the old size\(f.isLayer ? " (a layer never follows its view)" : "") (R13.2, R11.1)"
+                "\(f.inType) sizes the \(what) \(f.subject) from its own \(f.read) once and never again in a layoutSubviews: when \(f.inType) is resized (the interface turns, an iPad window is resized), \(f.subject) keeps the old size\(f.isLayer ? " (a layer never follows its view)" : "") (R13.2, R11.1)"
         }
         static func fixOwnSize(_ f: FixedFrameFact) -> String {
             f.read.hasPrefix("UIScreen.")
