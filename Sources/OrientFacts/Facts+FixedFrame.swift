@@ -75,12 +75,21 @@ public struct FixedFrameFact: Sendable, Hashable {
     /// In an assignment to a property (`image.contentMode = .center`, `[label setTextAlignment:…]` aside), only the
     /// property assigned counts: the value's names are not laid out (a blind first run, Habitica's About header,
     /// whose `.center` content mode was read as a centre set).
-    public static func laysOut(_ text: String) -> Bool {
+    /// With `subject`, an assignment lays out only what its target names: `spinner.center = overlay.center` lays
+    /// out the spinner, not the overlay (a blind first run, DailyFeed's loading overlay).
+    public static func laysOut(_ text: String, subject: String? = nil) -> Bool {
         var judged = Substring(text)
         if let eq = assignment(in: text) {
             let target = text[..<eq]
             let declares = ["let ", "var "].contains { target.trimmingCharacters(in: .whitespaces).hasPrefix($0) }
-            if !declares { judged = target }
+            if !declares {
+                judged = target
+                if let subject, let last = subject.split(separator: ".").last,
+                    !target.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).contains(last)
+                {
+                    return false
+                }
+            }
         } else if !text.contains("{"), let open = text.firstIndex(of: "("),
             text[..<open].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "?" || $0 == "!" })
         {

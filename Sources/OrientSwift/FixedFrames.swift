@@ -78,6 +78,22 @@ final class FixedFrameVisitor: SyntaxVisitor {
         }
     }
 
+    /// Whether a statement takes the view off screen (`removeFromSuperview`) in another function than the one that
+    /// sized it: the view stays up until then (a loading overlay that `stop()` removes, a blind first run, DailyFeed),
+    /// where one removed in the function that showed it is a flash.
+    static func removesLater(_ statement: Syntax, than sizing: Syntax) -> Bool {
+        guard statement.trimmedDescription.contains("removeFromSuperview") else { return false }
+        func function(_ node: Syntax) -> Syntax? {
+            var current = node.parent
+            while let n = current {
+                if n.is(FunctionDeclSyntax.self) || n.is(InitializerDeclSyntax.self) { return n }
+                current = n.parent
+            }
+            return nil
+        }
+        return function(statement)?.id != function(sizing)?.id
+    }
+
     /// Whether a callback does its work only the first time, behind a flag it flips (`if dataSourceSet {
     /// loadView(); dataSourceSet = false }`, `guard !didLayout else { return }; didLayout = true`): what it sizes is
     /// sized once, as in `viewDidLoad` (a blind first run, Adamant's onboarding view).
@@ -151,7 +167,9 @@ final class FixedFrameVisitor: SyntaxVisitor {
                     !scan.mentions[sizing.subject, default: []].contains(where: { mention in
                         mention.statement != sizing.statement && mention.statement != added.statement
                             && !mention.isReference
-                            && (mention.handedOver || FixedFrameFact.laysOut(mention.statement.trimmedDescription))
+                            && (mention.handedOver
+                                || FixedFrameFact.laysOut(mention.statement.trimmedDescription, subject: sizing.subject))
+                            && !Self.removesLater(mention.statement, than: sizing.statement)
                     })
                 else { continue }
                 var fact = FixedFrameFact(

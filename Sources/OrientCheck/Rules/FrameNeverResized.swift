@@ -123,8 +123,12 @@ struct FrameNeverResized: LintRule {
                         let window = UIApplication.shared.keyWindow
                         ↓dimming.frame = UIScreen.main.bounds
                         dimming.backgroundColor = .black
+                        let spinner = UIActivityIndicatorView(style: .large)
+                        spinner.center = dimming.center
+                        dimming.addSubview(spinner)
                         window?.addSubview(dimming)
                     }
+                    func hide() { dimming.removeFromSuperview() }
                 }
                 """),
             // A screen whose base class comes from a package not in the tree: its `viewDidAppear` override says
