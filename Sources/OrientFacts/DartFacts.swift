@@ -116,6 +116,7 @@ struct DartStructure {
     /// Every `setPreferredOrientations` call of the file.
     mutating func calls() -> [FrameworkLockFact] {
         var out: [FrameworkLockFact] = []
+        let owners = stateOwners()
         var scopes: [(scope: Scope, closes: Int)] = []
         var pendingType: (name: String, superclass: String?)?
         var arrow: (name: String, depth: Int)?
@@ -140,7 +141,9 @@ struct DartStructure {
                         j += 1
                     }
                     pendingType = (name, superclass)
-                    widgets[name] = widget
+                    // A `State` subclass of an app's base state (`extends PlayerState`, no `<Widget>`): the screen
+                    // is the widget whose `createState` makes it.
+                    widgets[name] = widget == name ? owners[name] ?? widget : widget
                 } else if t.text == "setPreferredOrientations", text(k + 1) == "(", let close = partner(k + 1),
                     !branches.isOffIOS(k)
                 {
@@ -188,6 +191,36 @@ struct DartStructure {
                     let label = text(before) == ":" && isIdentifier(before - 1) ? text(before - 1) : nil
                     scopes.append((.closure(label: label), expressionEnd(from: k + 1) - 1))
                 }
+            default: break
+            }
+        }
+        return out
+    }
+
+    /// Each `State` class a widget's `createState` makes, by the state's name: `createState() => _PageState()` or
+    /// `{ return _PageState(); }` inside `class Page …` (a blind first run, a live player's landscape page whose state
+    /// extends the app's own base state, never built).
+    func stateOwners() -> [String: String] {
+        var out: [String: String] = [:]
+        var current: String?
+        var depth = 0
+        var classDepth: Int?
+        for k in tokens.indices {
+            switch text(k) {
+            case "{":
+                depth += 1
+            case "}":
+                depth -= 1
+                if let d = classDepth, depth < d { current = nil; classDepth = nil }
+            case "class" where text(k - 1) != "." && isIdentifier(k + 1) && classDepth == nil:
+                current = text(k + 1)
+                classDepth = depth + 1
+            case "createState" where text(k + 1) == "(" && text(k + 2) == ")":
+                guard let owner = current else { break }
+                var j = k + 3
+                if text(j) == "=>" { j += 1 } else if text(j) == "{", text(j + 1) == "return" { j += 2 } else { break }
+                if text(j) == "new" || text(j) == "const" { j += 1 }
+                if isIdentifier(j), text(j + 1) == "(" { out[text(j)] = owner }
             default: break
             }
         }

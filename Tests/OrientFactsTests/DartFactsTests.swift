@@ -89,6 +89,25 @@ final class DartFactsTests: XCTestCase {
         XCTAssertEqual(found.first?.call, "AutoOrientation.landscapeAutoMode: setPreferredOrientations")
     }
 
+    /// Blind first run (JDongKhan's app): a state class that extends the app's own base state (no `State<Widget>`)
+    /// belongs to the widget whose `createState` makes it, so a lock in it is that screen's (dropped where nothing
+    /// builds the screen).
+    func testAStateOfAnAppsBaseStateBelongsToTheWidgetThatMakesIt() {
+        let source = """
+            class LandscapePlayer extends PlayerWidget {
+              @override
+              _LandscapePlayerState createState() => _LandscapePlayerState();
+            }
+            class _LandscapePlayerState extends PlayerWidgetState {
+              @override
+              void initState() {
+                SystemChrome.setPreferredOrientations([DeviceOrientation.landscapeLeft]);
+              }
+            }
+            """
+        XCTAssertEqual(locks(source).map(\.widget), ["LandscapePlayer"])
+    }
+
     /// auto_orientation locks up to 2.2.0 and only turns the device from 2.2.1: a constraint is read as the newest
     /// version pub would take (a corpus app on ^2.3.1 got a lock that its version never makes).
     func testAutoOrientationLocksOnlyBefore221() {
