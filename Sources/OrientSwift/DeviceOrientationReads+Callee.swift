@@ -1,11 +1,14 @@
 import SwiftSyntax
 
-// The device orientation passed to a method of the same type (`updateConstraints(to: UIDevice.current.orientation)`)
-// is followed into that method: its decisions on the parameter are reported where they are made. One level, the
+// The device orientation passed to a method of the same type (`updateConstraints(to: UIDevice.current.orientation)`,
+// or a local holding it) is followed into that method: its decisions on the parameter are reported where they are made. One level, the
 // same type only (a blind reading of COVIDSafe: the layout is picked in the method the read is handed to).
 extension DeviceOrientationReadVisitor {
-    func recordDecisionsInCallee(of read: ExprSyntax) {
-        guard let argument = read.parent?.as(LabeledExprSyntax.self),
+    /// `read`: where the device was read, when `passed` is a local holding it (`let o = UIDevice.current.orientation;
+    /// handle(o)`, a blind first run, DuckDuckGo's player); else `passed` is the read.
+    func recordDecisionsInCallee(of passed: ExprSyntax, read original: ExprSyntax? = nil) {
+        let read = original ?? passed
+        guard let argument = passed.parent?.as(LabeledExprSyntax.self),
             let list = argument.parent?.as(LabeledExprListSyntax.self),
             let call = list.parent?.as(FunctionCallExprSyntax.self),
             let index = list.firstIndex(where: { $0.id == argument.id }).map({

@@ -25,6 +25,44 @@ extension DeviceOrientationForLayout {
                 }
             }
             """),
+        // A local holding the device's orientation, handed to a method that switches on it (a blind first run, a
+        // video player's fake full screen).
+        .swift(
+            """
+            import UIKit
+            final class Player: UIViewController {
+                @objc func orientationDidChange() {
+                    let orientation = UIDevice.current.orientation
+                    handle(orientation)
+                }
+                private func handle(_ orientation: UIDeviceOrientation) {
+                    switch ↓orientation {
+                    case .landscapeLeft, .landscapeRight: navigationController?.setNavigationBarHidden(true, animated: true)
+                    default: navigationController?.setNavigationBarHidden(false, animated: true)
+                    }
+                }
+            }
+            """),
+        // A preview's connection turned by how the device is held, through a conversion of the app's own (a blind
+        // first run, a QR scanner).
+        .swift(
+            """
+            import UIKit
+            import AVFoundation
+            final class ScannerView: UIView {
+                override var frame: CGRect {
+                    didSet {
+                        for case let preview as AVCaptureVideoPreviewLayer in layer.sublayers ?? [] {
+                            preview.frame = bounds
+                            preview.connection?.videoOrientation = ↓UIDevice.current.orientation.avCapture
+                        }
+                    }
+                }
+            }
+            private extension UIDeviceOrientation {
+                var avCapture: AVCaptureVideoOrientation { self == .landscapeLeft ? .landscapeRight : .portrait }
+            }
+            """),
         // Through a local, in a SwiftUI view; a camera preview (the interface's orientation is meant).
         .swift(
             """
