@@ -14,16 +14,13 @@ extension CheckContext {
     func delegateConditions(falseWhileShowing child: String) -> [String: Bool] {
         guard let d = appDelegateMask else { return [:] }
         var out: [String: Bool] = [:]
+        // What the child is: its class and every class above it (an X test holds for a child that is an X).
         let chain = Set([child] + (classInfo(child)?.chain ?? []))
         for c in CheckContext.conditions(of: delegateValue(d)) {
             // One test, as written: a negation or a compound condition says something else.
             guard !c.hasPrefix("!"), !c.contains("&&"), !c.contains("||"), !c.contains(",") else { continue }
             if let other = CheckContext.testedClass(c) {
-                if !chain.contains(other) && classInfo(other).map({ !$0.chain.contains(where: chain.contains) }) ?? true
-                    && !(classInfo(child)?.chain.contains(other) ?? false)
-                {
-                    out[c] = false
-                }
+                if !chain.contains(other) { out[c] = false }
             } else if CheckContext.testsAnotherWindow(c) {
                 out[c] = false
             }

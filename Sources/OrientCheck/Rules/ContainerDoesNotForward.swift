@@ -144,8 +144,8 @@ struct ContainerDoesNotForward: LintRule {
                     </scenes>
                 </document>
                 """),
-            // A portrait app that widens only while Safari is on top or for its gallery's window: while the inbox
-            // shows, the app allows portrait alone, and its `.portrait` loses nothing.
+            // A portrait app that widens only while Safari or its player is on top, or for its gallery's window:
+            // while the inbox shows, the app allows portrait alone, and its `.portrait` loses nothing.
             .swift(
                 """
                 import UIKit
@@ -153,6 +153,7 @@ struct ContainerDoesNotForward: LintRule {
                 final class Inbox: UIViewController {
                     override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
                 }
+                final class Player: UIViewController {}
                 final class AppDelegate: UIResponder, UIApplicationDelegate {
                     var window: UIWindow?
                     var galleryWindow: UIWindow?
@@ -163,6 +164,7 @@ struct ContainerDoesNotForward: LintRule {
                         if self.window?.rootViewController?.presentedViewController is SFSafariViewController {
                             return .allButUpsideDown
                         }
+                        if self.window?.rootViewController?.presentedViewController is Player { return .landscape }
                         if window == self.galleryWindow { return .allButUpsideDown }
                         return .portrait
                     }
