@@ -53,4 +53,15 @@ extension DeviceOrientationReadVisitor {
             }
         }
     }
+
+    /// Where the local `e` initialises is passed as an argument (`let o = UIDevice.current.orientation; handle(o)`).
+    func localHandedOn(_ e: ExprSyntax) -> [ExprSyntax]? {
+        guard let local = boundLocal(e) else { return nil }
+        let uses = NameUses(local.name, includingSelf: false)
+        uses.walk(local.scope)
+        return uses.found.compactMap { use in
+            guard let e = use.as(ExprSyntax.self), e.parent?.is(LabeledExprSyntax.self) == true else { return nil }
+            return e
+        }
+    }
 }

@@ -218,39 +218,6 @@ final class DeviceOrientationReadVisitor: SyntaxVisitor {
         return nil
     }
 
-    /// Whether the read, through at most three member accesses or calls (`e.avCapture`,
-    /// `AVCaptureVideoOrientation(rawValue: e.rawValue)`), is what a connection's `videoOrientation` is set to: a
-    /// camera preview turned by how the device is held (a blind first run, DuckDuckGo's sync QR scanner). The
-    /// function's words still tell a capture output's connection, which should follow the device (`deviceMeant`).
-    func turnsAConnection(_ start: Syntax) -> Bool {
-        var node = start
-        for _ in 0..<4 {
-            guard let parent = node.parent else { return false }
-            if let list = parent.as(ExprListSyntax.self) {
-                let items = Array(list)
-                guard items.count == 3, Syntax(items[2]) == node, items[1].is(AssignmentExprSyntax.self) else {
-                    return false
-                }
-                return items[0].trimmedDescription.hasSuffix("videoOrientation")
-            }
-            if parent.is(MemberAccessExprSyntax.self) || parent.is(LabeledExprSyntax.self)
-                || parent.is(LabeledExprListSyntax.self) || parent.is(FunctionCallExprSyntax.self)
-                || parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
-            {
-                node = parent
-                // A labeled argument's list and its call are one step.
-                if parent.is(LabeledExprSyntax.self), let call = parent.parent?.parent,
-                    call.is(FunctionCallExprSyntax.self)
-                {
-                    node = call
-                }
-                continue
-            }
-            return false
-        }
-        return false
-    }
-
     /// Whether a case of `s` matches element `position` of its tuple subject with an interface-like orientation
     /// (`case (.landscapeLeft, .rightToLeft):`).
     func casesName(anOrientationAt position: Int, in s: SwitchExprSyntax) -> Bool {
@@ -363,17 +330,6 @@ final class DeviceOrientationReadVisitor: SyntaxVisitor {
         }
         let text = test.description
         return ["angle", "Angle", "degree", "Degree", "rotation", "Rotation", "radians"].contains { text.contains($0) }
-    }
-
-    /// Where the local `e` initialises is passed as an argument (`let o = UIDevice.current.orientation; handle(o)`).
-    func localHandedOn(_ e: ExprSyntax) -> [ExprSyntax]? {
-        guard let local = boundLocal(e) else { return nil }
-        let uses = NameUses(local.name, includingSelf: false)
-        uses.walk(local.scope)
-        return uses.found.compactMap { use in
-            guard let e = use.as(ExprSyntax.self), e.parent?.is(LabeledExprSyntax.self) == true else { return nil }
-            return e
-        }
     }
 
     /// The local `e` initialises (`let o = UIDevice.current.orientation`).
