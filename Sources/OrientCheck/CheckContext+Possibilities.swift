@@ -29,16 +29,10 @@ extension CheckContext {
     /// a type or a global (`UIDevice.current…`, `Device.isPad`, `AppSettings.shared…`, spelled from a capital)
     /// are shared: `isLocked` in two classes may be two objects' properties. At most four (16 worlds).
     static func sharedConditions(_ values: [Value]) -> [String] {
-        func conditions(_ v: Value) -> Set<String> {
-            switch v {
-            case .idiom(let p, let o): return conditions(p).union(conditions(o))
-            case .conditional(let c, let t, let e):
-                return conditions(t).union(conditions(e)).union(c.first?.isUppercase == true ? [c] : [])
-            default: return []
-            }
-        }
         var counts: [String: Int] = [:]
-        for v in values { for c in conditions(v) { counts[c, default: 0] += 1 } }
+        for v in values {
+            for c in Set(conditions(of: v)) where c.first?.isUppercase == true { counts[c, default: 0] += 1 }
+        }
         return Array(counts.filter { $0.value > 1 }.keys.sorted().prefix(4))
     }
 

@@ -50,10 +50,8 @@ public struct DartLockPackage: Sendable {
             text.split(separator: "+").first?.split(separator: "-").first?.split(separator: ".")
             .map { Int($0) ?? 0 } ?? []
         guard let major = parts.first else { return false }
-        // `^1.0.6` allows every 1.x; with a major of 0 pub allows only the same minor.
-        if caret {
-            return major < first[0] || (major == first[0] && major == 0 && parts.lexicographicallyPrecedes(first))
-        }
+        // `^1.0.6` allows every 1.x, and pub takes the newest: it locks only where that whole major does.
+        if caret { return major < first[0] }
         return parts.lexicographicallyPrecedes(first)
     }
 }

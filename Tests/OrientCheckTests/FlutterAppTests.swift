@@ -165,23 +165,12 @@ final class FlutterAppTests: XCTestCase {
     /// Blind first run (Signalmeter2): auto_orientation's landscape mode is a lock up to 2.2.0 (pubspec.yaml's
     /// `^1.0.6`), and locks nothing from 2.2.1 on (a committed pubspec.lock naming 2.3.1 wins over the constraint).
     func testAutoOrientationLocksOnlyInTheVersionsThatDo() throws {
-        let chart = """
-            import 'package:auto_orientation/auto_orientation.dart';
-
-            class VideoPage extends StatefulWidget {
-              const VideoPage({super.key});
-              @override
-              State<VideoPage> createState() => _VideoPageState();
-            }
-
-            class _VideoPageState extends State<VideoPage> {
-              @override
-              void initState() {
-                super.initState();
-                AutoOrientation.landscapeAutoMode();
-              }
-            }
-            """
+        // The video page, locking through the package instead of SystemChrome (same line, 13).
+        let chart = Self.video.replacingOccurrences(
+            of:
+                "SystemChrome.setPreferredOrientations([DeviceOrientation.landscapeLeft, DeviceOrientation.landscapeRight]);",
+            with: "AutoOrientation.landscapeAutoMode();")
+        XCTAssertNotEqual(chart, Self.video)
         let dir = try write(
             ["ios/App/Info.plist": Self.multitaskingPlist, "lib/video_page.dart": chart], family: "\"1,2\"")
         defer { try? FileManager.default.removeItem(atPath: dir) }
