@@ -14,10 +14,11 @@ extension CheckContext {
         var first = Set(facts.files.flatMap(\.appWidgets))
         let routes = facts.files.reduce(into: [String: String]()) { all, f in all.merge(f.namedRoutes) { a, _ in a } }
         for route in facts.files.flatMap(\.initialRoutes) { if let w = routes[route] { first.insert(w) } }
-        // A package's lock only where the version the app gets still locks (auto_orientation before 2.2.1).
+        // A package's lock only where the version the app gets locks (auto_orientation before 2.2.1,
+        // youtube_player_flutter's full screen from 7.0.0+2 to 9.x).
         let locks = facts.frameworkLocks.filter {
             $0.framework == .flutter
-                && $0.module.map { DartLockPackage.locks(package: $0, version: app.packageVersions[$0]) } ?? true
+                && $0.module.map { DartPackageVersions.locks(package: $0, version: app.packageVersions[$0]) } ?? true
         }
         return FrameworkLockFact.promotingFirstScreen(locks, appWidgets: first)
     }

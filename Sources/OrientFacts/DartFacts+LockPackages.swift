@@ -14,9 +14,8 @@ public struct DartLockPackage: Sendable {
     let type: String
     /// Each method and the orientations it sets.
     let methods: [String: OrientationMask]
-    /// The first version whose methods no longer lock (they only ask the device to turn); nil: every version locks.
-    let locksBefore: [Int]?
 
+    /// Which versions lock: `DartPackageVersions`.
     static let all: [DartLockPackage] = [
         // auto_orientation (bytepark/auto_orientation, lib/auto_orientation.dart): up to 2.2.0 each mode calls
         // `SystemChrome.setPreferredOrientations` with its list, then its native channel; from 2.2.1 ("Fix double
@@ -29,31 +28,10 @@ public struct DartLockPackage: Sendable {
                 "portraitUpMode": .portrait, "portraitDownMode": .portraitUpsideDown,
                 "portraitAutoMode": [.portrait, .portraitUpsideDown], "landscapeAutoMode": .landscape,
                 "fullAutoMode": .all
-            ],
-            locksBefore: [2, 2, 1])
+            ])
     ]
 
     static let names = Set(all.map(\.type))
-
-    /// Whether the version the app gets locks: `version` is `pubspec.lock`'s (exact) or `pubspec.yaml`'s constraint.
-    /// pub takes the newest version a constraint allows, so `^2.0.0` or `>=1.0.0` is read as the newest (which does
-    /// not lock) and `^1.0.6` as a 1.x (which does); no version at all is the newest.
-    public static func locks(package: String, version: String?) -> Bool {
-        guard let row = all.first(where: { $0.package == package }), let first = row.locksBefore else { return true }
-        guard var text = version?.trimmingCharacters(in: .whitespaces), !text.isEmpty, text != "any" else {
-            return false
-        }
-        let caret = text.hasPrefix("^")
-        if caret { text.removeFirst() }
-        guard text.first?.isNumber == true else { return false }  // `>=1.0.0`, `<3.0.0`: the newest
-        let parts =
-            text.split(separator: "+").first?.split(separator: "-").first?.split(separator: ".")
-            .map { Int($0) ?? 0 } ?? []
-        guard let major = parts.first else { return false }
-        // `^1.0.6` allows every 1.x, and pub takes the newest: it locks only where that whole major does.
-        if caret { return major < first[0] }
-        return parts.lexicographicallyPrecedes(first)
-    }
 }
 
 extension DartStructure {

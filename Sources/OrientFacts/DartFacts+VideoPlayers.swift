@@ -12,15 +12,21 @@ struct DartVideoPlayer {
     let configuration: String
     /// What the lock is said as.
     let name: String
-    /// The argument that names the orientations on entering full screen, and its default; nil where the package
-    /// decides from the video (chewie: landscape for a wide video, portrait for a tall one).
-    let onEnter: String
+    /// The argument that names the orientations on entering full screen (nil: none does), and its default; nil
+    /// where the package decides from the video (chewie: landscape for a wide video, portrait for a tall one).
+    let onEnter: String?
     let enterDefault: OrientationMask?
-    /// The argument that names the orientations on leaving it, and its default.
-    let onExit: String
+    /// The argument that names the orientations on leaving it (nil: none does), and its default.
+    let onExit: String?
     let exitDefault: OrientationMask
     /// Arguments that, set to `true`, let the package choose from the video instead.
     let decidedByVideo: [String]
+    /// The package, where only some of its versions lock (`DartPackageVersions`) or another package has a widget of
+    /// the same name: the file must import it.
+    var package: String? = nil
+    /// The argument that replaces the player's controls, and the control that enters full screen: given without
+    /// that control, there is no full screen.
+    var controls: (argument: String, fullScreen: String)? = nil
 
     static let all: [DartVideoPlayer] = [
         // better_player (jhomlala/betterplayer) and its fork better_player_plus: BetterPlayerConfiguration's
@@ -42,7 +48,15 @@ struct DartVideoPlayer {
         DartVideoPlayer(
             configuration: "ChewieController", name: "Chewie's full screen",
             onEnter: "deviceOrientationsOnEnterFullScreen", enterDefault: nil,
-            onExit: "deviceOrientationsAfterFullScreen", exitDefault: .all, decidedByVideo: [])
+            onExit: "deviceOrientationsAfterFullScreen", exitDefault: .all, decidedByVideo: []),
+        // youtube_player_flutter (sarbagyastha/youtube_player_flutter): `YoutubePlayer`'s default bottom actions end
+        // with `FullScreenButton`, whose `toggleFullScreenMode` sets [landscapeLeft, landscapeRight], then
+        // [portraitUp] when pressed again (7.0.0+2 to 9.1.3; `YoutubePlayerBuilder` presses it for the back button).
+        // No argument names either list. youtube_player_iframe's widget of the same name locks nothing.
+        DartVideoPlayer(
+            configuration: "YoutubePlayer", name: "YoutubePlayer's full-screen button", onEnter: nil,
+            enterDefault: .landscape, onExit: nil, exitDefault: .portrait, decidedByVideo: [],
+            package: "youtube_player_flutter", controls: ("bottomActions", "FullScreenButton"))
     ]
 
     static let names = Set(all.map(\.configuration))
@@ -68,13 +82,25 @@ extension DartStructure {
             return []
         }
         guard !player.decidedByVideo.contains(where: isTrue) else { return [] }
-        let given = argument(player.onEnter)
+        if let package = player.package,
+            !tokens.contains(where: { $0.kind == .string && $0.text.hasPrefix("package:\(package)/") })
+        {
+            return []
+        }
+        if let controls = player.controls, let list = argument(controls.argument),
+            !list.contains(where: { text($0) == controls.fullScreen })
+        {
+            return []
+        }
+        let given = player.onEnter.flatMap(argument)
         guard
             let enter = given.map({ listMasks(from: $0.lowerBound, to: $0.upperBound, depth: 0) ?? .anything })
                 ?? player.enterDefault.map(Possible.just)
         else { return [] }
         let exit =
-            argument(player.onExit).map { listMasks(from: $0.lowerBound, to: $0.upperBound, depth: 0) ?? .anything }
+            player.onExit.flatMap(argument).map {
+                listMasks(from: $0.lowerBound, to: $0.upperBound, depth: 0) ?? .anything
+            }
             ?? .just(player.exitDefault)
         let context = call(at: k, arguments: k..<k, scopes: scopes, arrow: arrow)
         func lock(_ what: String, _ masks: Possible<OrientationMask>) -> FrameworkLockFact {
@@ -84,11 +110,12 @@ extension DartStructure {
             out.scope = .event
             return out
         }
-        return [
-            lock(
-                "\(player.name)\(given == nil ? " (\(player.onEnter) left out)" : ""): setPreferredOrientations",
-                enter),
+        let leftOut = given == nil ? player.onEnter.map { " (\($0) left out)" } ?? "" : ""
+        var locks = [
+            lock("\(player.name)\(leftOut): setPreferredOrientations", enter),
             lock("\(player.name)'s exit: setPreferredOrientations", exit)
         ]
+        for i in locks.indices { locks[i].module = player.package }
+        return locks
     }
 }

@@ -117,9 +117,24 @@ final class DartFactsTests: XCTestCase {
         ]
         for (version, locks) in cases {
             XCTAssertEqual(
-                DartLockPackage.locks(package: "auto_orientation", version: version), locks, version ?? "nil")
+                DartPackageVersions.locks(package: "auto_orientation", version: version), locks, version ?? "nil")
         }
-        XCTAssertTrue(DartLockPackage.locks(package: "some_other_package", version: "^9.0.0"))
+        XCTAssertTrue(DartPackageVersions.locks(package: "some_other_package", version: "^9.0.0"))
+    }
+
+    /// youtube_player_flutter's full-screen button locks landscape then portraitUp from 7.0.0+2 to 9.x (7.0.0 and
+    /// 7.0.0+1 set all four back; 10 sets nothing), read from the package's history.
+    func testYoutubePlayerFlutterLocksFrom7002To9() {
+        let cases: [(String?, Bool)] = [
+            ("^8.1.2", true), ("8.1.2", true), ("7.0.0+2", true), ("7.0.0+7", true), ("^7.0.0", true),
+            ("9.1.3", true), ("7.0.0", false), ("7.0.0+1", false), ("6.1.1", false), ("^6.0.0", false),
+            ("10.0.1", false), ("^10.0.0", false), ("any", false), (nil, false), (">=8.0.0", false)
+        ]
+        for (version, locks) in cases {
+            XCTAssertEqual(
+                DartPackageVersions.locks(package: "youtube_player_flutter", version: version), locks,
+                version ?? "nil")
+        }
     }
 
     /// Blind first run (priobike): a method `initState` calls, itself or after the first frame, runs when the screen

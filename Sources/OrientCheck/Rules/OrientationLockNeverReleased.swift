@@ -133,11 +133,13 @@ struct OrientationLockNeverReleased: LintRule {
                     context, at: lock.location,
                     "\(CheckContext.written(lock))\(place.isEmpty ? "" : " in \(place)") \(said)",
                     devices: context.devicesAskingControllers,
-                    fix: lock.framework == .flutter
-                        ? "Set the app's orientations back when the screen closes (dispose: SystemChrome.setPreferredOrientations with the app's default list)"
-                        : lock.module == "expo-screen-orientation"
-                            ? "Unlock when the screen closes (the effect's cleanup: return () => ScreenOrientation.unlockAsync())"
-                            : "Unlock when the screen closes (the effect's cleanup: return () => Orientation.unlockAllOrientations())",
+                    fix: lock.module == "youtube_player_flutter"
+                        ? "Set the app's orientations back after full screen (YoutubePlayerBuilder's onExitFullScreen: SystemChrome.setPreferredOrientations(DeviceOrientation.values))"
+                        : lock.framework == .flutter
+                            ? "Set the app's orientations back when the screen closes (dispose: SystemChrome.setPreferredOrientations with the app's default list)"
+                            : lock.module == "expo-screen-orientation"
+                                ? "Unlock when the screen closes (the effect's cleanup: return () => ScreenOrientation.unlockAsync())"
+                                : "Unlock when the screen closes (the effect's cleanup: return () => Orientation.unlockAllOrientations())",
                     severity: lock.scope == .event || elsewhere != nil ? .info : nil))
             if lock.scope == .screenOpens && elsewhere == nil { warnedFiles.insert(lock.location.file) }
         }
