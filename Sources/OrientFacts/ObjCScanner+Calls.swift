@@ -88,6 +88,10 @@ extension ObjCScanner {
                     type.presentationStyle = ObjCEvaluator.modalStyle(
                         source.text(next + 1..<end).trimmingCharacters(in: .whitespacesAndNewlines))
                     type.presentationStyleLocation = location(i)
+                } else if target == "self" && type.presentationStyle == nil {
+                    // Set in `viewDidLoad` or later: known only where the view loads before the presentation.
+                    type.presentationStyle = .unknown("set in \(m.selector)")
+                    type.presentationStyleLocation = location(i)
                 }
             default:
                 // Most words name no lock or mask: the context around them is not worked out.

@@ -270,13 +270,18 @@ extension FileExtractor {
                     controller: Resolver.type(of: rhs, in: Syntax(node)), context: context(at: node),
                     location: location(lhs), externalScreen: picksScreen(around: Syntax(node))))
         } else if last == "modalPresentationStyle", let t = types.last,
-            target == "modalPresentationStyle" || target == "self.modalPresentationStyle",
-            {
-                let m = currentMember; return m == "init" || m?.hasPrefix("init(") == true || m == "awakeFromNib()"
-            }()
+            target == "modalPresentationStyle" || target == "self.modalPresentationStyle"
         {
-            facts.types[t.index].presentationStyle = ModalStyle(name: Self.assignedStyle(elements[2...]))
-            facts.types[t.index].presentationStyleLocation = location(lhs)
+            let m = currentMember
+            if m == "init" || m?.hasPrefix("init(") == true || m == "awakeFromNib()" {
+                facts.types[t.index].presentationStyle = ModalStyle(name: Self.assignedStyle(elements[2...]))
+                facts.types[t.index].presentationStyleLocation = location(lhs)
+            } else if facts.types[t.index].presentationStyle == nil {
+                // Set in `viewDidLoad` or later: it holds only where the view loads before the presentation
+                // begins (a navigation controller's `init(rootViewController:)` may load it), so not known.
+                facts.types[t.index].presentationStyle = .unknown("set in \(m ?? "a member")")
+                facts.types[t.index].presentationStyleLocation = location(lhs)
+            }
         } else if lower.hasBytes("orientation") || lower.hasBytes("lock") || lower.hasSuffix("mask") {
             var evaluator = Evaluator(member: "", expect: .mask)
             var value = evaluator.evaluate(rhs)

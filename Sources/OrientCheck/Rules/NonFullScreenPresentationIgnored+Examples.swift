@@ -71,6 +71,23 @@ extension NonFullScreenPresentationIgnored {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A class that sets its own style in `viewDidLoad` (a blind first run, Messenger): it holds where the view
+        // loads before the presentation begins, as a navigation controller's `init(rootViewController:)` may load
+        // it, so the style is not known.
+        .swift(
+            """
+            import UIKit
+            final class PortraitNavigation: UINavigationController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    modalPresentationStyle = .fullScreen
+                }
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+            }
+            final class Chat: UIViewController {
+                func stickers() { present(PortraitNavigation(rootViewController: UIViewController()), animated: true) }
+            }
+            """),
         // A factory that sets the style itself; a container that answers with its child's answer.
         .swift(
             """
