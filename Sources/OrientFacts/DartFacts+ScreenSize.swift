@@ -11,12 +11,28 @@ extension DartStructure {
     /// Whether a file can hold one (the others skip the walk).
     static func mayCacheScreenSize(_ bytes: [UInt8]) -> Bool {
         windowSizeReads.contains { DartFacts.contains(bytes, Array($0.utf8)) }
+            || DartFacts.contains(bytes, Array("Get.".utf8))
+    }
+
+    /// Where GetX's `Get` answers the window's size at `k` (the last name): `Get.width`, `Get.size`,
+    /// `Get.context!.height` (GetX's `width`/`height`/`size` read `MediaQuery` of its current context); the index of
+    /// `Get`, or nil (a blind first run, borgia: every size of the app kept in `static` fields from
+    /// `Get.context!.width`).
+    func getXSizeRead(at k: Int) -> Int? {
+        guard ["width", "height", "size"].contains(text(k)) else { return nil }
+        if text(k - 1) == ".", text(k - 2) == "Get" { return k - 2 }
+        if text(k - 1) == "?.", text(k - 2) == "context", text(k - 3) == ".", text(k - 4) == "Get" { return k - 4 }
+        if text(k - 1) == ".", text(k - 2) == "!", text(k - 3) == "context", text(k - 4) == ".", text(k - 5) == "Get" {
+            return k - 5
+        }
+        return nil
     }
 
     func screenSizeCaches() -> [ScreenSizeCacheFact] {
         var out: [ScreenSizeCacheFact] = []
         var seen: Set<Int> = []
-        for k in tokens.indices where isIdentifier(k) && DartStructure.windowSizeReads.contains(text(k)) {
+        for k in tokens.indices
+        where isIdentifier(k) && (DartStructure.windowSizeReads.contains(text(k)) || getXSizeRead(at: k) != nil) {
             guard !branches.isOffIOS(k), let declaration = cachingDeclaration(around: k),
                 seen.insert(declaration.start).inserted
             else { continue }
@@ -88,8 +104,9 @@ extension DartStructure {
         }
     }
 
-    /// The read with what names it: `window.physicalSize`, `MediaQueryData.fromWindow`.
+    /// The read with what names it: `window.physicalSize`, `MediaQueryData.fromWindow`, `Get.context!.width`.
     func readAsWritten(at k: Int) -> String {
+        if let get = getXSizeRead(at: k) { return (get...k).map(text).joined() }
         var first = k
         while first >= 2, text(first - 1) == ".", isIdentifier(first - 2), k - first < 8 { first -= 2 }
         return (first...k).map(text).joined()

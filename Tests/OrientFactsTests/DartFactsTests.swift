@@ -405,6 +405,27 @@ final class DartScreenSizeTests: XCTestCase {
         XCTAssertEqual(caches.map(\.inType), [nil, nil, "Layout"])
         XCTAssertEqual(caches.first?.read, "WidgetsBinding.instance.window.physicalSize")
     }
+
+    /// Blind first run (borgia): GetX's `Get.context!.width`, `Get.height` and `Get.size` read the window's size
+    /// when they run, so a `static` field set from them keeps the first; a getter reads it again, and a `Get` call
+    /// of something else is no size.
+    func testGetXSizesKeptInStaticFields() {
+        let source = """
+            import 'package:get/get.dart';
+            class Dimensions {
+              static double screenWidth = Get.context!.width;
+              static double screenHeight = Get.height;
+              static final area = Get.size;
+              static double get liveWidth => Get.width;
+              static final theme = Get.theme;
+              static double half = Get.context?.width ?? 0;
+            }
+            """
+        let caches = DartFacts.extract(data: Data(source.utf8), path: "lib/dimensions.dart").screenSizeCaches
+        XCTAssertEqual(caches.map(\.name), ["screenWidth", "screenHeight", "area", "half"])
+        XCTAssertEqual(caches.first?.read, "Get.context!.width")
+        XCTAssertEqual(caches.last?.read, "Get.context?.width")
+    }
 }
 
 extension DartFactsTests {
