@@ -174,6 +174,24 @@ struct JSStructure {
             platformWords: ["Platform", "OS", "DeviceInfo", "isTablet"])
     }
 
+    /// A file's own names for a platform test: `const isAndroid = Platform.OS === 'android';` at the top level, a
+    /// constant whose value tests only the platform, with the words of that test (a blind first run: drive-mobile's
+    /// locks under `if (isAndroid)`). Anything else, assigned again or not, is no alias.
+    static func platformAliases(_ brackets: TokenBrackets, texts: [String]) -> [String: [String]] {
+        var out: [String: [String]] = [:]
+        for k in 0..<brackets.count where brackets.text(k) == "const" && brackets.text(k + 2) == "=" {
+            guard brackets.enclosingBracket(k) == nil, brackets.text(k + 3) != "=" else { continue }
+            let end = min(brackets.expressionEnd(from: k + 3), texts.count)
+            guard end > k + 3, end - k < 24 else { continue }
+            let words = Array(texts[(k + 3)..<end])
+            switch platformTest(words) {
+            case .otherPlatformsOnly, .iOSOnly: out[brackets.text(k + 1)] = words
+            case .none, .mixed: continue
+            }
+        }
+        return out
+    }
+
     static let effectHooks: Set<String> = [
         "useEffect", "useLayoutEffect", "useFocusEffect", "useIsomorphicLayoutEffect"
     ]
@@ -184,9 +202,11 @@ struct JSStructure {
         self.path = path
         brackets = TokenBrackets(texts: tokens.map(\.text), isPunctuation: tokens.map { $0.kind == .punctuation })
         // Conditions show strings with their quotes (`Platform.OS === 'ios'`).
+        let texts = tokens.map { $0.kind == .string ? "'\($0.text)'" : $0.text }
+        let aliases = JSStructure.platformAliases(brackets, texts: texts)
         branches = SourceBranches(
-            brackets, texts: tokens.map { $0.kind == .string ? "'\($0.text)'" : $0.text },
-            classify: JSStructure.platformTest)
+            brackets, texts: texts,
+            classify: { words in JSStructure.platformTest(words.flatMap { aliases[$0] ?? [$0] }) })
         for k in tokens.indices where tokens[k].kind == .string {
             if text(k - 1) == "from" || (text(k - 1) == "(" && (text(k - 2) == "require" || text(k - 2) == "import"))
                 || (text(k - 1) == "import")

@@ -147,6 +147,26 @@ final class JSFactsTests: XCTestCase {
         XCTAssertEqual(found.map(\.condition), [nil, "settings.rotationLock", "not (settings.rotationLock)"])
     }
 
+    /// Blind first run (drive-mobile): a top-level constant that tests only the platform stands for its test;
+    /// `!isAndroid`, a `let`, or a constant that tests something else as well are not settled.
+    func testPlatformTestsNamedByAConstant() {
+        let source = """
+            import * as ScreenOrientation from 'expo-screen-orientation';
+            const isAndroid = Platform.OS === 'android';
+            export const isIOS = Platform.OS === 'ios';
+            const wide = Platform.OS === 'android' && width > 600;
+            let maybe = Platform.OS === 'android';
+            const lockToPortrait = async () => {
+              if (isAndroid) { await ScreenOrientation.lockAsync(ScreenOrientation.OrientationLock.PORTRAIT_UP); }
+              if (isIOS) {} else { await ScreenOrientation.lockAsync(ScreenOrientation.OrientationLock.LANDSCAPE); }
+              if (!isAndroid) { await ScreenOrientation.lockAsync(ScreenOrientation.OrientationLock.PORTRAIT_UP); }
+              if (wide) { await ScreenOrientation.lockAsync(ScreenOrientation.OrientationLock.PORTRAIT_UP); }
+              if (maybe) { await ScreenOrientation.lockAsync(ScreenOrientation.OrientationLock.PORTRAIT_UP); }
+            };
+            """
+        XCTAssertEqual(locks(source).map(\.location.line), [9, 10, 11])
+    }
+
     /// TypeScript return types, `React.useCallback`, a wrapper of the same name, a local hook named for
     /// orientation, and `!==` tests (from review).
     func testReviewedShapes() {
