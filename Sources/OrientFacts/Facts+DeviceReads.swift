@@ -66,8 +66,9 @@ public struct DeviceOrientationReadFact: Sendable, Hashable {
         "forKey:@\"orientation\"", "UIInterfaceOrientation", "captureOutput", "SampleBuffer", "sampleBuffer",
         "RTCVideoRotation",
         // A live stream's capture orientation (HaishinKit's `setVideoOrientation(…)`, a blind reading of Moblin),
-        // not a preview layer's `connection.videoOrientation`, which shows on screen.
-        "setVideoOrientation(",
+        // not a preview layer's `connection.videoOrientation`, which shows on screen, nor an app's own function of
+        // that name that sets one (a blind first run, ReadingList's barcode scanner): a call on a receiver.
+        ".setVideoOrientation(",
         // A compass heading, measured against the top of the device (CLHeading): turned by how it is held (a blind
         // reading of KartaView: `adjustHeadingToOrientation:` before a photo's metadata is written).
         "CLHeading", "trueHeading", "magneticHeading", "adjustHeading", "HeadingToOrientation",

@@ -12,8 +12,13 @@ extension DeviceOrientationReadVisitor {
         for _ in 0..<4 {
             guard let parent = node.parent else { return false }
             if let list = parent.as(ExprListSyntax.self) {
+                // `connection.videoOrientation = read`, or `= read ?? .portrait` (a default for a device held flat:
+                // a blind first run, ReadingList's barcode scanner).
                 let items = Array(list)
-                guard items.count == 3, Syntax(items[2]) == node, items[1].is(AssignmentExprSyntax.self) else {
+                let defaulted =
+                    items.count == 5 && items[3].as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+                guard items.count == 3 || defaulted, Syntax(items[2]) == node, items[1].is(AssignmentExprSyntax.self)
+                else {
                     return false
                 }
                 return items[0].trimmedDescription.hasSuffix("videoOrientation")

@@ -63,6 +63,26 @@ extension DeviceOrientationForLayout {
                 var avCapture: AVCaptureVideoOrientation { self == .landscapeLeft ? .landscapeRight : .portrait }
             }
             """),
+        // The same with a default for a device held flat (a blind first run, a barcode scanner): flat in landscape,
+        // the preview turns to portrait.
+        .swift(
+            """
+            import UIKit
+            import AVFoundation
+            final class Scanner: UIViewController {
+                let preview = AVCaptureVideoPreviewLayer()
+                override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+                    super.viewWillTransition(to: size, with: coordinator)
+                    setVideoOrientation()
+                }
+                private func setVideoOrientation() {
+                    preview.connection?.videoOrientation = ↓UIDevice.current.orientation.videoOrientation ?? .portrait
+                }
+            }
+            extension UIDeviceOrientation {
+                var videoOrientation: AVCaptureVideoOrientation? { self == .landscapeLeft ? .landscapeRight : nil }
+            }
+            """),
         // Through a local, in a SwiftUI view; a camera preview (the interface's orientation is meant).
         .swift(
             """
