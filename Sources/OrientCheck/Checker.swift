@@ -57,6 +57,9 @@ public enum Checker {
                     var v = v
                     v.files = t.files; v.linkedTargets = t.linkedTargets; v.developmentPods = t.developmentPods
                     v.packageProducts = t.packageProducts
+                    // The framework the app is built with is the app's, whichever configuration builds it (a blind
+                    // first run: a Flutter app's Debug configuration was checked as a native app).
+                    v.flutterApp = t.flutterApp; v.reactNativeApp = t.reactNativeApp
                     return (v, tf, true)
                 }
         }
