@@ -36,12 +36,10 @@ extension CheckContext {
     var flutterRootMasks: Possible<OrientationMask> { flutterRootMasks(on: nil) }
 
     /// The same on one device: a call under a tablet test (`if (shortestSide >= 600)`, `if (isTablet)`) runs only
-    /// on iPad (a blind first run, hansol: an iPhone app locked portrait that lets tablets turn).
+    /// on iPad (a blind first run, hansol: an iPhone app locked portrait that lets tablets turn), one under its
+    /// negation only on iPhones.
     func flutterRootMasks(on device: DeviceClass?) -> Possible<OrientationMask> {
-        let locks = flutterLocks.filter { lock in
-            guard let device, device != .ipad else { return true }
-            return !FrameworkLockFact.testsATablet(lock.condition)
-        }
+        let locks = flutterLocks.filter { lock in device.map(lock.mayRun(on:)) ?? true }
         let startup = locks.filter { $0.scope == .startup }
         var out: Possible<OrientationMask> = startup.isEmpty ? .just(.all) : .union(startup.map(\.masks))
         for l in locks where l.scope != .startup { out = out.union(l.masks) }

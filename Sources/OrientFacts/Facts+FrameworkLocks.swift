@@ -80,6 +80,25 @@ public struct FrameworkLockFact: Sendable, Hashable {
         return number.isEmpty || (Int(number).map { $0 >= 550 } ?? false)
     }
 
+    /// Whether a call's condition holds only on a phone: a tablet test negated (`!isTablet()`, the `else` of one,
+    /// kept as `not (…)`), or an upper bound below 550 points on the shorter side (a blind first run, bc-wallet:
+    /// `if (!isTablet()) { Orientation.lockToPortrait() }` leaves the iPad turning on purpose).
+    public static func testsAPhone(_ condition: String?) -> Bool {
+        guard let condition else { return false }
+        let text = condition.filter { !$0.isWhitespace }
+        if text.contains("||") || text.contains("&&") { return false }
+        if text.hasPrefix("!"), !text.hasPrefix("!=") { return testsATablet(String(text.dropFirst())) }
+        if text.hasPrefix("not("), text.hasSuffix(")") { return testsATablet(String(text.dropFirst(4).dropLast())) }
+        guard let range = text.range(of: "shortestSide<"), !text.contains("!") else { return false }
+        let number = text[range.upperBound...].drop { $0 == "=" }.prefix { $0.isNumber }
+        return Int(number).map { $0 <= 600 && $0 >= 550 } ?? false
+    }
+
+    /// Whether the call runs on a device class, as far as its condition tells (a tablet test, or its negation).
+    public func mayRun(on device: DeviceClass) -> Bool {
+        device == .ipad ? !Self.testsAPhone(condition) : !Self.testsATablet(condition)
+    }
+
     /// A module's unlock (`unlockAsync()`, `unlockAllOrientations()`): it sets the module's default back.
     public var unlocks: Bool { framework == .reactNative && call.contains("unlock") }
 

@@ -107,7 +107,9 @@ struct ControllerOrientationIgnoredOnIPad: LintRule {
         // delegate does): on a multitasking iPad UIKit asks neither (issue 31). The same severities as a controller's mask: every mask it can set leaves portrait
         // out (a landscape player) → warning; some narrow the iPad → info.
         // A call that sets the orientations back (a screen closing, a module's unlock) is no lock of its own.
-        for lock in context.crossPlatformLocks where lock.scope != .screenCloses && !lock.unlocks {
+        // A lock made only on phones (`if (!isTablet())`) never asks the iPad for anything.
+        for lock in context.crossPlatformLocks
+        where lock.scope != .screenCloses && !lock.unlocks && lock.mayRun(on: .ipad) {
             guard let values = lock.masks.values, !values.isEmpty else { continue }
             let narrowing = values.filter { $0.effective != .all && narrows($0) }
             guard !narrowing.isEmpty else { continue }

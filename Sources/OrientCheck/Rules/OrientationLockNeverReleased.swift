@@ -99,7 +99,7 @@ struct OrientationLockNeverReleased: LintRule {
                 // A lock that leaves out nothing the Info.plist allows on any device asked changes nothing, unless
                 // the app's own default is narrower: then it opens orientations the app keeps closed (a ride
                 // screen that lets a portrait app turn, never set back: a blind first run, priobike).
-                context.devicesAskingControllers.contains(where: { d in
+                context.devicesAskingControllers.filter(lock.mayRun(on:)).contains(where: { d in
                     let allowed = context.capabilities[d]?.launch ?? .all
                     return values.contains { mask in
                         !allowed.subtracting(mask).subtracting(.portraitUpsideDown).isEmpty
@@ -132,7 +132,7 @@ struct OrientationLockNeverReleased: LintRule {
                 finding(
                     context, at: lock.location,
                     "\(CheckContext.written(lock))\(place.isEmpty ? "" : " in \(place)") \(said)",
-                    devices: context.devicesAskingControllers,
+                    devices: context.devicesAskingControllers.filter(lock.mayRun(on:)),
                     fix: lock.module == "youtube_player_flutter"
                         ? "Set the app's orientations back after full screen (YoutubePlayerBuilder's onExitFullScreen: SystemChrome.setPreferredOrientations(DeviceOrientation.values))"
                         : lock.framework == .flutter
@@ -161,7 +161,7 @@ struct OrientationLockNeverReleased: LintRule {
                 finding(
                     context, at: lock.location,
                     "\(CheckContext.written(lock))\(place.isEmpty ? "" : " in \(place)") narrows the app when its screen closes: it sets less than the app showed before (\(before.names))\(later)",
-                    devices: context.devicesAskingControllers,
+                    devices: context.devicesAskingControllers.filter(lock.mayRun(on:)),
                     fix:
                         "Set back the app's own list when the screen closes (its start-up list, or DeviceOrientation.values where it has none)",
                     severity: elsewhere != nil || warnedFiles.contains(lock.location.file) ? .info : nil))

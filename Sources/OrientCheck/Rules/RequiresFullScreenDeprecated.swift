@@ -69,7 +69,7 @@ struct RequiresFullScreenDeprecated: LintRule {
         } else {
             unknown.append("the app delegate")
         }
-        if !context.crossPlatformLocks.isEmpty { return (true, []) }
+        if context.crossPlatformLocks.contains(where: { $0.mayRun(on: .ipad) }) { return (true, []) }
         for cls in context.facts.classes.sorted(by: { $0.name < $1.name }) where cls.kind.controllerKind != nil {
             guard let m = cls.members[.supportedInterfaceOrientations] else { continue }
             guard let value = m.fact.value else {
