@@ -326,6 +326,37 @@ extension ObjCScanner {
         let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
         if let decl = declarationText(of: name, before: at, in: body, wantType: true) { return decl }
+        if text.hasPrefix("self.") { return propertyType(name) }
+        return nil
+    }
+
+    /// The class of a property the file declares (`@property (…) Type *name;`) or gives a getter
+    /// (`- (Type *)name {`, a lazily made controller): `self.feedListViewController` handed to a navigation
+    /// controller (a blind first run, Pushpin). Nil for another type or none.
+    func propertyType(_ name: String) -> String? {
+        let code = source.text(0..<source.code.count)
+        for line in code.split(separator: "\n") where line.contains(name) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            var declared: Substring?
+            if trimmed.hasPrefix("@property"), trimmed.hasSuffix("*\(name);") || trimmed.hasSuffix("* \(name);") {
+                let head = trimmed.dropLast(name.count + 1).drop { $0 != ")" }.dropFirst()
+                declared = head.split(separator: " ").first {
+                    $0.first?.isUppercase == true && $0 != "IBOutlet" && $0 != "IBInspectable"
+                }
+            } else if trimmed.hasPrefix("- ("), let close = trimmed.firstIndex(of: ")"),
+                trimmed[trimmed.index(after: close)...].drop(while: { $0 == " " }).hasPrefix(name)
+            {
+                let after = trimmed[trimmed.index(after: close)...].drop(while: { $0 == " " }).dropFirst(name.count)
+                guard after.first.map({ !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ":") }) ?? true else {
+                    continue
+                }
+                declared = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 3)..<close].split(separator: " ").first
+            }
+            guard let type = declared?.trimmingCharacters(in: CharacterSet(charactersIn: " *")), !type.isEmpty,
+                type.first?.isUppercase == true, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+            else { continue }
+            return type
+        }
         return nil
     }
 

@@ -12,7 +12,9 @@ struct ContainerDoesNotForward: LintRule {
             UIPageViewController answer for themselves. They do not ask their children (R6.1). An override on a \
             controller shown inside one is never read unless the container forwards (a subclass returning \
             topViewController's answer) or its delegate answers (R6.2). This is the seed 002 story. A container \
-            inside another that answers for itself (a navigation controller in a tab) needs both to forward.
+            inside another that answers for itself (a navigation controller in a tab) needs both to forward. UIKit's \
+            iPhone default written out (`allButUpsideDown`), lost only on an iPad that asks controllers, is said at \
+            info: the container adds upside down alone.
             """,
         severity: .warning,
         triggering: [
@@ -233,6 +235,11 @@ struct ContainerDoesNotForward: LintRule {
                 !context.narrowsNothing(value, on: [$0], fixed: showing)
             }
             guard !affected.isEmpty else { continue }
+            // UIKit's iPhone default written out (`.allButUpsideDown`), lost only on iPad: what the container answers
+            // there adds upside down alone, which the plist allows; boilerplate more than a lock, said at info (a
+            // blind first run, Pushpin's table controllers).
+            let restatesIPhoneDefault =
+                affected == [.ipad] && CheckContext.mask(value, pad: true) == .allButUpsideDown
             // A container UIKit never asks either (only shown as a sheet, or inside a container that answers for
             // itself) would not be asked for a forwarded answer: forwarding changes nothing there.
             // Nor would the one object an edge names when it is only ever shown as a sheet or a popover, or embedded.
@@ -247,12 +254,13 @@ struct ContainerDoesNotForward: LintRule {
                     notes.append(Note(Message.doesNotForward(edge.container), at: container.location))
                 }
                 if let assumed = context.assumption(about: edge.container) { notes.append(assumed) }
+                if restatesIPhoneDefault { notes.append(Note(Message.iPhoneDefault)) }
                 out.append(
                     finding(
                         context, at: m.fact.location,
                         Message.neverAsked(declaredIn: m.declaredIn, shown: cls.name, inside: edge.container),
                         devices: affected, versions: "iOS 6+", notes: notes,
-                        fix: Message.fix
+                        fix: Message.fix, severity: restatesIPhoneDefault ? .info : nil
                     ))
             }
         }
@@ -284,6 +292,8 @@ extension ContainerDoesNotForward {
             "\(child) is shown inside \(container) here"
         }
         static func inheritedFrom(_ declaredIn: String) -> String { "the override is inherited from \(declaredIn)" }
+        static let iPhoneDefault =
+            "allButUpsideDown is UIKit's iPhone default: on iPad the container's answer adds only upside down, which the Info.plist allows"
         static func doesNotForward(_ container: String) -> String { "\(container) does not forward to its children" }
     }
 }
