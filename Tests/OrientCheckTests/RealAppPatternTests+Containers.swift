@@ -60,5 +60,16 @@ extension RealAppPatternTests {
         let forwarding = found.filter { $0.rule == "container_does_not_forward" }
         XCTAssertEqual(forwarding.map(\.severity), [.warning, .info], "\(forwarding)")
         XCTAssertEqual(forwarding.map(\.place), ["App/Code.m:12:31", "App/Code.m:19:31"], "\(forwarding)")
+        // With upside down in the iPhone's list too, the navigation controller still answers UIKit's iPhone
+        // default there, which is what Settings restates: only the iPad loses its answer.
+        let all = try findings(
+            Example(
+                ["Code.m": Self.pushpinShape],
+                settings: [
+                    "TARGETED_DEVICE_FAMILY": "1,2", "INFOPLIST_KEY_UIRequiresFullScreen": "YES",
+                    "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone":
+                        "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight"
+                ]))
+        XCTAssertEqual(all.filter { $0.rule == "container_does_not_forward" }.map(\.severity), [.warning, .info])
     }
 }

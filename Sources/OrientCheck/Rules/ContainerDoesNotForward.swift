@@ -235,11 +235,6 @@ struct ContainerDoesNotForward: LintRule {
                 !context.narrowsNothing(value, on: [$0], fixed: showing)
             }
             guard !affected.isEmpty else { continue }
-            // UIKit's iPhone default written out (`.allButUpsideDown`), lost only on iPad: what the container answers
-            // there adds upside down alone, which the plist allows; boilerplate more than a lock, said at info (a
-            // blind first run, Pushpin's table controllers).
-            let restatesIPhoneDefault =
-                affected == [.ipad] && CheckContext.mask(value, pad: true) == .allButUpsideDown
             // A container UIKit never asks either (only shown as a sheet, or inside a container that answers for
             // itself) would not be asked for a forwarded answer: forwarding changes nothing there.
             // Nor would the one object an edge names when it is only ever shown as a sheet or a popover, or embedded.
@@ -247,7 +242,19 @@ struct ContainerDoesNotForward: LintRule {
             where context.forwards(edge.container) == false && !context.instanceNeverAsked(edge)
                 && (!context.neverAsked(edge.container) || Self.insideSilentContainers(context, edge.container))
             {
-                guard seen.insert(m.fact.location).inserted else { continue }
+                // Where the container answers exactly what the child would, losing the child's answer changes
+                // nothing (a plain navigation controller's iPhone default, written out by its child).
+                let lost = affected.filter { d in
+                    let pad = d == .ipad && context.supportsIPad
+                    guard let child = CheckContext.mask(value, pad: pad) else { return true }
+                    return context.possibleMasks(of: edge.container, on: d) != .just(child)
+                }
+                guard !lost.isEmpty, seen.insert(m.fact.location).inserted else { continue }
+                // UIKit's iPhone default written out (`.allButUpsideDown`), lost only on iPad: the container adds
+                // upside down alone there, which the plist allows; boilerplate more than a lock, said at info (a
+                // blind first run, Pushpin's table controllers).
+                let restatesIPhoneDefault =
+                    lost == [.ipad] && CheckContext.mask(value, pad: true) == .allButUpsideDown
                 var notes = [Note(Message.shownInside(cls.name, container: edge.container), at: edge.place)]
                 if m.declaredIn != cls.name { notes.append(Note(Message.inheritedFrom(m.declaredIn))) }
                 if let container = context.classInfo(edge.container) {
@@ -259,7 +266,7 @@ struct ContainerDoesNotForward: LintRule {
                     finding(
                         context, at: m.fact.location,
                         Message.neverAsked(declaredIn: m.declaredIn, shown: cls.name, inside: edge.container),
-                        devices: affected, versions: "iOS 6+", notes: notes,
+                        devices: lost, versions: "iOS 6+", notes: notes,
                         fix: Message.fix, severity: restatesIPhoneDefault ? .info : nil
                     ))
             }
