@@ -319,6 +319,16 @@ public struct ProjectScan: Sendable {
                 continue
             }
             var problems = project.diagnostics
+            // An empty project file beside projects that are read loses nothing: its check is whole (a blind first
+            // run: a monorepo package's empty RCTMenu.xcodeproj beside the app's project).
+            if read.contains(where: { !$0.0.targets.isEmpty }) {
+                problems = problems.map { d in
+                    guard d.severity == .error, d.message == PBXProject.emptyFile else { return d }
+                    var w = d
+                    w.severity = .warning
+                    return w
+                }
+            }
             for info in infos {
                 problems += info.diagnostics + info.variants.flatMap(\.diagnostics)
                 scan.targets.append(info)

@@ -3,10 +3,14 @@ import OrientOutput
 
 // Reading project.pbxproj bytes: Orient's old-style reader, Foundation for XML, binary and JSON.
 extension PBXProject {
+    /// What an empty project file is said as.
+    static let emptyFile = "the project file is empty: no target to read (Xcode cannot open it)"
+
     /// project.pbxproj is an old-style (OpenStep) property list; a few generators write XML or JSON instead.
     static func parse(_ data: Data, shown: String, diagnostics: inout [Diagnostic]) -> [String: Any]? {
         guard !data.isEmpty else {
-            diagnostics.append(Diagnostic(.error, SourceLocation(shown), "the project file is empty"))
+            // An error where it is the only project; beside others that are read, a warning (Discovery).
+            diagnostics.append(Diagnostic(.error, SourceLocation(shown), PBXProject.emptyFile))
             return nil
         }
         // The old-style text Xcode writes: Orient's own reader (decisions.md, "pbxproj reader"). XML and binary

@@ -131,7 +131,10 @@ final class PBXProjectTests: XCTestCase {
                 "Bad",
                 "Bad.xcodeproj/project.pbxproj:10: error: not a valid project file: expected ';' after the value of 'fileRef', found '}'"
             ),
-            ("Empty", "Empty.xcodeproj/project.pbxproj: error: the project file is empty")
+            (
+                "Empty",
+                "Empty.xcodeproj/project.pbxproj: error: the project file is empty: no target to read (Xcode cannot open it)"
+            )
         ]
         for (name, message) in cases {
             let p = read(root + "/\(name).xcodeproj")
