@@ -80,8 +80,10 @@ public enum ExpoConfigCode {
             return nil
         }
 
-        /// After `export default`: an object, a function returning one, or the name of a constant holding one.
-        mutating func objectAfterHead() -> Int? {
+        /// After `export default`: an object, a function returning one, or the name of a constant holding either
+        /// (`const config = (): ExpoConfig => { … return { … } }`, a blind first run: arena-mobile); `depth` bounds
+        /// constants that name each other.
+        mutating func objectAfterHead(depth: Int = 0) -> Int? {
             space()
             if at(i) == 123 { return i }  // {
             var name = word()
@@ -98,7 +100,11 @@ public enum ExpoConfigCode {
                 if at(i) == 61, at(i + 1) == 62 { return arrowBody(from: i + 2) }  // `config => …`
                 // `export default config;`: the constant's object.
                 guard at(i) == 59 || at(i) == 0 || at(i) == 10 || at(i) == 13 else { return nil }
-                return constantObject(name)
+                guard let value = constantValue(name) else { return nil }
+                if at(value) == 123 { return value }
+                guard depth < 4 else { return nil }
+                i = value
+                return objectAfterHead(depth: depth + 1)
             }
             // The parameters, then a return type maybe, then `=>` (an arrow) or `{` (a function's body).
             guard at(i) == 40, let close = matching(i) else { return nil }
@@ -204,8 +210,8 @@ public enum ExpoConfigCode {
             return open
         }
 
-        /// The object literal a top-level `const name = {` (or `let`, `var`, with a type) holds.
-        func constantObject(_ name: String) -> Int? {
+        /// Where the value of a top-level `const name = …` (or `let`, `var`, with a type) starts.
+        func constantValue(_ name: String) -> Int? {
             for keyword in ["const ", "let ", "var "] {
                 let pattern = Array((keyword + name).utf8)
                 var k = 0
@@ -215,7 +221,7 @@ public enum ExpoConfigCode {
                         while j < bytes.count, bytes[j] != 61, bytes[j] != 10 { j += 1 }  // to `=`
                         j += 1
                         while at(j) == 32 || at(j) == 9 { j += 1 }
-                        return at(j) == 123 ? j : nil
+                        return j < bytes.count ? j : nil
                     }
                     k += 1
                 }

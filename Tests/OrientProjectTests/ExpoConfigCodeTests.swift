@@ -59,6 +59,16 @@ final class ExpoConfigCodeTests: XCTestCase {
         let function = "module.exports = function ({ config }) { const x = 1; return { orientation: 'portrait' }; };"
         XCTAssertEqual(read(function)?["orientation"] as? String, "portrait")
         XCTAssertEqual(read("export default { orientation: 'portrait', }")?["orientation"] as? String, "portrait")
+        // A constant holding the function (a blind first run: arena-mobile), and constants that name each other.
+        let named = """
+            const config = (): ExpoConfig => {
+              const key = process.env.KEY;
+              return { orientation: "default", ios: { supportsTablet: true, config: { key } } };
+            };
+            export default config;
+            """
+        XCTAssertEqual(read(named)?["orientation"] as? String, "default")
+        XCTAssertNil(read("const a = b;\nconst b = a;\nexport default a;\n"))
     }
 
     func testConfigsWithNoObjectAreNotRead() {
