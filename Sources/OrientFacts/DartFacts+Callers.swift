@@ -21,6 +21,20 @@ extension DartFacts {
         return DartStructure(tokens: DartLexer.tokens(bytes), path: "").namedOutsideOwnClasses(present)
     }
 
+    /// Where the file calls any of `methods` on a receiver (`systemToggle.toPortraitMode()`), each call with the
+    /// scope, class and widget it runs in, as a lock there would have (a helper class's lock runs where its
+    /// method is called: a blind first run, flowstorage's `SystemToggle` called from a video screen's `dispose`).
+    public static func helperCallSites(of methods: Set<String>, data: Data, path: String) -> [(
+        method: String, site: FrameworkLockFact
+    )] {
+        let bytes = [UInt8](data)
+        guard data.count <= maxBytes, methods.contains(where: { contains(bytes, Array($0.utf8)) }) else { return [] }
+        var reader = DartStructure(tokens: DartLexer.tokens(bytes), path: path)
+        reader.helperMethods = methods
+        _ = reader.calls()
+        return reader.helperCalls
+    }
+
     /// How many times the file names each of `names` as a token (comments and strings are not names).
     public static func occurrences(of names: Set<String>, data: Data) -> [String: Int] {
         let bytes = [UInt8](data)

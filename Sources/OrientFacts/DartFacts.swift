@@ -66,6 +66,10 @@ struct DartStructure {
     var branches = SourceBranches()
     /// Each class's widget (`_VideoPageState` → `VideoPage`), as met.
     private var widgets: [String: String] = [:]
+    /// Methods of helper classes whose calls on a receiver (`systemToggle.toPortraitMode()`) are recorded by
+    /// `calls()` into `helperCalls`, each with the scope it runs in (`DartFacts.helperCallSites`).
+    var helperMethods: Set<String> = []
+    private(set) var helperCalls: [(method: String, site: FrameworkLockFact)] = []
 
     static let otherPlatforms: Set<String> = [
         "isAndroid", "android", "kIsWeb", "isWindows", "windows", "isLinux", "linux", "isMacOS", "macOS", "isFuchsia",
@@ -150,6 +154,10 @@ struct DartStructure {
                     // The one positional argument, without a trailing comma.
                     let first = min(expressionEnd(from: k + 2), close)
                     out.append(call(at: k, arguments: (k + 2)..<first, scopes: scopes, arrow: arrow))
+                } else if helperMethods.contains(t.text), text(k + 1) == "(", text(k - 1) == ".",
+                    !branches.isOffIOS(k)
+                {
+                    helperCalls.append((t.text, call(at: k, arguments: k..<k, scopes: scopes, arrow: arrow)))
                 } else if DartVideoPlayer.names.contains(t.text), text(k + 1) == "(", let close = partner(k + 1),
                     text(k - 1) != ".", !branches.isOffIOS(k),
                     let player = DartVideoPlayer.all.first(where: { $0.configuration == t.text })

@@ -33,6 +33,47 @@ extension CodeReader {
         }
     }
 
+    /// A Flutter lock in a method of a helper class (no screen) runs where that method is called: each call on a
+    /// receiver (`systemToggle.toPortraitMode()`) in the app's Dart gives the lock that call's scope and screen, one
+    /// copy per kind of place (a screen's `dispose`, an event); with no such call it stays a helper's (a blind first
+    /// run: flowstorage's video screen set portrait through `SystemToggle` when it closed).
+    static func placeDartHelperMethods(_ files: inout [String: FileFacts], gate: ReadGate) {
+        let methods = Set(
+            files.values.flatMap(\.frameworkLocks).filter {
+                $0.framework == .flutter && $0.scope == .helper && $0.inType != nil
+            }.compactMap(\.function))
+        guard !methods.isEmpty else { return }
+        var sites: [String: [FrameworkLockFact]] = [:]
+        for path in files.keys.sorted() where fileExtension(path) == "dart" {
+            guard let data = gate.contents(path) else { continue }
+            for (method, site) in DartFacts.helperCallSites(of: methods, data: data, path: path)
+            where site.scope != .helper {
+                sites[method, default: []].append(site)
+            }
+        }
+        guard !sites.isEmpty else { return }
+        for path in files.keys {
+            var placed: [FrameworkLockFact] = []
+            for lock in files[path]!.frameworkLocks {
+                guard lock.framework == .flutter, lock.scope == .helper, lock.inType != nil, let f = lock.function,
+                    let calls = sites[f]
+                else {
+                    placed.append(lock)
+                    continue
+                }
+                var seen: Set<String> = []
+                for call in calls where seen.insert("\(call.scope)|\(call.widget ?? "")").inserted {
+                    var copy = lock
+                    copy.scope = call.scope
+                    copy.widget = call.widget
+                    copy.condition = copy.condition ?? call.condition
+                    placed.append(copy)
+                }
+            }
+            files[path]!.frameworkLocks = placed
+        }
+    }
+
     /// A Flutter lock in a widget (or its `State`) that no Dart file builds never runs: a screen left in the tree
     /// that nothing names outside its own classes (a blind first run: social_media_app's two `LandscapePlayerPage`
     /// files). The widget the app starts with is built by `runApp`, which names it.

@@ -79,6 +79,7 @@ public enum CodeReader {
         addScreenSizeHelperCalls(&files, gate: gate)
         dropPackageSizesAnyFileListensTo(&files, gate: gate)
         promoteDartStartupHelpers(&files, gate: gate)
+        placeDartHelperMethods(&files, gate: gate)
         dropLocksOfUnbuiltWidgets(&files, gate: gate)
         dropLocksOfUnimportedScripts(&files, gate: gate)
         if let first = outside.first {

@@ -64,3 +64,51 @@ extension FlutterAppTests {
                 "no_common_orientation error lib/video_page.dart:14"))
     }
 }
+
+// Locks set in a helper class's methods run where those methods are called.
+extension FlutterAppTests {
+    /// Blind first run (flowstorage): a helper class's `toPortraitMode()` called from a video screen's `dispose`
+    /// narrows the app whenever the screen closes (an app that turned before: every later screen stays portrait);
+    /// its `toLandscapeMode()`, called from a button, is a lock on an event. Where no screen calls them, they stay
+    /// a helper's and say nothing.
+    func testAHelperClassesLockRunsWhereItsMethodIsCalled() throws {
+        let toggle = """
+            import 'package:flutter/services.dart';
+            class SystemToggle {
+              void toPortraitMode() {
+                SystemChrome.setPreferredOrientations([DeviceOrientation.portraitUp]);
+              }
+              void toLandscapeMode() {
+                SystemChrome.setPreferredOrientations([DeviceOrientation.landscapeLeft, DeviceOrientation.landscapeRight]);
+              }
+            }
+            """
+        let page = """
+            import 'package:flutter/material.dart';
+            class VideoPage extends StatefulWidget {
+              const VideoPage({super.key});
+              @override
+              State<VideoPage> createState() => _VideoPageState();
+            }
+            class _VideoPageState extends State<VideoPage> {
+              final systemToggle = SystemToggle();
+              @override
+              Widget build(BuildContext context) => IconButton(onPressed: () => systemToggle.toLandscapeMode());
+              @override
+              void dispose() {
+                systemToggle.toPortraitMode();
+                super.dispose();
+              }
+            }
+            """
+        let called = try places(
+            [
+                "ios/App/Info.plist": Self.multitaskingPlist, "lib/system_toggle.dart": toggle,
+                "lib/video_page.dart": page
+            ], family: "1")
+        XCTAssertTrue(called.contains("orientation_lock_never_released warning lib/system_toggle.dart:4"), "\(called)")
+        let alone = try places(
+            ["ios/App/Info.plist": Self.multitaskingPlist, "lib/system_toggle.dart": toggle], family: "1")
+        XCTAssertFalse(alone.contains { $0.contains("system_toggle.dart") }, "\(alone)")
+    }
+}
