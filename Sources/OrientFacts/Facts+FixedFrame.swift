@@ -21,6 +21,8 @@ public struct FixedFrameFact: Sendable, Hashable {
     /// sets (`if hasBlurEffect { setupBlur() }`): the flag and the functions on the way. Unless another file
     /// names one of them (sets the flag, calls a function), nothing runs the sizing.
     public var unlessNamedElsewhere: [String] = []
+    /// Added to a window (`keyWindow.addSubview(x)`), not to a view of the type's own.
+    public var inWindow = false
 
     public init(
         inType: String, subject: String, read: String, isLayer: Bool, location: SourceLocation, madeAs: String? = nil
@@ -63,10 +65,26 @@ public struct FixedFrameFact: Sendable, Hashable {
         // A window follows the interface orientation, the views added to it do not (a blind first run, DailyFeed's
         // loading overlay on the key window).
         if read == "UIScreen.main.bounds" {
-            return ["view", "self", "layer", "tableView", "collectionView"].contains(base)
-                || (base.split(separator: ".").last?.lowercased().hasSuffix("window") ?? false)
+            return ["view", "self", "layer", "tableView", "collectionView"].contains(base) || namesAWindow(base)
         }
         return read.split(separator: ".").first.map(String.init) == base
+    }
+
+    /// Whether an expression is a window: a name ending in `window` (`keyWindow`, `self.window`), or one of the
+    /// application's windows (`windows.first { $0.isKeyWindow }`, `windows.last`, `windows[0]`: a blind first run,
+    /// rabby-mobile's screen-recording shield).
+    public static func namesAWindow(_ base: String) -> Bool {
+        if base.split(separator: ".").last?.lowercased().hasSuffix("window") ?? false { return true }
+        guard let range = base.range(of: "windows", options: .backwards) else { return false }
+        let rest = base[range.upperBound...].drop { $0 == " " }
+        if rest.hasPrefix("[") { return rest.hasSuffix("]") }
+        for pick in [".first", ".last"] where rest.hasPrefix(pick) {
+            let after = rest.dropFirst(pick.count).drop { $0 == " " }
+            // Nothing more, or the closure or arguments that pick it, and nothing after them.
+            if after.isEmpty { return true }
+            if let open = after.first, open == "{" || open == "(" { return after.hasSuffix(open == "{" ? "}" : ")") }
+        }
+        return false
     }
 
     /// Whether a statement's text lays a view out: one of its names holds a layout word (`setNeedsLayout`,

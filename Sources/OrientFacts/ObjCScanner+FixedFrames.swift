@@ -177,11 +177,12 @@ extension ObjCScanner {
                 return text.contains(argument) && !FixedFrameFact.harmlessCalls.contains(where: { text.contains($0) })
             }
             guard !other else { continue }
-            out.append(
-                FixedFrameFact(
-                    inType: type, subject: sizing.subject, read: sizing.read, isLayer: added.isLayer,
-                    location: location(base + block.utf8.distance(from: block.startIndex, to: sizing.offset)),
-                    madeAs: sizing.madeAs))
+            var fact = FixedFrameFact(
+                inType: type, subject: sizing.subject, read: sizing.read, isLayer: added.isLayer,
+                location: location(base + block.utf8.distance(from: block.startIndex, to: sizing.offset)),
+                madeAs: sizing.madeAs)
+            fact.inWindow = FixedFrameFact.namesAWindow(added.container)
+            out.append(fact)
         }
         return out
     }

@@ -175,6 +175,7 @@ final class FixedFrameVisitor: SyntaxVisitor {
                 var fact = FixedFrameFact(
                     inType: type, subject: sizing.subject, read: sizing.read, isLayer: added.isLayer,
                     location: extractor.location(sizing.node), madeAs: sizing.madeAs)
+                fact.inWindow = FixedFrameFact.namesAWindow(added.container)
                 if let flags = falseFlags[type], !flags.isEmpty {
                     let dead = DeadFlag(flags: flags, bodies: bodies[type] ?? [], source: source)
                     fact.unlessNamedElsewhere = dead.guardingNames(of: sizing.node) ?? []

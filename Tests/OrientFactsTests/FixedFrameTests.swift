@@ -407,3 +407,24 @@ extension FixedFrameTests {
         XCTAssertEqual(frames(source("if dataSourceSet { setUp() }")).count, 0, "no flip: it may run on every pass")
     }
 }
+
+extension FixedFrameTests {
+    /// What names a window when a view sized to the screen is added to it (a blind first run: a shield added to
+    /// `windows.first { $0.isKeyWindow }`); a window's controller's view or a window scene is none.
+    func testWhatNamesAWindow() {
+        for window in [
+            "window", "keyWindow", "UIApplication.shared.keyWindow", "self.view.window",
+            "UIApplication.shared.windows.first { $0.isKeyWindow }", "UIApplication.shared.windows.first",
+            "UIApplication.shared.windows.last", "UIApplication.shared.windows[0]",
+            "scene.windows.first(where: { $0.isKeyWindow })"
+        ] {
+            XCTAssertTrue(FixedFrameFact.namesAWindow(window), window)
+        }
+        for other in [
+            "windowScene", "UIApplication.shared.windows.first { $0.isKeyWindow }.rootViewController.view",
+            "windows.first?.rootViewController?.view", "containerView", "windows.count"
+        ] {
+            XCTAssertFalse(FixedFrameFact.namesAWindow(other), other)
+        }
+    }
+}

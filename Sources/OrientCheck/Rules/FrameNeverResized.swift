@@ -131,6 +131,21 @@ struct FrameNeverResized: LintRule {
                     func hide() { dimming.removeFromSuperview() }
                 }
                 """),
+            // A shield over the key window picked from the application's windows (a blind first run).
+            .plist(ExampleProject.supportedOrientations("Portrait", "LandscapeLeft", "LandscapeRight")).adding(
+                "Shield.swift",
+                """
+                import UIKit
+                final class Shield: NSObject {
+                    private var blurView: UIVisualEffectView?
+                    func protect() {
+                        let blurView = UIVisualEffectView(effect: UIBlurEffect(style: .regular))
+                        ↓blurView.frame = UIScreen.main.bounds
+                        self.blurView = blurView
+                        UIApplication.shared.windows.first { $0.isKeyWindow }?.addSubview(blurView)
+                    }
+                }
+                """),
             // A screen whose base class comes from a package not in the tree: its `viewDidAppear` override says
             // it is a controller; on a multitasking iPad its view changes size whatever the base answers (info: a
             // view other than the controller's).
@@ -318,13 +333,19 @@ extension FrameNeverResized {
             let what = f.isLayer ? "layer" : "view"
             if f.read.hasPrefix("UIScreen.") {
                 return
-                    "\(f.inType) sizes the \(what) \(f.subject) it adds to itself from \(f.read) once and never again in a layoutSubviews: after the interface turns, or an iPad window is resized, \(f.subject) keeps the old screen's size (R13.2, R11.1)"
+                    f.inWindow
+                    ? "\(f.inType) sizes the \(what) \(f.subject) it adds to a window from \(f.read) once: the window follows the interface, \(f.subject) does not, so after the interface turns, or an iPad window is resized, it keeps the old screen's size (R13.2, R11.1)"
+                    : "\(f.inType) sizes the \(what) \(f.subject) it adds to itself from \(f.read) once and never again in a layoutSubviews: after the interface turns, or an iPad window is resized, \(f.subject) keeps the old screen's size (R13.2, R11.1)"
             }
             return
                 "\(f.inType) sizes the \(what) \(f.subject) from its own \(f.read) once and never again in a layoutSubviews: when \(f.inType) is resized (the interface turns, an iPad window is resized), \(f.subject) keeps the old size\(f.isLayer ? " (a layer never follows its view)" : "") (R13.2, R11.1)"
         }
         static func fixOwnSize(_ f: FixedFrameFact) -> String {
-            f.read.hasPrefix("UIScreen.")
+            if f.inWindow, !f.isLayer {
+                return
+                    "Give \(f.subject) autoresizingMask = [.flexibleWidth, .flexibleHeight], or constraints to the window's edges"
+            }
+            return f.read.hasPrefix("UIScreen.")
                 ? "Size \(f.subject) from bounds in layoutSubviews()\(f.isLayer ? "" : ", or give it an autoresizing mask or constraints")"
                 : "Set \(f.subject).frame = bounds in layoutSubviews()\(f.isLayer ? "" : ", or give it an autoresizing mask or constraints")"
         }
