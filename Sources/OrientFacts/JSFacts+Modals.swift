@@ -110,6 +110,12 @@ extension JSStructure {
     /// Whether the call at `k` is the right side of an `&&` whose left side, back to the statement's start, tests
     /// another platform (`Platform.OS === 'android' && (await ScreenOrientation.lockAsync(…))`, tooot).
     func andGuardedOffIOS(_ k: Int) -> Bool {
+        andGuard(k).map { JSStructure.platformTest($0) == .otherPlatformsOnly } ?? false
+    }
+
+    /// The words of the condition a call at `k` is `&&`-guarded by (`cond && Orientation.lockToPortrait()`,
+    /// `!isTablet() && …`: a blind first run, templewallet), as conditions show them; nil where there is none.
+    func andGuard(_ k: Int) -> [String]? {
         var j = k - 1
         var steps = 0
         // Back over the receiver (`ScreenOrientation.`), `await` and an opening parenthesis.
@@ -119,15 +125,20 @@ extension JSStructure {
             j -= 1
             steps += 1
         }
-        guard text(j) == "&", text(j - 1) == "&" else { return false }
+        guard text(j) == "&", text(j - 1) == "&" else { return nil }
         var start = j - 1
         var n = 0
-        while start > 0, n < 32, ![";", "{", "}", "(", ",", ":"].contains(text(start - 1)) {
-            start -= 1
+        while start > 0, n < 32, ![";", "{", "}", "(", ",", ":", "&", "|"].contains(text(start - 1)) {
+            // A call or a parenthesised part of the condition (`isTablet()`): over to its opening bracket.
+            if text(start - 1) == ")", let open = partner(start - 1), open < start - 1 {
+                start = open
+            } else {
+                start -= 1
+            }
             n += 1
         }
-        let words = (start..<(j - 1)).map { tokens[$0].kind == .string ? "'\(text($0))'" : text($0) }
-        return JSStructure.platformTest(words) == .otherPlatformsOnly
+        guard start < j - 1 else { return nil }
+        return (start..<(j - 1)).map { tokens[$0].kind == .string ? "'\(text($0))'" : text($0) }
     }
 
     /// The `<Modal …>` elements of the file, with their props (bounded: a tag of more than 400 tokens is cut).

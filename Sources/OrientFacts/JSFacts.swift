@@ -302,6 +302,25 @@ struct JSStructure {
         return out
     }
 
+    /// The name assigned at the `=` at `b`: `f = …`, or with a TypeScript type between
+    /// (`const NavigationBar: FCWithChildren = …`, `const Screen: React.FC<Props> = …`: the name, not the type; a
+    /// blind first run, templewallet).
+    func declaredName(before b: Int) -> String? {
+        guard isIdentifier(b - 1) else { return text(b - 1) == ">" ? typedName(before: b) : nil }
+        return typedName(before: b) ?? text(b - 1)
+    }
+
+    /// `name: Type =` read back from the `=` at `b`, over a type of names, dots and generic brackets.
+    func typedName(before b: Int) -> String? {
+        var j = b - 1
+        var steps = 0
+        while j > 1, steps < 24, isIdentifier(j) || [".", "<", ">", ",", "[", "]", "|", "&"].contains(text(j)) {
+            j -= 1
+            steps += 1
+        }
+        return text(j) == ":" && isIdentifier(j - 1) ? text(j - 1) : nil
+    }
+
     /// What a function written after token `b` is: an effect's callback, a cleanup it returns, a closing
     /// listener, a named function (`const f = () =>`, `onPress: () =>`, `onPress={() =>`), or an anonymous one.
     func scope(argumentBefore b: Int, _ scopes: [(scope: Scope, closes: Int)]) -> Scope {
@@ -331,7 +350,7 @@ struct JSStructure {
             if case .opens? = scopes.last?.scope { return .closes }
             return .function(nil)
         case "=", ":":
-            return .function(isIdentifier(b - 1) ? text(b - 1) : nil)
+            return .function(text(b) == "=" ? declaredName(before: b) : isIdentifier(b - 1) ? text(b - 1) : nil)
         case "{":
             return .function(text(b - 1) == "=" && isIdentifier(b - 2) ? text(b - 2) : nil)
         default:
@@ -411,7 +430,8 @@ struct JSStructure {
         let receiver = (text(k - 1) == "." && isIdentifier(k - 2)) ? text(k - 2) + "." : ""
         return FrameworkLockFact(
             framework: .reactNative, call: receiver + call, masks: masks, scope: when, inType: component,
-            function: function, module: module, condition: branches.condition(at: k),
+            function: function, module: module,
+            condition: branches.condition(at: k) ?? andGuard(k).map { String(SourceBranches.written($0).prefix(60)) },
             location: SourceLocation(path, line: tokens[k].line))
     }
 }

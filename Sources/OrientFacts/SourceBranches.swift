@@ -70,7 +70,7 @@ struct SourceBranches {
         var out = words.joined(separator: " ")
         for (spaced, joined) in [
             (" . ", "."), (" ?. ", "?."), ("= = =", "==="), ("! = =", "!=="), ("= =", "=="), ("! =", "!="),
-            ("& &", "&&"), ("| |", "||"), ("( ", "("), (" )", ")")
+            ("& &", "&&"), ("| |", "||"), ("( ", "("), (" )", ")"), (" ()", "()")
         ] {
             out = out.replacingOccurrences(of: spaced, with: joined)
         }

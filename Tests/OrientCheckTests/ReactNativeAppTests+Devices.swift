@@ -15,6 +15,9 @@ extension ReactNativeAppTests {
         let phones = try places("if (!DeviceInfo.isTablet()) ")
         XCTAssertFalse(phones.contains { $0.hasPrefix("controller_orientation_ignored_on_ipad") }, "\(phones)")
         XCTAssertTrue(phones.contains { $0.hasPrefix("orientation_lock_never_released") }, "\(phones)")
+        // The same test as an `&&` guard (a blind first run: templewallet's `!isTablet() && lockToPortrait()`).
+        let guarded = try places("!DeviceInfo.isTablet() && ")
+        XCTAssertFalse(guarded.contains { $0.hasPrefix("controller_orientation_ignored_on_ipad") }, "\(guarded)")
         let everywhere = try places("")
         XCTAssertTrue(everywhere.contains("controller_orientation_ignored_on_ipad warning src/VideoScreen.tsx:6"))
         let tablets = try places("if (DeviceInfo.isTablet()) ")

@@ -167,6 +167,25 @@ final class JSFactsTests: XCTestCase {
         XCTAssertEqual(locks(source).map(\.location.line), [9, 10, 11])
     }
 
+    /// Blind first run (templewallet): a component declared with a TypeScript type is named by its name, not its
+    /// type, and an `&&` guard is the lock's condition.
+    func testATypedComponentAndAnAndGuard() {
+        let source = """
+            import Orientation from 'react-native-orientation-locker';
+            export const NavigationBar: FCWithChildren = ({ children }) => {
+              useEffect(() => void (!isTablet() && Orientation.lockToPortrait()), []);
+              return children;
+            };
+            const Player: React.FC<Props> = () => {
+              useEffect(() => { Orientation.lockToLandscape(); }, []);
+              return null;
+            };
+            """
+        let found = locks(source)
+        XCTAssertEqual(found.map(\.function), ["NavigationBar", "Player"])
+        XCTAssertEqual(found.map(\.condition), ["!isTablet()", nil])
+    }
+
     /// TypeScript return types, `React.useCallback`, a wrapper of the same name, a local hook named for
     /// orientation, and `!==` tests (from review).
     func testReviewedShapes() {
