@@ -53,6 +53,20 @@ extension CheckContext {
             + (target.reactNativeApp == nil ? [] : facts.frameworkLocks.filter { $0.framework == .reactNative })
     }
 
+    /// What the window root expo-screen-orientation installs answers, in a React Native app that has the module (nil
+    /// in another app): the mask JavaScript locked, else the plist's `EXDefaultScreenOrientationMask`
+    /// (expo-screen-orientation's EXScreenOrientationViewController.m and ScreenOrientationViewController.swift). No
+    /// key is portrait in older versions and the plist's list in newer ones, an unlock the module's default: anything.
+    var expoScreenOrientationRootMasks: Possible<OrientationMask>? {
+        guard target.reactNativeApp?.usesExpoScreenOrientation == true else { return nil }
+        guard let name = plist.entries["EXDefaultScreenOrientationMask"]?.value.stringValue,
+            let initial = OrientationMask(objectiveCName: name)
+        else { return .anything }
+        let locks = crossPlatformLocks.filter { $0.module == "expo-screen-orientation" }
+        if locks.contains(where: \.unlocks) { return .anything }
+        return locks.reduce(.just(initial)) { $0.union($1.masks) }
+    }
+
     /// `SystemChrome.setPreferredOrientations([portraitUp])` for messages.
     static func written(_ lock: FrameworkLockFact) -> String {
         guard lock.framework == .flutter else { return lock.call + (lock.module.map { " (\($0))" } ?? "") }

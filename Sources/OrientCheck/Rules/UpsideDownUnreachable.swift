@@ -44,7 +44,12 @@ struct UpsideDownUnreachable: LintRule {
                 masks.allSatisfy({ !$0.contains(.portraitUpsideDown) }), noControllerAllowsUpsideDown(context)
             else { return [] }
             reason = Message.dartLeavesItOut
-        } else if !expoRootLeavesOutUpsideDown(context) || !noControllerAllowsUpsideDown(context) {
+        } else if let expo = context.expoScreenOrientationRootMasks {
+            // The root is expo-screen-orientation's (a blind first run, zulip-mobile: its plist key says all four):
+            // unreachable only where everything it can answer leaves upside down out.
+            guard expo.verdict({ !$0.contains(.portraitUpsideDown) }) == .always, noControllerAllowsUpsideDown(context)
+            else { return [] }
+        } else if !noControllerAllowsUpsideDown(context) {
             return []
         }
         // The item's line: items of the key are listed in order, but `plistListed` drops invalid strings.
@@ -81,22 +86,6 @@ struct UpsideDownUnreachable: LintRule {
         else { return false }
         return Set(items.compactMap(\.stringValue))
             == ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationPortraitUpsideDown"]
-    }
-
-    /// In a React Native app that installs expo-screen-orientation, the window root is the module's controller
-    /// (its `createRootViewController` handler): it answers the mask JavaScript locked, else the plist's
-    /// `EXDefaultScreenOrientationMask` (expo-screen-orientation's EXScreenOrientationViewController.m and
-    /// ScreenOrientationViewController.swift; without the key, portrait in older versions and the plist's list in
-    /// newer ones). Whether that leaves upside down out; true for an app without the module (a blind first run,
-    /// zulip-mobile: the key says all four).
-    func expoRootLeavesOutUpsideDown(_ context: CheckContext) -> Bool {
-        guard context.target.reactNativeApp?.usesExpoScreenOrientation == true else { return true }
-        guard let name = context.plist.entries["EXDefaultScreenOrientationMask"]?.value.stringValue,
-            let initial = OrientationMask(objectiveCName: name), !initial.contains(.portraitUpsideDown)
-        else { return false }
-        return context.crossPlatformLocks.filter { $0.module == "expo-screen-orientation" }.allSatisfy {
-            $0.unlocks ? false : $0.masks.values.map { $0.allSatisfy { !$0.contains(.portraitUpsideDown) } } ?? false
-        }
     }
 
     /// An Expo config, which prebuild turns into the Info.plist.
