@@ -15,8 +15,10 @@ extension DartStructure {
     }
 
     /// Where GetX's `Get` answers the window's size at `k` (the last name): `Get.width`, `Get.size`,
-    /// `Get.context!.height` (GetX's `width`/`height`/`size` read `MediaQuery` of its current context); the index of
-    /// `Get`, or nil (a blind first run, borgia: every size of the app kept in `static` fields from
+    /// `Get.context!.height`; the index of `Get`, or nil. GetX's `Get.size` is the implicit view's `physicalSize /
+    /// devicePixelRatio` and `width`/`height` its sides (jonataslaw/getx, lib/get_navigation/src/
+    /// extension_navigation.dart); `context.width` is its `BuildContext` extension's, from `MediaQuery`. Each reads
+    /// the size when it runs (a blind first run, borgia: every size of the app kept in `static` fields from
     /// `Get.context!.width`).
     func getXSizeRead(at k: Int) -> Int? {
         guard ["width", "height", "size"].contains(text(k)) else { return nil }

@@ -81,7 +81,8 @@ public struct FrameworkLockFact: Sendable, Hashable {
     }
 
     /// Whether a call's condition holds only on a phone: a tablet test negated (`!isTablet()`, the `else` of one,
-    /// kept as `not (…)`), or an upper bound below 550 points on the shorter side (a blind first run, bc-wallet:
+    /// kept as `not (…)`), or an upper bound of 550 to 600 points on the shorter side (`shortestSide < 600`, the
+    /// negation of the tablet bound; a blind first run, bc-wallet:
     /// `if (!isTablet()) { Orientation.lockToPortrait() }` leaves the iPad turning on purpose).
     public static func testsAPhone(_ condition: String?) -> Bool {
         guard let condition else { return false }

@@ -304,6 +304,7 @@ public struct ProjectScan: Sendable {
         // no project Xcode opens: left out, said, where another project is read (telltime: `TellTime/` beside
         // `telltime/`, one folder on the Mac's file system).
         let readable = read.filter { !Self.holdsNoProjectFile($0.0, gate: reader.gate) }.count
+        let anyTargets = read.contains { !$0.0.targets.isEmpty }
         for (p, (project, infos)) in zip(discovery.projects, read) {
             if readable > 0, Self.holdsNoProjectFile(project, gate: reader.gate) {
                 diagnostics.append(
@@ -321,7 +322,7 @@ public struct ProjectScan: Sendable {
             var problems = project.diagnostics
             // An empty project file beside projects that are read loses nothing: its check is whole (a blind first
             // run: a monorepo package's empty RCTMenu.xcodeproj beside the app's project).
-            if read.contains(where: { !$0.0.targets.isEmpty }) {
+            if anyTargets {
                 problems = problems.map { d in
                     guard d.severity == .error, d.message == PBXProject.emptyFile else { return d }
                     var w = d
