@@ -13,23 +13,16 @@ extension FlutterAppTests {
             version: String, player: String = "YoutubePlayer(controller: controller)",
             package: String = "youtube_player_flutter", plist: String = FlutterAppTests.multitaskingPlist
         ) throws -> Set<String> {
-            let page = """
-                import 'package:flutter/material.dart';
-                import 'package:flutter/services.dart';
-                import 'package:\(package)/\(package).dart';
-
-                class VideoPage extends StatefulWidget {
-                  const VideoPage({super.key});
-                  @override
-                  State<VideoPage> createState() => _VideoPageState();
-                }
-
-                class _VideoPageState extends State<VideoPage> {
-                  final controller = YoutubePlayerController(initialVideoId: 'dQw4w9WgXcQ');
-                  @override
-                  Widget build(BuildContext context) => \(player);
-                }
-                """
+            let page = Self.videoPage(
+                imports: """
+                    import 'package:flutter/services.dart';
+                    import 'package:\(package)/\(package).dart';
+                    """,
+                state: """
+                      final controller = YoutubePlayerController(initialVideoId: 'dQw4w9WgXcQ');
+                      @override
+                      Widget build(BuildContext context) => \(player);
+                    """)
             let dir = try write(["ios/App/Info.plist": plist, "lib/video_page.dart": page], family: "1")
             defer { try? FileManager.default.removeItem(atPath: dir) }
             let pubspec = try String(contentsOfFile: dir + "/pubspec.yaml", encoding: .utf8)
@@ -83,24 +76,18 @@ extension FlutterAppTests {
               }
             }
             """
-        let page = """
-            import 'package:flutter/material.dart';
-            class VideoPage extends StatefulWidget {
-              const VideoPage({super.key});
-              @override
-              State<VideoPage> createState() => _VideoPageState();
-            }
-            class _VideoPageState extends State<VideoPage> {
-              final systemToggle = SystemToggle();
-              @override
-              Widget build(BuildContext context) => IconButton(onPressed: () => systemToggle.toLandscapeMode());
-              @override
-              void dispose() {
-                systemToggle.toPortraitMode();
-                super.dispose();
-              }
-            }
-            """
+        let page = Self.videoPage(
+            imports: "",
+            state: """
+                      final systemToggle = SystemToggle();
+                      @override
+                      Widget build(BuildContext context) => IconButton(onPressed: () => systemToggle.toLandscapeMode());
+                      @override
+                      void dispose() {
+                        systemToggle.toPortraitMode();
+                        super.dispose();
+                      }
+                """)
         let called = try places(
             [
                 "ios/App/Info.plist": Self.multitaskingPlist, "lib/system_toggle.dart": toggle,
@@ -110,5 +97,26 @@ extension FlutterAppTests {
         let alone = try places(
             ["ios/App/Info.plist": Self.multitaskingPlist, "lib/system_toggle.dart": toggle], family: "1")
         XCTAssertFalse(alone.contains { $0.contains("system_toggle.dart") }, "\(alone)")
+    }
+}
+
+extension FlutterAppTests {
+    /// A `VideoPage` screen: `imports` after Flutter's material one, then the widget and its `State` with `state` as
+    /// its body (line 14 is the body's third line when `imports` is two lines).
+    static func videoPage(imports: String, state: String) -> String {
+        """
+        import 'package:flutter/material.dart';
+        \(imports)
+
+        class VideoPage extends StatefulWidget {
+          const VideoPage({super.key});
+          @override
+          State<VideoPage> createState() => _VideoPageState();
+        }
+
+        class _VideoPageState extends State<VideoPage> {
+        \(state)
+        }
+        """
     }
 }
