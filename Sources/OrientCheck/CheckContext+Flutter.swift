@@ -50,7 +50,24 @@ extension CheckContext {
     /// screen options.
     var crossPlatformLocks: [FrameworkLockFact] {
         flutterLocks
-            + (target.reactNativeApp == nil ? [] : facts.frameworkLocks.filter { $0.framework == .reactNative })
+            + (target.reactNativeApp == nil
+                ? []
+                : facts.frameworkLocks.filter { $0.framework == .reactNative } + [expoInitialLock].compactMap { $0 })
+    }
+
+    /// expo-screen-orientation's initial mask, a start-up lock: its root answers the plist's
+    /// `EXDefaultScreenOrientationMask` (which the config plugin's `initialOrientation` writes) until JavaScript locks
+    /// (EXScreenOrientationViewController.m, ScreenOrientationViewController.swift; a blind first run, drive-mobile:
+    /// a portrait start on a multitasking iPad). All four narrows nothing: no lock.
+    var expoInitialLock: FrameworkLockFact? {
+        guard target.reactNativeApp?.usesExpoScreenOrientation == true,
+            let entry = plist.entries["EXDefaultScreenOrientationMask"], let name = entry.value.stringValue,
+            let mask = OrientationMask(objectiveCName: name), mask != .all
+        else { return nil }
+        return FrameworkLockFact(
+            framework: .reactNative, call: "EXDefaultScreenOrientationMask = \(name)", masks: .just(mask),
+            scope: .startup, inType: nil, function: nil, module: "expo-screen-orientation",
+            location: entry.source.place ?? targetPlace)
     }
 
     /// What the window root expo-screen-orientation installs answers, in a React Native app that has the module (nil

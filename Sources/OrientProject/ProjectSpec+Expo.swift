@@ -104,6 +104,15 @@ extension ProjectSpec {
         where !computed("ios.infoPlist." + key, value, readAs: "left out") {
             properties.append((key, ProjectSpec.value(json: value, line: line(of: key))))
         }
+        // expo-screen-orientation's config plugin writes its `initialOrientation` option as the key its root reads.
+        switch ProjectSpec.expoInitialOrientation(plugins: config["plugins"]) {
+        case .mask(let mask)?:
+            properties.append(("EXDefaultScreenOrientationMask", .text(mask, line: line(of: "initialOrientation"))))
+        case .computed(let code)?:
+            _ = computed(
+                "initialOrientation", code, readAs: "and so is the mask expo-screen-orientation's root starts with")
+        case nil: break
+        }
         // A device family the code computes is unknown: an unset setting says so (TARGETED_DEVICE_FAMILY unknown).
         let familyComputed = [ios["isTabletOnly"], ios["supportsTablet"]].contains { $0 is ExpoConfigCode.Unknown }
         let family =
@@ -219,9 +228,11 @@ extension ProjectSpec {
         if let v = config["sdkVersion"] as? String { return major(v) }
         guard let data = gate.contents(folder + "/package.json"),
             let json = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
-            let dependencies = json["dependencies"] as? [String: Any],
-            let v = (dependencies["expo"] ?? dependencies["exponent"]) as? String
+            let dependencies = json["dependencies"] as? [String: Any]
         else { return nil }
+        guard let v = (dependencies["expo"] ?? dependencies["exponent"]) as? String else {
+            return ReactNativeApp.namesExpoByItsFork(json) ? ReactNativeApp.forkSDK(json) : nil
+        }
         return major(v)
     }
 
@@ -278,5 +289,31 @@ extension ProjectSpec {
             $0.hasSuffix(".xcodeproj")
         }
         return projects?.isEmpty ?? true
+    }
+}
+
+extension ProjectSpec {
+    enum ExpoInitialOrientation { case mask(String), computed(ExpoConfigCode.Unknown) }
+
+    /// The Info.plist value expo-screen-orientation's config plugin writes for its `initialOrientation` option
+    /// (`["expo-screen-orientation", { "initialOrientation": "PORTRAIT_UP" }]` in `plugins`): the
+    /// `EXDefaultScreenOrientationMask` its root starts with. `DEFAULT`, no option or no plugin write no key
+    /// (plugin/src/withScreenOrientation.ts, `setInitialOrientation`); a name the plugin does not know fails prebuild.
+    static func expoInitialOrientation(plugins: Any?) -> ExpoInitialOrientation? {
+        let masks = [
+            "ALL": "UIInterfaceOrientationMaskAll", "PORTRAIT": "UIInterfaceOrientationMaskPortrait",
+            "PORTRAIT_UP": "UIInterfaceOrientationMaskPortrait",
+            "PORTRAIT_DOWN": "UIInterfaceOrientationMaskPortraitUpsideDown",
+            "LANDSCAPE": "UIInterfaceOrientationMaskLandscape",
+            "LANDSCAPE_LEFT": "UIInterfaceOrientationMaskLandscapeLeft",
+            "LANDSCAPE_RIGHT": "UIInterfaceOrientationMaskLandscapeRight"
+        ]
+        for case let entry as [Any] in plugins as? [Any] ?? []
+        where entry.first as? String == "expo-screen-orientation" && entry.count > 1 {
+            let option = (entry[1] as? [String: Any])?["initialOrientation"]
+            if let code = option as? ExpoConfigCode.Unknown { return .computed(code) }
+            if let name = option as? String, let mask = masks[name] { return .mask(mask) }
+        }
+        return nil
     }
 }

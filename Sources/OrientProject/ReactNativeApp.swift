@@ -32,13 +32,35 @@ public struct ReactNativeApp: Sendable, Hashable {
             (json[$0] as? [String: Any] ?? [:]).keys
         }
         // `exponent` is the Expo SDK's package until SDK 15 (2017), the years of `exp.json`.
-        let expo = dependencies.contains("expo") || dependencies.contains("exponent")
+        let expo =
+            dependencies.contains("expo") || dependencies.contains("exponent") || namesExpoByItsFork(json)
         guard dependencies.contains("react-native") || expo else { return nil }
         var app = ReactNativeApp(
             folder: folder, name: json["name"] as? String, usesExpo: expo,
             usesExpoScreenOrientation: dependencies.contains("expo-screen-orientation"))
         app.localModules = localPackages(of: folder, json: json, gate: gate)
         return app
+    }
+
+    /// Whether an app names Expo only through its entry or its fork of React Native, the SDK's package coming with
+    /// the others (a blind first run, budget-react-native-app: `"main": "node_modules/expo/AppEntry.js"`,
+    /// `"react-native": "https://github.com/expo/react-native/archive/sdk-41.0.0.tar.gz"`).
+    public static func namesExpoByItsFork(_ json: [String: Any]) -> Bool {
+        let spec = (json["dependencies"] as? [String: Any])?["react-native"] as? String
+        return spec?.contains("expo/react-native") == true
+            || (json["main"] as? String)?.hasPrefix("node_modules/expo/") == true
+    }
+
+    /// The SDK of such an app: its fork's (`sdk-41.0.0`), else jest-expo's major version, which follows the SDK's.
+    public static func forkSDK(_ json: [String: Any]) -> Int? {
+        func major(_ text: Substring) -> Int? { Int(text.drop { !$0.isNumber }.prefix { $0.isNumber }) }
+        if let spec = (json["dependencies"] as? [String: Any])?["react-native"] as? String,
+            spec.contains("expo/react-native"), let sdk = spec.range(of: "sdk-"),
+            let version = major(spec[sdk.upperBound...])
+        {
+            return version
+        }
+        return ((json["devDependencies"] as? [String: Any])?["jest-expo"] as? String).flatMap { major($0[...]) }
     }
 
     /// The `package.json` of `folder` as JSON, nil when it is missing, over 2 MB or not an object.
