@@ -95,10 +95,21 @@ public struct FixedFrameFact: Sendable, Hashable {
     /// whose `.center` content mode was read as a centre set).
     /// With `subject`, an assignment lays out only what its target names: `spinner.center = overlay.center` lays
     /// out the spinner, not the overlay (a blind first run, DailyFeed's loading overlay).
+    /// Turning off `translatesAutoresizingMaskIntoConstraints` lays nothing out of its own: only constraints do, and
+    /// a view no constraint names keeps the frame the code gave it (a blind first run, AGPU: tables made with it off
+    /// in their initializers, then sized `view.bounds` once in `viewDidLoad`).
     public static func laysOut(_ text: String, subject: String? = nil) -> Bool {
         var judged = Substring(text)
+        if text.hasPrefix("["), text.filter({ $0 == "[" }).count == 1,
+            text.contains(" setTranslatesAutoresizingMaskIntoConstraints:")
+        {
+            return false
+        }
         if let eq = assignment(in: text) {
             let target = text[..<eq]
+            if target.trimmingCharacters(in: .whitespaces).hasSuffix("translatesAutoresizingMaskIntoConstraints") {
+                return false
+            }
             let declares = ["let ", "var "].contains { target.trimmingCharacters(in: .whitespaces).hasPrefix($0) }
             if !declares {
                 judged = target

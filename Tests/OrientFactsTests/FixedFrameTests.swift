@@ -332,7 +332,8 @@ extension FixedFrameTests {
         XCTAssertFalse(FixedFrameFact.laysOut("headerImageView.contentMode = .center"))
         XCTAssertTrue(FixedFrameFact.laysOut("headerImageView.center = view.center"))
         XCTAssertTrue(FixedFrameFact.laysOut("let c = image.widthAnchor.constraint(equalToConstant: 10)"))
-        XCTAssertTrue(FixedFrameFact.laysOut("image.translatesAutoresizingMaskIntoConstraints = false"))
+        XCTAssertFalse(FixedFrameFact.laysOut("image.translatesAutoresizingMaskIntoConstraints = false"))
+        XCTAssertFalse(FixedFrameFact.laysOut("[image setTranslatesAutoresizingMaskIntoConstraints:NO]"))
         XCTAssertTrue(FixedFrameFact.laysOut("NSLayoutConstraint.activate([image.topAnchor.constraint(equalTo: top)])"))
         XCTAssertFalse(FixedFrameFact.laysOut("if image.alpha == 0 { return }"))
         let found = frames(
@@ -426,5 +427,33 @@ extension FixedFrameTests {
         ] {
             XCTAssertFalse(FixedFrameFact.namesAWindow(other), other)
         }
+    }
+}
+
+extension FixedFrameTests {
+    /// Blind first run (AGPU): a table made with `translatesAutoresizingMaskIntoConstraints` off in its initializer
+    /// and sized `view.bounds` once is laid out by nothing (no constraint names it); one pinned by anchors is.
+    func testAutoresizingTurnedOffWithoutConstraintsLaysNothingOut() {
+        func subjects(_ pin: String) -> [String] {
+            frames(
+                """
+                final class News: UIViewController {
+                    private let tableView: UITableView = {
+                        let tableView = UITableView()
+                        tableView.translatesAutoresizingMaskIntoConstraints = false
+                        return tableView
+                    }()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(tableView)
+                        tableView.frame = view.bounds
+                        \(pin)
+                    }
+                }
+                """
+            ).map(\.subject)
+        }
+        XCTAssertEqual(subjects(""), ["tableView"])
+        XCTAssertEqual(subjects("tableView.topAnchor.constraint(equalTo: view.topAnchor).isActive = true"), [])
     }
 }
