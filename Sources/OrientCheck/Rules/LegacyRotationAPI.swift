@@ -17,7 +17,7 @@ struct LegacyRotationAPI: LintRule {
             sets the same variables: nothing is lost); elsewhere they are deprecated, not broken (info). A \
             shouldAutorotateToInterfaceOrientation: next to the class's own supportedInterfaceOrientations, or one \
             whose answer is, within what the app allows, what UIKit's default gives (`YES`, all but upside down; \
-            upside down on iPhone aside), loses nothing: it is reported at info, as dead code that can go.
+            upside down on iPhone aside), loses nothing: it is reported at info, as dead code that can go. One             whose answer Orient does not read (several returns) is reported at info too: whether a lock is lost             depends on what it answers.
             """,
         severity: .warning,
         triggering: [
@@ -37,6 +37,17 @@ struct LegacyRotationAPI: LintRule {
                 @implementation Emulator
                 - (UIInterfaceOrientationMask)supportedInterfaceOrientations { return UIInterfaceOrientationMaskAll; }
                 - (BOOL)↓shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)orientation { return YES; }
+                @end
+                """),
+            // At info: what it answers is not read (several returns), so whether a lock is lost is not known.
+            .objc(
+                """
+                @implementation Map
+                - (BOOL)↓shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)o {
+                    if ([UIDevice currentDevice].isIPad) { return YES; }
+                    if (UIInterfaceOrientationIsPortrait(o)) return YES;
+                    else return NO;
+                }
                 @end
                 """),
             // Dead code, at info: YES for every orientation is what UIKit's default already gives.
@@ -122,16 +133,24 @@ struct LegacyRotationAPI: LintRule {
             // An answer that, where the app allows, is what UIKit's default gives (`YES`, `o != …UpsideDown`), but for
             // upside down on iPhone (R5.1; upside_down_unreachable says when the plist lists it): dead code, not a
             // lost lock (blind readings of Reader and KxMovie).
-            if ios6, let answer = m.value.flatMap(Self.answer), answersTheDefault(answer, context) {
+            let answers = Self.answers(m.value, context)
+            if ios6, let answers, answersTheDefault(answers, context) {
                 return finding(
                     context, at: m.location,
                     Message.deadSinceIOS6(cls, implements: m.member.rawValue) + Message.answersTheDefault,
                     devices: context.devices, versions: "iOS 6+", fix: Message.deleteTheMethod, severity: .info)
             }
             if ios6 {
+                // What it answers is not read (several returns, a helper): that a lock is lost holds only for some
+                // answers, so it is worth knowing, not a warning (issue 27; a blind first run, wheelmap: YES on
+                // iPad, portrait on an iPhone whose plist allows only portrait).
+                let read = answers != nil
                 return finding(
-                    context, at: m.location, Message.notCalledSinceIOS6(cls, implements: m.member.rawValue),
-                    devices: context.devices, versions: "iOS 6+", fix: Message.overrideSupported)
+                    context, at: m.location,
+                    Message.notCalledSinceIOS6(cls, implements: m.member.rawValue)
+                        + (read ? "" : Message.answerNotRead),
+                    devices: context.devices, versions: "iOS 6+", fix: Message.overrideSupported,
+                    severity: read ? nil : .info)
             }
             // The iOS 8 callbacks still arrive for compatibility, except at a class that implements
             // viewWillTransition(to:with:) (R13.1): there the code is dead; elsewhere it is deprecated, not broken.
@@ -163,17 +182,29 @@ struct LegacyRotationAPI: LintRule {
         }?.rotationCallbackNames
     }
 
-    /// Whether `answer`, within what the app allows on every device whose controllers UIKit asks, is the idiom's
-    /// default there (upside down on iPhone aside).
-    func answersTheDefault(_ answer: OrientationMask, _ context: CheckContext) -> Bool {
-        let devices = context.devicesAskingControllers
-        guard !devices.isEmpty else { return false }
-        return devices.allSatisfy { d in
-            guard let app = context.appMask(on: d) else { return false }
-            let ignored: OrientationMask = d == .ipad ? [] : .portraitUpsideDown
-            return answer.intersection(app).subtracting(ignored)
-                == context.idiomDefault(d).intersection(app).subtracting(ignored)
+    /// What the method answers on each device whose controllers UIKit asks (an idiom test read per device), nil
+    /// when an answer is not read.
+    static func answers(_ value: Value?, _ context: CheckContext) -> [DeviceClass: OrientationMask]? {
+        guard let value else { return nil }
+        var out: [DeviceClass: OrientationMask] = [:]
+        for d in context.devicesAskingControllers {
+            let leaves = CheckContext.leaves(value, pad: d == .ipad && context.supportsIPad)
+            guard leaves.count == 1, let answer = answer(leaves[0]) else { return nil }
+            out[d] = answer
         }
+        return out
+    }
+
+    /// Whether each answer, within what the app allows on its device, is the idiom's default there (upside down
+    /// on iPhone aside).
+    func answersTheDefault(_ answers: [DeviceClass: OrientationMask], _ context: CheckContext) -> Bool {
+        !answers.isEmpty
+            && answers.allSatisfy { d, answer in
+                guard let app = context.appMask(on: d) else { return false }
+                let ignored: OrientationMask = d == .ipad ? [] : .portraitUpsideDown
+                return answer.intersection(app).subtracting(ignored)
+                    == context.idiomDefault(d).intersection(app).subtracting(ignored)
+            }
     }
 }
 
@@ -206,6 +237,8 @@ extension LegacyRotationAPI {
             "\(cls) implements \(member), which UIKit does not call since iOS 6 (R14.1)"
         }
         static let overrideSupported = "Override supportedInterfaceOrientations"
+        static let answerNotRead =
+            "; Orient does not read what it answers, so whether the app turns where it meant to refuse depends on that answer"
 
         // The iOS 8 callbacks, beside viewWillTransition(to:with:) or not.
         static func neverSent(_ cls: String, implements member: String) -> String {
