@@ -52,27 +52,25 @@ struct ObjCEvaluator {
     func body(_ body: Range<Int>) -> Value {
         let rets = ObjCEvaluator.returns(in: body, source: source)
         guard let first = rets.first else { return .unknown("no return found") }
-        let firstValue = evaluate(source.text(first.expression))
+        // A local the method builds its answer in (`orientations |= …`, `BOOL should = …`): what it can hold there.
+        func value(_ r: Return) -> Value {
+            let v = evaluate(source.text(r.expression))
+            guard case .dynamic(let name) = v, expect == .mask || expect == .bool,
+                name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+            else { return v }
+            return local(name, in: body, before: r.offset) ?? v
+        }
+        let firstValue = value(first)
         if rets.count == 1 { return firstValue }
-        let values = rets.map { evaluate(source.text($0.expression)) }
+        let values = rets.map(value)
         if values.allSatisfy({ $0 == firstValue }) { return firstValue }
         if rets.count == 2 {
-            // `if (cond) { return a; } return b;` or `… else { return b; }`
-            let head = source.text(body.lowerBound..<first.offset)
-            if let r = head.range(of: "if", options: .backwards), let open = head[r.upperBound...].firstIndex(of: "(") {
-                var depth = 0
-                var end = open
-                for idx in head[open...].indices {
-                    if head[idx] == "(" {
-                        depth += 1
-                    } else if head[idx] == ")" {
-                        depth -= 1; if depth == 0 { end = idx; break }
-                    }
-                }
-                // An `if (` whose parenthesis never closes (found by Fuzz/run.sh objc): no condition to read.
-                guard end > open else { return .unknown("several returns") }
-                let condition = String(head[head.index(after: open)..<end]).trimmingCharacters(
-                    in: .whitespacesAndNewlines)
+            // `if (cond) { return a; } return b;` or `… else { return b; }`: the `if` whose body the first return
+            // is in, not a logging `if (DEBUG) NSLog(…);` before it (a blind first run, hoccer).
+            let head = source.text(body.lowerBound..<first.offset)[...]
+            if let condition = Self.ifCondition(before: head)
+                ?? Self.enclosingBlock(head).flatMap({ Self.ifCondition(before: head[...$0]) })
+            {
                 return Value.branch(condition, then: values[0], else: values[1])
             }
         }

@@ -39,6 +39,25 @@ extension ObjCScanner {
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
         if let decl = declarationText(of: name, before: at, in: body, wantType: true) { return decl }
         if text.hasPrefix("self.") { return propertyType(name) }
+        // An instance variable (`VLCMovieViewController *_player;` in the class's braces), or the one a property
+        // `player` synthesizes (a blind first run, tvheadend: a player made in one method, presented in another).
+        return ivarType(name) ?? (name.hasPrefix("_") ? propertyType(String(name.dropFirst())) : nil)
+    }
+
+    /// The class of an instance variable the file declares (`Type *name;` on a line of its own).
+    func ivarType(_ name: String) -> String? {
+        let code = source.text(0..<source.code.count)
+        for line in code.split(separator: "\n") where line.contains(name) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasSuffix("*\(name);") || trimmed.hasSuffix("* \(name);") else { continue }
+            let words = trimmed.dropLast(name.count + 1).split { $0 == " " || $0 == "*" }.filter {
+                !["__strong", "__weak", "IBOutlet", "__unsafe_unretained"].contains($0)
+            }
+            guard words.count == 1, let type = words.first, type.first?.isUppercase == true,
+                type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+            else { continue }
+            return String(type)
+        }
         return nil
     }
 
@@ -101,19 +120,23 @@ extension ObjCScanner {
         }
         var out: [String?] = []
         for a in all where a.statement.trimmingCharacters(in: .whitespacesAndNewlines) != "nil" {
-            let t = typeOfText(
-                a.statement.trimmingCharacters(in: .whitespacesAndNewlines), before: body.lowerBound, in: body)
+            let t = valueType(of: a, in: body)
             if !out.contains(t) { out.append(t) }
         }
         return out
     }
 
+    /// `name = …;`: the type written before the name when it declares it, the value, and the value's bytes.
+    fileprivate struct Assignment {
+        var declared: String
+        var statement: Substring
+        var bytes: Range<Int>
+    }
+
     /// `name = …;` statements before `at`, each with the type written before the name when it declares it.
-    fileprivate func assignments(of name: String, before at: Int, in body: Range<Int>)
-        -> [(declared: String, statement: Substring)]
-    {
+    fileprivate func assignments(of name: String, before at: Int, in body: Range<Int>) -> [Assignment] {
         let text = source.text(body.lowerBound..<at)
-        var out: [(String, Substring)] = []
+        var out: [Assignment] = []
         var search = text.startIndex..<text.endIndex
         while let r = text.range(of: name, range: search) {
             search = r.upperBound..<text.endIndex
@@ -128,19 +151,36 @@ extension ObjCScanner {
             let typePart = before.reversed().drop { $0 == " " || $0 == "*" || $0 == "\t" }.prefix {
                 $0.isLetter || $0.isNumber || $0 == "_"
             }
-            out.append((String(typePart.reversed()), statement))
+            // Where the value starts in the file: the scanned text keeps the original's bytes but for blanked
+            // literals, which a storyboard identifier is read from.
+            let offset = body.lowerBound + text.utf8.distance(from: text.startIndex, to: statement.startIndex)
+            out.append(
+                Assignment(
+                    declared: String(typePart.reversed()), statement: statement,
+                    bytes: offset..<offset + statement.utf8.count))
         }
         return out
     }
 
     /// The class an assignment gives: its declared type, unless that is a bare `id` or a `UIViewController` made
     /// from a storyboard identifier (which may say more), else the class of its value.
-    fileprivate func type(of a: (declared: String, statement: Substring), in body: Range<Int>) -> String? {
-        let fromStoryboard = a.statement.contains("instantiateViewControllerWithIdentifier:")
-        if !a.declared.isEmpty, a.declared.first?.isUppercase == true, a.declared != "id",
-            !(a.declared == "UIViewController" && fromStoryboard)
+    fileprivate func type(of a: Assignment, in body: Range<Int>) -> String? {
+        // A plain controller declared and a subclass made (`UIViewController *c = [[Player alloc] init]`, a
+        // blind first run, tvheadend's external display): the class made. A storyboard's scene may say more too.
+        if a.declared == "UIViewController" || a.declared == "id" || a.declared.isEmpty,
+            let made = valueType(of: a, in: body)
         {
-            return a.declared
+            return made
+        }
+        return a.declared.first?.isUppercase == true ? a.declared : nil
+    }
+
+    /// The class of an assignment's value. A storyboard identifier is read from the statement itself, where the
+    /// method names several (`@"MediaList"` in one branch, `@"AudioPlayer"` in another: a blind first run, hoccer).
+    fileprivate func valueType(of a: Assignment, in body: Range<Int>) -> String? {
+        if a.statement.contains("instantiateViewControllerWithIdentifier:"), a.bytes.upperBound <= source.code.count {
+            let ids = storyboardIdentifiers(in: a.bytes)
+            if ids.count == 1, let id = ids.first { return FileFacts.storyboardReference(identifier: id) }
         }
         return typeOfText(
             a.statement.trimmingCharacters(in: .whitespacesAndNewlines), before: body.lowerBound, in: body)

@@ -279,3 +279,108 @@ final class ObjCConditionTests: XCTestCase {
         XCTAssertEqual(ObjCFacts.extract(data: Data(source.utf8), path: "Display.m").rotations, [])
     }
 }
+
+extension ObjCFactsTests {
+    /// Blind first run (tvheadend): a mask built in a local, widened under a condition, is each value it can hold
+    /// (issue 27); under an idiom test, each idiom's. A change Orient does not read leaves it unknown.
+    func testAMaskBuiltInALocalIsWhatItCanHold() {
+        func value(_ body: String) -> Value? {
+            Fixture.objcSource(
+                "@implementation V\n- (NSUInteger)supportedInterfaceOrientations\n{\n\(body)\n}\n@end\n"
+            ).member("V", .supportedInterfaceOrientations)?.value
+        }
+        XCTAssertEqual(
+            value(
+                """
+                    NSUInteger orientations = UIInterfaceOrientationMaskPortrait;
+                    if ([self presentedViewController] && playing) {
+                        orientations |= UIInterfaceOrientationMaskLandscapeLeft;
+                        orientations |= UIInterfaceOrientationMaskLandscapeRight;
+                    }
+                    return orientations;
+                """),
+            .conditional(
+                condition: "orientations |= UIInterfaceOrientationMaskLandscapeRight;",
+                then: .conditional(
+                    condition: "[self presentedViewController] && playing", then: .mask([.portrait, .landscape]),
+                    else: .mask([.portrait, .landscapeRight])),
+                else: .conditional(
+                    condition: "[self presentedViewController] && playing", then: .mask([.portrait, .landscapeLeft]),
+                    else: .mask(.portrait))))
+        XCTAssertEqual(
+            value(
+                """
+                    UIInterfaceOrientationMask mask = UIInterfaceOrientationMaskPortrait;
+                    if (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad) { mask = UIInterfaceOrientationMaskAll; }
+                    return mask;
+                """),
+            .idiom(pad: .mask(.all), other: .mask(.portrait)))
+        XCTAssertEqual(
+            value(
+                "    NSUInteger mask = UIInterfaceOrientationMaskPortrait;\n    mask = [self other];\n    return mask;"),
+            .dynamic("mask"))
+        XCTAssertEqual(value("    return mask;"), .dynamic("mask"))
+    }
+}
+
+extension ObjCFactsTests {
+    /// Blind first run (tvheadend): a plain `UIViewController *` local made as a subclass is that subclass (the
+    /// external display's root); an instance variable declared in the class's braces names its class where another
+    /// method hands it to a navigation controller; a `BOOL` copied from the top child's answer forwards to it.
+    func testLocalsAndInstanceVariablesNameTheirClasses() {
+        let source = """
+            @implementation Helper {
+                VLCMovieViewController *_movieViewController;
+            }
+            - (void)open { _movieViewController = [[VLCMovieViewController alloc] initWithNibName:nil bundle:nil]; }
+            - (void)present {
+                UINavigationController *navCon = [[UINavigationController alloc] initWithRootViewController:_movieViewController];
+                [self.vc presentViewController:navCon animated:YES completion:nil];
+            }
+            - (void)showOnExternalDisplay {
+                UIScreen *screen = [UIScreen screens][1];
+                self.externalWindow = [[UIWindow alloc] initWithFrame:screen.bounds];
+                UIViewController *controller = [[ExternalDisplayController alloc] init];
+                self.externalWindow.rootViewController = controller;
+                self.externalWindow.screen = screen;
+            }
+            @end
+            @implementation Themed
+            - (BOOL) shouldAutorotate {
+                BOOL should = [[self.viewControllers lastObject] shouldAutorotate];
+                return should;
+            }
+            @end
+            """
+        let facts = ObjCFacts.extract(data: Data(source.utf8), path: "Helper.m")
+        XCTAssertEqual(facts.windowRoots.map(\.controller), ["ExternalDisplayController"])
+        XCTAssertEqual(facts.windowRoots.map(\.externalScreen), [true])
+        XCTAssertEqual(facts.pushes.flatMap(\.controllers), ["VLCMovieViewController"])
+        XCTAssertEqual(facts.member("Themed", .shouldAutorotate)?.value, .forward("viewControllers.lastObject"))
+    }
+}
+
+extension ObjCFactsTests {
+    /// Blind first run (hoccer): two returns are told apart by the `if` whose body holds the first, not by a
+    /// logging `if (DEBUG_ROTATION) NSLog(…);` before it; the local it returns is the top child's answer.
+    func testTwoReturnsTakeTheIfAroundTheFirst() {
+        let facts = Fixture.objcSource(
+            """
+            @implementation Themed
+            - (UIInterfaceOrientationMask) supportedInterfaceOrientations {
+                UIViewController * vc = [self.viewControllers lastObject];
+                if (vc) {
+                    UIInterfaceOrientationMask supported = [[self.viewControllers lastObject] supportedInterfaceOrientations];
+                    if (DEBUG_ROTATION) NSLog(@"supported:%lu", (unsigned long)supported);
+                    return supported;
+                } else {
+                    return UIInterfaceOrientationMaskPortrait;
+                }
+            }
+            @end
+            """)
+        XCTAssertEqual(
+            facts.member("Themed", .supportedInterfaceOrientations)?.value,
+            .conditional(condition: "vc", then: .forward("viewControllers.lastObject"), else: .mask(.portrait)))
+    }
+}
