@@ -240,6 +240,27 @@ final class RealAppPatternTests: XCTestCase {
                 ], settings: settings))
         XCTAssertTrue(
             objc.contains { $0.rule == "container_does_not_forward" && $0.place.hasSuffix("B.swift:3:18") }, "\(objc)")
+        // Blind first run (hoccer): a method that names two identifiers, each local read from its own statement.
+        let two = try findings(
+            Example(
+                [
+                    "Main.storyboard": storyboard, "B.swift": b,
+                    "A.m": """
+                    @implementation AViewController
+                    - (void)show:(BOOL)list {
+                        if (list) {
+                            UIViewController *other = [self.storyboard instantiateViewControllerWithIdentifier:@"List"];
+                            [self.navigationController pushViewController:other animated:YES];
+                        } else {
+                            UIViewController *b = [self.storyboard instantiateViewControllerWithIdentifier:@"B"];
+                            [self.navigationController pushViewController:b animated:YES];
+                        }
+                    }
+                    @end
+                    """
+                ], settings: settings))
+        XCTAssertTrue(
+            two.contains { $0.rule == "container_does_not_forward" && $0.place.hasSuffix("B.swift:3:18") }, "\(two)")
     }
 
     /// `@objc(LegacyPlayer)` renames a Swift class for storyboards and Objective-C: a storyboard naming
@@ -1054,5 +1075,55 @@ final class RealAppPatternTests: XCTestCase {
         XCTAssertEqual(try count(sizes), 0)
         XCTAssertEqual(
             try count(sizes.replacingOccurrences(of: "bounds.size.isLandscape", with: "UIDevice.isLandscape")), 1)
+    }
+}
+
+extension RealAppPatternTests {
+    /// Blind first run (hoccer): a themed navigation controller that answers with its top child's answer (or
+    /// portrait with none), presented as a sheet around a portrait-only code screen: the child's portrait is what
+    /// the sheet loses. The same controller presented with a default-mask root loses nothing.
+    func testAForwardingContainerPresentedWithItsRootAnswersAsTheRoot() throws {
+        let nav = """
+            @implementation ThemedNav
+            - (UIInterfaceOrientationMask)supportedInterfaceOrientations {
+                UIViewController *vc = [self.viewControllers lastObject];
+                if (vc) {
+                    UIInterfaceOrientationMask supported = [[self.viewControllers lastObject] supportedInterfaceOrientations];
+                    if (DEBUG_ROTATION) NSLog(@"%lu", (unsigned long)supported);
+                    return supported;
+                } else {
+                    return UIInterfaceOrientationMaskPortrait;
+                }
+            }
+            @end
+            """
+        func found(_ root: String) throws -> [String] {
+            try findings(
+                Example([
+                    "ThemedNav.h": "@interface ThemedNav : UINavigationController\n@end\n",
+                    "ThemedNav.m": nav,
+                    "Code.m": """
+                    @interface CodeViewController : UIViewController
+                    @end
+                    @implementation CodeViewController
+                    - (UIInterfaceOrientationMask)supportedInterfaceOrientations { return UIInterfaceOrientationMaskPortrait; }
+                    @end
+                    @interface PlainViewController : UIViewController
+                    @end
+                    @implementation PlainViewController
+                    @end
+                    """,
+                    "Invite.m": """
+                    @implementation Invite
+                    - (void)invite:(UIViewController *)vc {
+                        [vc presentViewController:[[ThemedNav alloc] initWithRootViewController:[[\(root) alloc] init]] animated:YES completion:nil];
+                    }
+                    @end
+                    """
+                ])
+            ).filter { $0.rule == "non_full_screen_presentation_ignored" && $0.severity == .warning }.map(\.place)
+        }
+        XCTAssertEqual(try found("CodeViewController").count, 1)
+        XCTAssertEqual(try found("PlainViewController"), [])
     }
 }

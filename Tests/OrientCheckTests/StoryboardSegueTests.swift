@@ -91,3 +91,52 @@ final class StoryboardSegueTests: XCTestCase {
             [])
     }
 }
+
+extension StoryboardSegueTests {
+    /// Blind first run (hoccer): a segue presents a navigation scene whose class answers with its top child's
+    /// answer; its root (its one relationship) is a portrait-only screen, whose answer the sheet loses.
+    func testAPresentedNavigationSceneAnswersAsItsRoot() throws {
+        func found(root: Bool) throws -> Int {
+            let storyboard = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="A-1">
+                    <scenes>
+                        <scene sceneID="s1"><objects>
+                            <viewController id="A-1" customClass="HomeController" sceneMemberID="viewController"><connections>
+                                <segue destination="N-1" kind="presentation" id="x"/>
+                            </connections></viewController>
+                        </objects></scene>
+                        <scene sceneID="s2"><objects>
+                            <viewController id="T-1" customClass="TutorialController" sceneMemberID="viewController"/>
+                            <navigationController id="N-1" customClass="ForwardingNav" sceneMemberID="viewController"><connections>
+                                \(root ? #"<segue destination="T-1" kind="relationship" relationship="rootViewController" id="r"/>"# : "")
+                            </connections></navigationController>
+                        </objects></scene>
+                    </scenes>
+                </document>
+                """
+            let dir = NSTemporaryDirectory() + "orient-segue-" + UUID().uuidString
+            defer { try? FileManager.default.removeItem(atPath: dir) }
+            try ExampleProject.write(
+                Example(
+                    [
+                        "Main.storyboard": storyboard, "Tutorial.swift": Self.tutorial, "Home.swift": Self.home,
+                        "Nav.swift": """
+                        import UIKit
+                        final class ForwardingNav: UINavigationController {
+                            override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                                topViewController!.supportedInterfaceOrientations
+                            }
+                        }
+                        """
+                    ],
+                    settings: ["INFOPLIST_KEY_UIMainStoryboardFile": "Main"]), to: dir)
+            let scan = ProjectScan.read(dir)
+            return Checker.run(scan: scan, facts: CodeReader.read(scan)).findings.filter {
+                $0.ruleID == "non_full_screen_presentation_ignored"
+            }.count
+        }
+        XCTAssertEqual(try found(root: true), 1)
+        XCTAssertEqual(try found(root: false), 0)
+    }
+}

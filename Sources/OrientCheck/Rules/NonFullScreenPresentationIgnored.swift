@@ -30,9 +30,15 @@ struct NonFullScreenPresentationIgnored: LintRule {
         var out: [Finding] = []
         for p in context.facts.presentations where p.api == .present {
             guard let presented = p.presented, let style = context.effectiveStyle(p) else { continue }
+            // A container made with its root where it is presented (`[[Nav alloc] initWithRootViewController:x]`).
+            let root =
+                context.facts.pushes.first {
+                    $0.api == .rootOf(container: presented) && $0.location.file == p.location.file
+                        && $0.location.line == p.location.line && $0.controllers.count == 1
+                }?.controllers.first ?? nil
             out += report(
                 context, presented: presented, style: style, styleLocation: p.styleLocation,
-                presenter: p.context.inType,
+                presenter: p.context.inType, root: root,
                 at: p.location)
         }
         out += storyboardSegues(context)
@@ -85,22 +91,55 @@ struct NonFullScreenPresentationIgnored: LintRule {
                     written.map { ModalStyle(name: $0) } ?? context.classInfo(presented)?.presentationStyle
                     ?? .known(.automatic)
                 guard !style.isUnknown else { continue }
+                // A navigation scene's root (its one relationship), which it may answer with.
+                let rootSegues = relationships.filter { $0.source == destination.id }
+                let root =
+                    rootSegues.count == 1
+                    ? board.scenes.first(where: { $0.id == rootSegues[0].destination })?.className : nil
                 out += report(
                     context, presented: presented, style: style, styleLocation: nil, presenter: source.className,
-                    holders: holders(of: source.id), at: segue.location)
+                    root: root, holders: holders(of: source.id), at: segue.location)
             }
         }
         return out
     }
 
+    /// `value` with each forward to a child replaced by `child`'s own answer (UIKit's default where it declares
+    /// none), when that gives one answer per idiom; nil when the child forwards in turn, answers what Orient does
+    /// not read, or the answer depends on a condition.
+    static func forwarding(_ value: Value, to child: String, _ context: CheckContext) -> Value? {
+        let own =
+            context.member(.supportedInterfaceOrientations, of: child)?.fact.value
+            ?? .idiom(pad: .mask(.all), other: .mask(.allButUpsideDown))
+        guard own.isChoiceOfStatics else { return nil }
+        func replaced(_ v: Value) -> Value {
+            switch v {
+            case .forward: return own
+            case .idiom(let p, let o): return .idiom(pad: replaced(p), other: replaced(o))
+            case .conditional(let c, let t, let e):
+                return .conditional(condition: c, then: replaced(t), else: replaced(e))
+            default: return v
+            }
+        }
+        // One answer per idiom where every branch gives the same (`vc ? [top answer] : portrait` around a portrait
+        // root): that answer, whatever the condition. Otherwise it depends on it: nil.
+        let whole = replaced(value)
+        let pad = Set(CheckContext.leaves(whole, pad: true)), other = Set(CheckContext.leaves(whole, pad: false))
+        guard pad.count == 1, other.count == 1, let p = pad.first, let o = other.first else { return nil }
+        return p == o ? p : .idiom(pad: p, other: o)
+    }
+
     /// The finding for `presented` shown in `style` by `presenter`, if its mask is lost there.
     func report(
         _ context: CheckContext, presented: String, style: ModalStyle, styleLocation: SourceLocation?,
-        presenter: String?, holders: [String] = [], at place: SourceLocation
+        presenter: String?, root: String? = nil, holders: [String] = [], at place: SourceLocation
     ) -> [Finding] {
         guard Self.notFillingWindow.contains(style), !context.isSystemController(presented),
-            let m = context.member(.supportedInterfaceOrientations, of: presented), let value = m.fact.value
+            let m = context.member(.supportedInterfaceOrientations, of: presented), var value = m.fact.value
         else { return [] }
+        // A container made with its root where it is presented answers with that root's answer where it forwards
+        // (a blind first run, hoccer: a themed navigation controller around a portrait code screen, as a sheet).
+        if let root, let answered = Self.forwarding(value, to: root, context) { value = answered }
         // A container that answers with its child's answer (a navigation controller forwarding to its top)
         // stands for a child Orient does not follow here: what is lost is that child's answer, unknown.
         if CheckContext.leaves(value).contains(where: {
