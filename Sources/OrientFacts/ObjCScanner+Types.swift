@@ -39,26 +39,31 @@ extension ObjCScanner {
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
         if let decl = declarationText(of: name, before: at, in: body, wantType: true) { return decl }
         if text.hasPrefix("self.") { return propertyType(name) }
-        // An instance variable (`VLCMovieViewController *_player;` in the class's braces), or the one a property
-        // `player` synthesizes (a blind first run, tvheadend: a player made in one method, presented in another).
-        return ivarType(name) ?? (name.hasPrefix("_") ? propertyType(String(name.dropFirst())) : nil)
+        // An instance variable (`VLCMovieViewController *_player;` in the class's braces) or a local declared
+        // without a value, or the ivar a property `player` synthesizes (a blind first run, tvheadend: a player made
+        // in one method, presented in another).
+        return ivarType(name, in: body) ?? (name.hasPrefix("_") ? propertyType(String(name.dropFirst())) : nil)
     }
 
-    /// The class of an instance variable the file declares (`Type *name;` on a line of its own).
-    func ivarType(_ name: String) -> String? {
-        let code = source.text(0..<source.code.count)
-        for line in code.split(separator: "\n") where line.contains(name) {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            guard trimmed.hasSuffix("*\(name);") || trimmed.hasSuffix("* \(name);") else { continue }
-            let words = trimmed.dropLast(name.count + 1).split { $0 == " " || $0 == "*" }.filter {
-                !["__strong", "__weak", "IBOutlet", "__unsafe_unretained"].contains($0)
-            }
-            guard words.count == 1, let type = words.first, type.first?.isUppercase == true,
-                type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
-            else { continue }
-            return String(type)
-        }
-        return nil
+    /// The class of an instance variable the file declares (`Type *name;` on a line of its own), or of a local
+    /// declared without a value (`WMViewController *vc;`, set in branches): nil where such lines name several classes.
+    func ivarType(_ name: String, in body: Range<Int>? = nil) -> String? {
+        // The method's own declaration first.
+        if let body, let own = declaredType(name, in: source.text(body)) { return own }
+        return declaredType(name, in: source.text(0..<source.code.count))
+    }
+
+    /// The one class `Type *name;` declarations in `code` give `name`, nil for none or several.
+    private func declaredType(_ name: String, in code: String) -> String? {
+        let pattern =
+            "(?<![\\w.])([A-Z][A-Za-z0-9_]*)\\s*\\*\\s*(?:__strong\\s+|__weak\\s+)?"
+            + NSRegularExpression.escapedPattern(for: name) + "\\s*;"
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return nil }
+        let found = Set(
+            regex.matches(in: code, range: NSRange(code.startIndex..., in: code)).compactMap {
+                Range($0.range(at: 1), in: code).map { String(code[$0]) }
+            })
+        return found.count == 1 ? found.first : nil
     }
 
     /// The class of a property the file declares (`@property (…) Type *name;`) or gives a getter

@@ -384,3 +384,26 @@ extension ObjCFactsTests {
             .conditional(condition: "vc", then: .forward("viewControllers.lastObject"), else: .mask(.portrait)))
     }
 }
+
+extension ObjCFactsTests {
+    /// A name declared without a value (`ListViewController *next;`, set later) is its method's declaration;
+    /// declared with two classes elsewhere in the file (two other methods' locals), neither.
+    func testANameDeclaredWithoutAValueIsItsMethodsDeclaration() {
+        let source = """
+            @implementation Menu
+            - (void)a { ListViewController *next; next = [self make]; [self.navigationController pushViewController:next animated:YES]; }
+            - (void)b { MapViewController *next; next = [self make]; [self.navigationController pushViewController:next animated:YES]; }
+            @end
+            """
+        XCTAssertEqual(
+            ObjCFacts.extract(data: Data(source.utf8), path: "Menu.m").pushes.flatMap(\.controllers),
+            ["ListViewController", "MapViewController"])
+        let elsewhere = source.replacingOccurrences(of: "@end", with: "- (void)c { [self show:next]; }\n@end")
+            .replacingOccurrences(
+                of: "- (void)c { [self show:next]; }",
+                with: "- (void)c { [self.navigationController pushViewController:next animated:YES]; }")
+        XCTAssertEqual(
+            ObjCFacts.extract(data: Data(elsewhere.utf8), path: "Menu.m").pushes.flatMap(\.controllers).last, .some(nil)
+        )
+    }
+}
