@@ -29,10 +29,10 @@ extension ObjCEvaluator {
         let all = NSRange(text.startIndex..., in: text)
         guard let declaration, let change,
             let declared = declaration.firstMatch(in: text, range: all),
-            let initial = Range(declared.range(at: 1), in: text)
+            let initial = Range(declared.range(at: 1), in: text), let statement = Range(declared.range, in: text)
         else { return nil }
         var value = evaluate(String(text[initial]))
-        let after = NSRange(Range(declared.range, in: text)!.upperBound..., in: text)
+        let after = NSRange(statement.upperBound..., in: text)
         let changes = change.matches(in: text, range: after)
         // Copied and returned (`BOOL should = [top shouldAutorotate]; return should;`): what it was given.
         if changes.isEmpty { return value }

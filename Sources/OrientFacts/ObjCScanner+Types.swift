@@ -45,8 +45,9 @@ extension ObjCScanner {
         return ivarType(name, in: body) ?? (name.hasPrefix("_") ? propertyType(String(name.dropFirst())) : nil)
     }
 
-    /// The class of an instance variable the file declares (`Type *name;` on a line of its own), or of a local
-    /// declared without a value (`WMViewController *vc;`, set in branches): nil where such lines name several classes.
+    /// The class a `Type *name;` declaration gives: an instance variable's, a property's, or a local's declared
+    /// without a value (`WMViewController *vc;`, set in branches). The method's own first; in the file, nil where
+    /// such declarations name several classes.
     func ivarType(_ name: String, in body: Range<Int>? = nil) -> String? {
         // The method's own declaration first.
         if let body, let own = declaredType(name, in: source.text(body)) { return own }

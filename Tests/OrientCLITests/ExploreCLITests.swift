@@ -348,3 +348,48 @@ extension CLITests {
         XCTAssertFalse(r.stdout.contains("<script"))
     }
 }
+
+extension CLITests {
+    /// Blind first run (wheelmap): a white-label project builds one code base as several app targets; their models
+    /// are the same, and each is searched once, said per target.
+    func testTargetsWithTheSameModelAreSearchedOnce() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("orient-white-label-\(getpid())")
+        try? FileManager.default.removeItem(at: dir)
+        try FileManager.default.createDirectory(
+            at: dir.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+        let target = """
+              %@:
+                type: application
+                platform: iOS
+                deploymentTarget: "16.0"
+                sources: [Sources]
+                info:
+                  path: %@.plist
+                  properties:
+                    UILaunchStoryboardName: Launch
+                    UISupportedInterfaceOrientations: [UIInterfaceOrientationPortrait, UIInterfaceOrientationLandscapeLeft, UIInterfaceOrientationLandscapeRight]
+            """
+        let spec =
+            "name: Brand\ntargets:\n" + ["Alpha", "Beta"].map { String(format: target, $0, $0) }.joined(separator: "\n")
+            + "\n"
+        try spec.write(to: dir.appendingPathComponent("project.yml"), atomically: true, encoding: .utf8)
+        try """
+        import UIKit
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: List())
+            }
+        }
+        final class List: UIViewController {
+            func open() { navigationController?.pushViewController(Player(), animated: true) }
+        }
+        final class Player: UIViewController {
+            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+        }
+        """.write(to: dir.appendingPathComponent("Sources/App.swift"), atomically: true, encoding: .utf8)
+        let r = try orient("explore", dir.path, "--device", "iPhone 8")
+        XCTAssertTrue(r.stdout.contains("Beta: the same model as Alpha, searched once"), r.stdout + r.stderr)
+        XCTAssertFalse(r.stdout.contains("Alpha: the same model"), r.stdout)
+    }
+}

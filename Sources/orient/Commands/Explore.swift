@@ -171,6 +171,9 @@ struct Explore: ParsableCommand {
             throw Exit.failure
         }
         var reports: [ExploreReport] = []
+        // Targets whose models are the same (one code base, several app targets) are searched once.
+        var searched: [[AnyHashable]: (report: ExploreReport, target: String)] = [:]
+        var fresh: [ExploreReport] = []
         let searchStart = ContinuousClock.now
         for item in items {
             var versions = item.versions
@@ -194,27 +197,44 @@ struct Explore: ParsableCommand {
             let root =
                 top.name
                 + (top.name == "UIHostingController" ? top.children.first.map { " embedding \($0.name)" } ?? "" : "")
-            var report = ExploreReport.explore(
-                item.exploration.model, source: "\(item.target) on \(item.device.rawValue), window root \(root)",
-                dimensions: versions.map { (device, $0) }, options: options,
-                notes: (item.exploration.assumption.map { ["\(item.target): \($0)"] } ?? [])
-                    + leftOut.filter { $0.hasPrefix(item.target + ":") }, progress: Self.progressLine)
+            let source = "\(item.target) on \(item.device.rawValue), window root \(root)"
+            let notes =
+                (item.exploration.assumption.map { ["\(item.target): \($0)"] } ?? [])
+                + leftOut.filter { $0.hasPrefix(item.target + ":") }
+            let key = item.exploration.model.searchKey.map { $0 + [device, versions] }
+            var report: ExploreReport
+            if let key, let same = searched[key] {
+                report = same.report
+                report.source = source
+                report.notes = notes + ["\(item.target): the same model as \(same.target), searched once"]
+            } else {
+                report = ExploreReport.explore(
+                    item.exploration.model, source: source, dimensions: versions.map { (device, $0) },
+                    options: options, notes: notes, progress: Self.progressLine)
+                if let key { searched[key] = (report, item.target) }
+                fresh.append(report)
+            }
             // Emitted paths name the project and the target, to be read again at replay.
             report.project = (URL(fileURLWithPath: file).standardizedFileURL.path, item.target)
             reports.append(report)
         }
-        try finish(reports, since: searchStart, reading: searchStart - start)
+        try finish(
+            reports, since: searchStart, reading: searchStart - start, searched: fresh)
     }
 
-    /// `reading`: the time spent reading the project before the search, said apart with --stats.
-    func finish(_ reports: [ExploreReport], since start: ContinuousClock.Instant, reading: Duration? = nil) throws {
+    /// `reading`: the time spent reading the project before the search, said apart with --stats; `searched`: the
+    /// reports that were searched, when some of `reports` repeat one (a target with the same model), for --stats.
+    func finish(
+        _ reports: [ExploreReport], since start: ContinuousClock.Instant, reading: Duration? = nil,
+        searched: [ExploreReport]? = nil
+    ) throws {
         let elapsed = ContinuousClock.now - start
         if stats {
             func seconds(_ d: Duration) -> Double {
                 Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
             }
-            let states = reports.reduce(0) { $0 + $1.states }
-            let transitions = reports.reduce(0) { $0 + $1.transitions }
+            let states = (searched ?? reports).reduce(0) { $0 + $1.states }
+            let transitions = (searched ?? reports).reduce(0) { $0 + $1.transitions }
             if let reading {
                 printError("explore: read the project in \(String(format: "%.3f", seconds(reading))) s")
             }
