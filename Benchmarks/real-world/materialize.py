@@ -6,8 +6,12 @@ sweep.txt) names into FOLDER/owner+name, so that score.py and sweep.py find it. 
 files are written one by one and the missing ones listed. Usage:
 
     materialize.py --gitdir /work/.mirror/owner+name/... owner/name [--into /work/corpus]
+    materialize.py --missing [--into /work/corpus]    # corpus apps not on this machine yet, one per line
+
+The tool library's fetches are counted per session (500 in session 24): a new machine restores the corpus over
+more than one session, `--missing` saying what is left.
 """
-import argparse, os, re, subprocess, sys
+import argparse, os, re, signal, subprocess, sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -32,10 +36,23 @@ def git(gitdir, *args, **kw):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--gitdir", required=True)
+    ap.add_argument("--gitdir")
     ap.add_argument("--into", help="default: /work/corpus for corpus apps, /work/sweep for sweep repositories")
-    ap.add_argument("repo")
+    ap.add_argument("--missing", action="store_true", help="list the corpus apps not present under --into")
+    ap.add_argument("repo", nargs="?")
     a = ap.parse_args()
+    if a.missing:
+        signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # a listing piped into head ends quietly
+        into = a.into or "/work/corpus"
+        with open(os.path.join(HERE, "corpus.yml")) as f:
+            repos = re.findall(r"^- repo: (\S+)$", f.read(), re.M)
+        for repo in repos:
+            folder = os.path.join(into, repo.replace("/", "+"))
+            if not (os.path.isdir(folder) and os.listdir(folder)):
+                print(repo)
+        return
+    if not a.gitdir or not a.repo:
+        ap.error("--gitdir and a repository are needed (or --missing)")
     commit, kind = recorded_commit(a.repo)
     if commit is None:
         sys.exit(f"{a.repo}: not in corpus.yml or sweep.txt")
