@@ -136,11 +136,9 @@ extension DeviceOrientationReadVisitor {
             }),
             !readOutside(members, property)
         else { return nil }
-        let isPrivate = members.contains { item in
-            guard let v = item.decl.as(VariableDeclSyntax.self),
-                v.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property })
-            else { return false }
-            return v.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+        let isPrivate = variables(members).contains { v in
+            v.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == property })
+                && v.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
         }
         return (property, isPrivate)
     }
@@ -150,7 +148,7 @@ extension DeviceOrientationReadVisitor {
     func keptProperty(_ node: Syntax) -> (name: String, members: MemberBlockItemListSyntax)? {
         let test: Syntax =
             node.parent?.as(MemberAccessExprSyntax.self).flatMap { Syntax($0.base) == node ? Syntax($0) : nil } ?? node
-        if let e = ExprSyntax(test), let kept = storedProperty(e) { return kept }
+        if let e = ExprSyntax(test), let kept = storedProperty(e) ?? keptByTernary(e) { return kept }
         var current = node.parent
         var depth = 0
         while let n = current, depth < 16 {
@@ -162,6 +160,35 @@ extension DeviceOrientationReadVisitor {
             current = n.parent
         }
         return nil
+    }
+
+    /// The stored property a ternary on `test` picks a plain value for: `var side = test ? .landscape : .portrait`,
+    /// `self.side = test ? 1 : 0` (operators are left unfolded: one sequence).
+    func keptByTernary(_ test: ExprSyntax) -> (name: String, members: MemberBlockItemListSyntax)? {
+        guard let list = test.parent?.as(ExprListSyntax.self) else { return nil }
+        let items = Array(list)
+        guard let i = items.firstIndex(where: { Syntax($0) == Syntax(test) }), i + 3 == items.count,
+            let ternary = items[i + 1].as(UnresolvedTernaryExprSyntax.self),
+            [ternary.thenExpression, items[i + 2]].allSatisfy(isPlainValue)
+        else { return nil }
+        if i == 0, let sequence = list.parent?.as(SequenceExprSyntax.self) {
+            return storedProperty(ExprSyntax(sequence))
+        }
+        guard i == 2, items[1].is(AssignmentExprSyntax.self), let name = assignedName(items[0]),
+            let members = enclosingMembers(Syntax(list)), storedNames(members).contains(name)
+        else { return nil }
+        return (name, members)
+    }
+
+    /// A literal or a bare enum case (`.landscape`, `SkinOrientation.portrait`, `1`, `"wide"`): no call, no effect.
+    func isPlainValue(_ e: ExprSyntax) -> Bool {
+        if e.is(IntegerLiteralExprSyntax.self) || e.is(BooleanLiteralExprSyntax.self)
+            || e.is(StringLiteralExprSyntax.self) || e.is(FloatLiteralExprSyntax.self)
+        {
+            return true
+        }
+        guard let m = e.as(MemberAccessExprSyntax.self) else { return false }
+        return m.base == nil || m.base?.is(DeclReferenceExprSyntax.self) == true
     }
 
     /// The one stored property every branch of `ifExpr` (`else if` chains included) only assigns.
@@ -209,7 +236,7 @@ extension DeviceOrientationReadVisitor {
 
     func storedNames(_ members: MemberBlockItemListSyntax) -> Set<String> {
         Set(
-            members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap(\.bindings)
+            variables(members).flatMap(\.bindings)
                 .filter { $0.accessorBlock == nil }
                 .compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
     }
@@ -224,15 +251,25 @@ extension DeviceOrientationReadVisitor {
             if let item = n.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self) {
                 for earlier in list {
                     if earlier.position >= item.position { break }
-                    let declares = earlier.item.as(VariableDeclSyntax.self)?.bindings.contains {
-                        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
-                    }
-                    if declares == true { return true }
+                    if declares(earlier, name: name) { return true }
                 }
             }
             current = n.parent
         }
         return false
+    }
+
+    /// Whether `item` declares a local `name`: a `let`/`var`, or one inside an `#if` clause an iOS build compiles
+    /// (`#if !os(tvOS) let orientation = … #else … #endif`, Provenance), at most 4 `#if`s deep.
+    func declares(_ item: CodeBlockItemSyntax, name: String, depth: Int = 0) -> Bool {
+        if let v = item.item.as(VariableDeclSyntax.self) {
+            return v.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
+        }
+        guard depth < 4, let config = item.item.as(IfConfigDeclSyntax.self) else { return false }
+        return config.clauses.contains { clause in
+            guard CompiledForIOS.holds(clause), case .statements(let items)? = clause.elements else { return false }
+            return items.contains { declares($0, name: name, depth: depth + 1) }
+        }
     }
 
     /// Inside a `private` or `fileprivate` function whose name the file writes only where it declares it (a

@@ -76,12 +76,7 @@ final class DeviceOrientationReadVisitor: SyntaxVisitor {
         } else if let list = e.parent?.as(ExprListSyntax.self) {
             let items = Array(list)
             if items.count == 3, Syntax(items[2]) == Syntax(e), items[1].is(AssignmentExprSyntax.self) {
-                let lhs = items[0]
-                if let m = lhs.as(MemberAccessExprSyntax.self), m.base?.trimmedDescription == "self" {
-                    name = m.declName.baseName.text
-                } else if let r = lhs.as(DeclReferenceExprSyntax.self) {
-                    name = r.baseName.text
-                }
+                name = assignedName(items[0])
             }
         }
         guard let name else { return nil }
@@ -89,16 +84,47 @@ final class DeviceOrientationReadVisitor: SyntaxVisitor {
         var current = e.parent
         while let n = current {
             if let members = n.as(MemberBlockSyntax.self)?.members {
-                let declared = members.contains { item in
-                    item.decl.as(VariableDeclSyntax.self)?.bindings.contains {
-                        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
-                    } == true
+                let declared = variables(members).contains { v in
+                    v.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }
                 }
                 return declared ? (name, members) : nil
             }
             current = n.parent
         }
         return nil
+    }
+
+    /// Whether `statement` assigns the value `base` itself (`self.current = o`), not something read from it
+    /// (`self.side = o.isLandscape ? …`: a decision, reported on its own).
+    func keeps(_ base: String, in statement: String) -> Bool {
+        var rest = Substring(statement)
+        while let r = rest.range(of: "= " + base) {
+            let next = rest[r.upperBound...].first
+            if next.map({ !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) ?? true { return true }
+            rest = rest[r.upperBound...]
+        }
+        return false
+    }
+
+    /// A type's variable declarations, those in `#if` clauses an iOS build compiles included (`#if os(iOS) @State
+    /// private var side = … #else … #endif`, Provenance), at most 4 `#if`s deep.
+    func variables(_ members: MemberBlockItemListSyntax, depth: Int = 0) -> [VariableDeclSyntax] {
+        members.flatMap { item -> [VariableDeclSyntax] in
+            if let v = item.decl.as(VariableDeclSyntax.self) { return [v] }
+            guard depth < 4, let config = item.decl.as(IfConfigDeclSyntax.self) else { return [] }
+            return config.clauses.flatMap { clause -> [VariableDeclSyntax] in
+                guard CompiledForIOS.holds(clause), case .decls(let inner)? = clause.elements else { return [] }
+                return variables(inner, depth: depth + 1)
+            }
+        }
+    }
+
+    /// The property `self.x` or `x` names, on the left of an assignment.
+    func assignedName(_ lhs: ExprSyntax) -> String? {
+        if let m = lhs.as(MemberAccessExprSyntax.self), m.base?.trimmedDescription == "self" {
+            return m.declName.baseName.text
+        }
+        return lhs.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
     /// Whether a type is about the device itself (a camera, a call's video, motion): it keeps the device's
@@ -118,8 +144,9 @@ final class DeviceOrientationReadVisitor: SyntaxVisitor {
         let uses = NameUses(property, includingSelf: true)
         uses.walk(members)
         for use in uses.found {
+            // A bare name a local of the same name shadows is that local's (reported where the local is set).
             guard let e = use.as(ExprSyntax.self), let how = decision(on: e), !onlyNamesIt(use),
-                !decidedBySizeToo(use)
+                !decidedBySizeToo(use), !(use.is(DeclReferenceExprSyntax.self) && shadowedByLocal(use, name: property))
             else { continue }
             record(
                 .device, use: how + " on `\(property)`" + (line.map { " (set from it on line \($0))" } ?? ""),
@@ -264,7 +291,7 @@ final class DeviceOrientationReadVisitor: SyntaxVisitor {
         var current = Syntax(listNode)
         while let parent = current.parent, !parent.is(CodeBlockItemSyntax.self) {
             if let branch = parent.as(IfExprSyntax.self) {
-                return !branch.body.statements.contains { $0.trimmedDescription.contains("= \(base)") }
+                return !branch.body.statements.contains { keeps(base, in: $0.trimmedDescription) }
             }
             current = parent
         }

@@ -25,6 +25,26 @@ extension DeviceOrientationForLayout {
                 }
             }
             """),
+        // A property kept from the device, declared for iOS only: the filter (landscape or portrait, not flat) is no
+        // decision, the side picked in its branch is (Provenance's skin menu).
+        .swift(
+            """
+            import SwiftUI
+            struct Menu: View {
+                #if os(iOS)
+                @State private var orientation = UIDevice.current.orientation
+                #endif
+                @State private var side = 0
+                var body: some View {
+                    Text("\\(side)").onReceive(NotificationCenter.default.publisher(for: UIDevice.orientationDidChangeNotification)) { _ in
+                        self.orientation = UIDevice.current.orientation
+                        if self.orientation.isLandscape || self.orientation.isPortrait {
+                            self.side = ↓self.orientation.isLandscape ? 1 : 0
+                        }
+                    }
+                }
+            }
+            """),
         // A local holding the device's orientation, handed to a method that switches on it (a blind first run, a
         // video player's fake full screen).
         .swift(

@@ -54,6 +54,28 @@ extension DeviceOrientationForLayout {
                 private func determineColumns() -> Int { isLandscape ? 4 : 2 }
             }
             """),
+        // The same with the property and the local declared in `#if` clauses an iOS build compiles, and the test
+        // picking a plain value (Provenance's skin menu): a decision on the local is the local's, not the property's.
+        .swift(
+            """
+            import SwiftUI
+            struct SkinMenu: View {
+                #if os(iOS)
+                @State private var current: Int = UIDevice.current.orientation.isLandscape ? 1 : 0
+                #else
+                @State private var current: Int = 1
+                #endif
+                var body: some View { Button("Save") { save() } }
+                func save() {
+                    #if !os(tvOS)
+                    let current = 1
+                    #else
+                    let current = 0
+                    #endif
+                    Store.save(current == 1 ? "wide" : "tall")
+                }
+            }
+            """),
         // Blind reading of AppRTC: landscape or portrait, that is, not flat and not unknown; a filter, no side.
         .objc(
             """
