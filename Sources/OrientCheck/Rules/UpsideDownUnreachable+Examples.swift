@@ -133,10 +133,15 @@ extension UpsideDownUnreachable {
                 override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
             }
             """
-        ])
+        ]),
+        // A split view from a library (its answer unknown) that only the iPad's own main storyboard holds: an
+        // iPhone never loads that storyboard (UIMainStoryboardFile~ipad, a blind reading of tvheadend).
+        Example(padStoryboardFiles(phoneHolds: "Home", marker: "↓"), settings: ["TARGETED_DEVICE_FAMILY": "1,2"])
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // The same library split view in the iPhone's storyboard too: UIKit may ask it there.
+        Example(padStoryboardFiles(phoneHolds: "Split", marker: ""), settings: ["TARGETED_DEVICE_FAMILY": "1,2"]),
         // The same lock, also set from state: on iPhone it may allow every orientation.
         Example([
             "Info.plist": ExampleProject.plistHeader + """
@@ -197,4 +202,53 @@ extension UpsideDownUnreachable {
             """
         ])
     ]
+
+    /// An iPhone and iPad app whose iPad main storyboard (`UIMainStoryboardFile~ipad`) starts on `Split`, a class
+    /// from a library, and whose iPhone storyboard starts on `phoneHolds`.
+    static func padStoryboardFiles(phoneHolds: String, marker: String) -> [String: String] {
+        func storyboard(_ cls: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="A">
+                <scenes>
+                    <scene sceneID="S">
+                        <objects>
+                            <viewController id="A" customClass="\(cls)" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        }
+        return [
+            "Info.plist": ExampleProject.plistHeader + """
+                \t<key>UIMainStoryboardFile</key>
+                \t<string>Phone</string>
+                \t<key>UIMainStoryboardFile~ipad</key>
+                \t<string>Pad</string>
+                \t<key>UISupportedInterfaceOrientations</key>
+                \t<array>
+                \t\t<string>UIInterfaceOrientationPortrait</string>
+                \(marker)\t\t<string>UIInterfaceOrientationPortraitUpsideDown</string>
+                \t</array>
+                \t<key>UISupportedInterfaceOrientations~ipad</key>
+                \t<array>
+                \t\t<string>UIInterfaceOrientationPortrait</string>
+                \t\t<string>UIInterfaceOrientationPortraitUpsideDown</string>
+                \t\t<string>UIInterfaceOrientationLandscapeLeft</string>
+                \t\t<string>UIInterfaceOrientationLandscapeRight</string>
+                \t</array>
+                """ + ExampleProject.plistFooter,
+            "Code.swift": """
+            import UIKit
+            import SplitLibrary
+            final class Split: LibrarySplitViewController {}
+            final class Home: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+            }
+            """,
+            "Phone.storyboard": storyboard(phoneHolds),
+            "Pad.storyboard": storyboard("Split")
+        ]
+    }
 }

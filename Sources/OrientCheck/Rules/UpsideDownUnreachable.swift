@@ -15,7 +15,8 @@ struct UpsideDownUnreachable: LintRule {
             returns a mask with it, the listing is dead: the app never turns upside down, though the plist says it \
             can (seed 000). Either drop it from the plist or return it from the controllers that should allow it. \
             A controller shown only where UIKit does not ask it (inside a container that does not forward, or as a \
-            sheet) does not count, whatever it returns. At info where the entry cannot simply go: Expo writes it for \
+            sheet) does not count, whatever it returns, nor does one only the iPad's own main storyboard holds \
+            (`UIMainStoryboardFile~ipad`: an iPhone never loads it). At info where the entry cannot simply go: Expo writes it for \
             `orientation: 'portrait'` (in the config, or in an Expo app's committed plist that lists exactly portrait \
             and upside down, which each prebuild writes again), and where the key is the one the iPad reads too.
             """,
@@ -100,33 +101,9 @@ struct UpsideDownUnreachable: LintRule {
     func noControllerAllowsUpsideDown(_ context: CheckContext) -> Bool {
         let shown = context.controllersShown
         let inherited = Set(context.facts.classes.compactMap(\.superclass))
-        for cls in context.facts.classes {
-            // A Flutter app's root answers what Dart set, which the caller has weighed.
-            if context.isFlutterRoot(cls.name) { continue }
-            let m = cls.members[.supportedInterfaceOrientations]
-            if case .unknown = cls.kind {
-                // Its base is code Orient does not read (a package's controller), but shown only where UIKit does
-                // not ask it (a plain navigation controller's root), whatever it returns never reaches UIKit
-                // (R6.1; a blind reading of CalendarApp).
-                if shown.contains(cls.name), context.neverAsked(cls.name, on: .iphoneHomeButton) { continue }
-                if shown.contains(cls.name) || m != nil { return false }
-                continue
-            }
-            guard cls.kind.controllerKind != nil, let m else { continue }
-            // Shown only where UIKit does not ask it (a plain container's child, a sheet): what it returns never
-            // reaches UIKit on an iPhone (R6.1, R7.2).
-            if context.neverAsked(cls.name, on: .iphoneHomeButton) { continue }
-            // A base class the code never shows itself: its subclasses carry its answer and are looked at on their
-            // own (a blind reading of CoronaCheck: a base answering .all whose screens are all pushed).
-            if inherited.contains(cls.name) && !shown.contains(cls.name) { continue }
-            guard let value = m.fact.value else { return false }
-            for leaf in CheckContext.leaves(value, pad: false) {
-                // A forwarding container defers to its children, which are checked themselves.
-                if case .forward = leaf { continue }
-                guard let mask = CheckContext.mask(leaf, pad: false), !mask.contains(.portraitUpsideDown) else {
-                    return false
-                }
-            }
+        // A screen only the iPad's own main storyboard holds is never on an iPhone's screen, whatever it returns.
+        for cls in context.facts.classes where mayAllowUpsideDown(cls, context, shown: shown, inherited: inherited) {
+            if !context.shownOnlyOnPad(cls.name) { return false }
         }
         for ext in context.facts.uikitExtensions
         where ext.fact.member == .supportedInterfaceOrientations && UIKitClasses.controllers[ext.declaredIn] != nil {
@@ -135,6 +112,37 @@ struct UpsideDownUnreachable: LintRule {
             else { return false }
         }
         return true
+    }
+
+    /// Whether a class may let an iPhone turn upside down: it answers a mask with it, or what it answers is not
+    /// known while UIKit may ask it.
+    func mayAllowUpsideDown(
+        _ cls: ClassInfo, _ context: CheckContext, shown: Set<String>, inherited: Set<String>
+    ) -> Bool {
+        // A Flutter app's root answers what Dart set, which the caller has weighed.
+        if context.isFlutterRoot(cls.name) { return false }
+        let m = cls.members[.supportedInterfaceOrientations]
+        if case .unknown = cls.kind {
+            // Its base is code Orient does not read (a package's controller), but shown only where UIKit does
+            // not ask it (a plain navigation controller's root), whatever it returns never reaches UIKit
+            // (R6.1; a blind reading of CalendarApp).
+            if shown.contains(cls.name), context.neverAsked(cls.name, on: .iphoneHomeButton) { return false }
+            return shown.contains(cls.name) || m != nil
+        }
+        guard cls.kind.controllerKind != nil, let m else { return false }
+        // Shown only where UIKit does not ask it (a plain container's child, a sheet): what it returns never
+        // reaches UIKit on an iPhone (R6.1, R7.2).
+        if context.neverAsked(cls.name, on: .iphoneHomeButton) { return false }
+        // A base class the code never shows itself: its subclasses carry its answer and are looked at on their
+        // own (a blind reading of CoronaCheck: a base answering .all whose screens are all pushed).
+        if inherited.contains(cls.name) && !shown.contains(cls.name) { return false }
+        guard let value = m.fact.value else { return true }
+        return CheckContext.leaves(value, pad: false).contains { leaf in
+            // A forwarding container defers to its children, which are checked themselves.
+            if case .forward = leaf { return false }
+            guard let mask = CheckContext.mask(leaf, pad: false) else { return true }
+            return mask.contains(.portraitUpsideDown)
+        }
     }
 }
 
