@@ -27,13 +27,17 @@ public struct DeviceOrientationReadFact: Sendable, Hashable {
     /// The test only keeps this stored property, which nothing in its file reads: it decides something only where
     /// another file reads the property (`CodeReader.dropKeptButUnread`).
     public var keptIn: String?
+    /// The test is on the parameter of a closure handed to this function (`.onRotate { o in … o.isLandscape }`):
+    /// the device's orientation only where the repository declares the function as one that hands it
+    /// (`FileFacts.deviceOrientationCallbacks`); else dropped once every file is read.
+    public var viaCallback: String?
 
     public init(
         source: Source, use: String, context: CallContext, location: SourceLocation, counterRotates: Bool = false,
-        keptIn: String? = nil
+        keptIn: String? = nil, viaCallback: String? = nil
     ) {
         self.source = source; self.use = use; self.context = context; self.location = location
-        self.counterRotates = counterRotates; self.keptIn = keptIn
+        self.counterRotates = counterRotates; self.keptIn = keptIn; self.viaCallback = viaCallback
     }
 
     /// The words of `deviceMeant` that turn something against the device rather than read the device itself.

@@ -310,6 +310,10 @@ public struct FileFacts: Sendable {
     public var maskTests: [MaskMembershipFact] = []
     public var nameConversions: [NameConversionFact] = []
     public var deviceOrientationReads: [DeviceOrientationReadFact] = []
+    /// Functions declared here that hand a closure the device's orientation (`func onRotate(perform action:
+    /// @escaping (UIDeviceOrientation) -> Void)`, a widely copied SwiftUI modifier): a closure passed to one decides
+    /// on the device's orientation wherever it is written (`CodeReader.keepDeclaredDeviceCallbacks`).
+    public var deviceOrientationCallbacks: [String] = []
     public var cameraPreviews: [CameraPreviewFact] = []
     /// Static or global properties holding the screen's size from the first time they are read.
     public var screenSizeCaches: [ScreenSizeCacheFact] = []

@@ -74,6 +74,7 @@ public enum CodeReader {
         }
         dropUnusedDeviceHelpers(&files, gate: gate)
         dropKeptButUnread(&files, gate: gate)
+        keepDeclaredDeviceCallbacks(&files)
         dropUnshownCameraPreviews(&files, gate: gate)
         dropFramesBehindUnsetFlags(&files, gate: gate)
         addScreenSizeHelperCalls(&files, gate: gate)
@@ -147,6 +148,16 @@ public enum CodeReader {
         }
         for (path, name) in kept where !read.contains(name) {
             files[path]?.deviceOrientationReads.removeAll { $0.keptIn == name }
+        }
+    }
+
+    /// Tests on a closure's parameter count only where the function the closure is handed to is declared as one
+    /// that hands it the device's orientation, in any file of the repository (`.onRotate { o in … }`).
+    static func keepDeclaredDeviceCallbacks(_ files: inout [String: FileFacts]) {
+        let declared = Set(files.values.flatMap(\.deviceOrientationCallbacks))
+        for path in files.keys
+        where files[path]?.deviceOrientationReads.contains(where: { $0.viaCallback != nil }) == true {
+            files[path]?.deviceOrientationReads.removeAll { r in r.viaCallback.map { !declared.contains($0) } ?? false }
         }
     }
 

@@ -10,6 +10,10 @@ import SwiftSyntax
 final class DeviceOrientationReadVisitor: SyntaxVisitor {
     unowned let extractor: FileExtractor
     var reads: [DeviceOrientationReadFact] = []
+    /// Functions this file declares that hand a closure the device's orientation.
+    var callbacks: [String] = []
+    /// The function whose closure's parameter is being followed (`visit(_: ClosureExprSyntax)`).
+    var callback: String?
 
     init(_ extractor: FileExtractor) {
         self.extractor = extractor
@@ -20,11 +24,22 @@ final class DeviceOrientationReadVisitor: SyntaxVisitor {
     /// keep a body).
     static func mayHold(_ text: String) -> Bool {
         (text.hasBytes("UIDevice") && text.hasBytes(".orientation")) || text.hasBytes("statusBarOrientation")
-            || text.hasBytes("self.interfaceOrientation")
+            || text.hasBytes("self.interfaceOrientation") || text.hasBytes("UIDeviceOrientation)")
+            || text.hasBytes(".isLandscape") || text.hasBytes(".isPortrait")
     }
 
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
         CompiledForIOS.holds(node) ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        noteCallback(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        followHanded(node)
+        return .visitChildren
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
@@ -186,7 +201,7 @@ final class DeviceOrientationReadVisitor: SyntaxVisitor {
         reads.append(
             DeviceOrientationReadFact(
                 source: source, use: use, context: context, location: extractor.location(node),
-                counterRotates: counterRotates, keptIn: kept?.name))
+                counterRotates: counterRotates, keptIn: kept?.name, viaCallback: callback))
     }
 
     // MARK: Decisions

@@ -115,6 +115,7 @@ public enum SwiftFacts {
             let visitor = DeviceOrientationReadVisitor(extractor)
             visitor.walk(tree)
             extractor.facts.deviceOrientationReads = visitor.reads
+            extractor.facts.deviceOrientationCallbacks = visitor.callbacks
         }
         if previews {
             let rotated =

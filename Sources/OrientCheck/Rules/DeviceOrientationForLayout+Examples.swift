@@ -45,6 +45,48 @@ extension DeviceOrientationForLayout {
                 }
             }
             """),
+        // A modifier (declared in another file) that hands its closure the device's orientation, as Hacking with
+        // Swift's widely copied `onRotate` does: the closure's tests are on the device (a blind first run, nl-mgo).
+        Example([
+            "Rotation.swift": """
+            import SwiftUI
+            struct DeviceRotationViewModifier: ViewModifier {
+                let action: (UIDeviceOrientation) -> Void
+                func body(content: Content) -> some View {
+                    content.onReceive(NotificationCenter.default.publisher(for: UIDevice.orientationDidChangeNotification)) { _ in
+                        action(UIDevice.current.orientation)
+                    }
+                }
+            }
+            extension View {
+                func onRotate(perform action: @escaping (UIDeviceOrientation) -> Void) -> some View {
+                    modifier(DeviceRotationViewModifier(action: action))
+                }
+            }
+            """,
+            "Intro.swift": """
+            import SwiftUI
+            struct Intro: View {
+                @State private var showImage = true
+                var body: some View {
+                    VStack { if showImage { Image("hero") } }
+                        .onRotate { newOrientation in
+                            guard !newOrientation.isFlat else { return }
+                            showImage = !↓newOrientation.isLandscape
+                        }
+                }
+            }
+            struct Card: View {
+                @State private var showImage = true
+                var body: some View {
+                    Text(showImage ? "card" : "").onRotate { newOrientation in handleRotation(newOrientation) }
+                }
+                func handleRotation(_ orientation: UIDeviceOrientation) {
+                    showImage = !↓orientation.isLandscape
+                }
+            }
+            """
+        ]),
         // A local holding the device's orientation, handed to a method that switches on it (a blind first run, a
         // video player's fake full screen).
         .swift(

@@ -7,6 +7,21 @@ import OrientOutput
 
 extension DeviceOrientationForLayout {
     static let nonTriggeringExamples: [Example] = [
+        // A closure handed to a function that hands it something else (a size's side): no device in it.
+        .swift(
+            """
+            import SwiftUI
+            extension CGSize { var isLandscape: Bool { width > height } }
+            extension View {
+                func onResize(perform action: @escaping (CGSize) -> Void) -> some View { self }
+            }
+            struct Board: View {
+                @State private var wide = false
+                var body: some View {
+                    Text(wide ? "wide" : "tall").onResize { size in wide = size.isLandscape }
+                }
+            }
+            """),
         // Corpus (loose-leaf): the device's side kept, then cast and handed to a delegate that turns the interface
         // with the device on purpose.
         .objc(

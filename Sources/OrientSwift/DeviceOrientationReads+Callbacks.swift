@@ -1,0 +1,66 @@
+import OrientFacts
+import SwiftSyntax
+
+// A function that hands a closure the device's orientation, as Hacking with Swift's widely copied `onRotate`
+// modifier does (`func onRotate(perform action: @escaping (UIDeviceOrientation) -> Void)`, calling `action` from
+// `UIDevice.orientationDidChangeNotification` with `UIDevice.current.orientation`): the tests a closure handed to it
+// makes on its parameter, directly, through a stored property it sets or in a method of the type it hands it to, are tests on the device's orientation
+// (a blind first run, nl-mgo: images shown or hidden by `newOrientation.isLandscape`). The declaration may be in
+// another file or a local package: the tests are kept once every file is read, where one declares it.
+extension DeviceOrientationReadVisitor {
+    /// Notes a function that hands a closure the device's orientation.
+    func noteCallback(_ node: FunctionDeclSyntax) {
+        let hands = node.signature.parameterClause.parameters.contains { p in
+            var type = TypeSyntax(p.type)
+            if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+            guard let f = type.as(FunctionTypeSyntax.self), f.parameters.count == 1 else { return false }
+            return f.parameters.first?.type.trimmedDescription == "UIDeviceOrientation"
+        }
+        if hands { callbacks.append(node.name.text) }
+    }
+
+    /// Records the tests a closure makes on its one parameter, as if it held the device's orientation: kept only
+    /// where the function it is handed to is one that hands it (`CodeReader.keepDeclaredDeviceCallbacks`).
+    func followHanded(_ node: ClosureExprSyntax) {
+        guard callback == nil, let name = closureParameter(node), let callee = calleeName(of: node) else { return }
+        callback = callee
+        defer { callback = nil }
+        let uses = NameUses(name, includingSelf: false)
+        uses.walk(node.statements)
+        let handed = " on `\(name)`, which `\(callee)` hands the closure"
+        for use in uses.found {
+            guard let e = use.as(ExprSyntax.self), !onlyNamesIt(use) else { continue }
+            if let how = decision(on: e) {
+                record(.device, use: how + handed, at: use)
+            } else if let (property, members) = storedProperty(e) {
+                recordDecisions(on: property, in: members, setAt: extractor.location(use).line)
+            } else if e.parent?.is(LabeledExprSyntax.self) == true {
+                // Handed on to a method of the type (`handleRotation(newOrientation)`).
+                recordDecisionsInCallee(of: e)
+            }
+        }
+    }
+
+    /// The one parameter of a closure (`{ o in … }`, `{ (o: UIDeviceOrientation) in … }`).
+    func closureParameter(_ node: ClosureExprSyntax) -> String? {
+        guard let clause = node.signature?.parameterClause else { return nil }
+        switch clause {
+        case .simpleInput(let names):
+            return names.count == 1 ? names.first?.name.text : nil
+        case .parameterClause(let list):
+            guard list.parameters.count == 1, let p = list.parameters.first else { return nil }
+            return (p.secondName ?? p.firstName).text
+        }
+    }
+
+    /// The function a closure is handed to: as the trailing closure or an argument of a call.
+    func calleeName(of closure: ClosureExprSyntax) -> String? {
+        var call = closure.parent?.as(FunctionCallExprSyntax.self)
+        if call == nil, let argument = closure.parent?.as(LabeledExprSyntax.self) {
+            call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        }
+        guard let called = call?.calledExpression else { return nil }
+        if let m = called.as(MemberAccessExprSyntax.self) { return m.declName.baseName.text }
+        return called.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+}
