@@ -11,7 +11,7 @@ extension ProjectSpec {
 
     /// The project, and per target the Info.plist properties the spec gives (`info: properties:`).
     func project() -> (
-        PBXProject, properties: [String: (values: [String: PlistValue], lines: [String: Int], line: Int)]
+        PBXProject, properties: [String: SpecProperties]
     ) {
         let (folder, moved) = pathsFolder()
         let name = root["name"]?.text ?? ((folder as NSString).lastPathComponent)
@@ -43,7 +43,15 @@ extension ProjectSpec {
                     baseConfiguration: configFile(root["configFiles"], config: config, folder: folder),
                     baseConfigurationLocation: root["configFiles"].map { location($0.line) }))
         }
-        var properties: [String: (values: [String: PlistValue], lines: [String: Int], line: Int)] = [:]
+        var properties: [String: SpecProperties] = [:]
+        // `packages:` with a `path:` are local packages, read like a project's: the files of the products a target
+        // depends on are that target's (a blind first run, nl-mgo: screens in a package of the app's own).
+        var localPackages: [String: String] = [:]
+        for (name, package) in root["packages"]?.entries ?? [] {
+            guard let path = package["path"]?.text else { continue }
+            localPackages[name] = normalizedPath(path.hasPrefix("/") ? path : folder + "/" + path)
+        }
+        project.localPackages = localPackages.values.sorted()
         // Each folder is listed once, however many targets and globs name it (a Tuist target's resources list
         // `App/**/*.storyboard`, `App/**/*.xib`, … each under the same folder).
         var listings: [String: [String]] = [:]
@@ -79,9 +87,16 @@ extension ProjectSpec {
             if let info = spec["info"] {
                 if let plist = info["path"] { settings.append(setting("INFOPLIST_FILE", plist, level: "target")) }
                 if let given = info["properties"] {
+                    // A list's items each on a line of their own (`- UIInterfaceOrientationPortrait`): findings about
+                    // one item point at it.
+                    let itemLines = given.entries.compactMap { e -> (String, [Int])? in
+                        guard case .list(let items, _) = e.value else { return nil }
+                        return (e.key, items.map(\.line))
+                    }
                     properties[targetName] = (
                         ProjectSpec.plistValues(given),
-                        Dictionary(given.entries.map { ($0.key, $0.value.line) }, uniquingKeysWith: { $1 }), given.line
+                        Dictionary(given.entries.map { ($0.key, $0.value.line) }, uniquingKeysWith: { $1 }), given.line,
+                        Dictionary(itemLines, uniquingKeysWith: { $1 })
                     )
                 }
             }
@@ -102,8 +117,12 @@ extension ProjectSpec {
                         baseConfigurationLocation: spec["configFiles"].map { location($0.line) }))
             }
             var links: [TargetLink] = []
+            var products: [(product: String, package: String?)] = []
             for dependency in spec["dependencies"]?.items ?? [] {
-                if let other = dependency["target"]?.text {
+                if let package = dependency["package"]?.text {
+                    // `- package: Kit` (`product:` when it differs): the package the spec's `packages:` names.
+                    products.append((dependency["product"]?.text ?? package, localPackages[package]))
+                } else if let other = dependency["target"]?.text {
                     // `{target: X, project: folder}`: a target of the project another spec in that folder makes.
                     links.append(.target(project: dependency["project"]?.text, id: other))
                 } else if let framework = dependency["framework"]?.text ?? dependency["carthage"]?.text {
@@ -117,6 +136,7 @@ extension ProjectSpec {
                 files: sources(spec["sources"], folder: folder, listings: &listings),
                 location: location(declared.line))
             target.links = links
+            target.packageProducts = products
             target.infoPlistWritten = writtenPlist
             if generator == "XcodeGen", spec["info"]?["path"] == nil {
                 // XcodeGen's rule where no setting names one (ProjectSpec.md, `INFOPLIST_FILE`).
@@ -253,6 +273,12 @@ extension ProjectSpec {
     }
 }
 
+/// A target's `info: properties:` in a spec: the values, the line of each key and of each list item, and of the
+/// `properties:` key itself.
+typealias SpecProperties = (
+    values: [String: PlistValue], lines: [String: Int], line: Int, itemLines: [String: [Int]]
+)
+
 extension ProjectSpec {
     /// The spec read as its project, and its targets read as a real project's are, with the Info.plist properties
     /// the spec gives laid over what the Info.plist file (if any) holds.
@@ -261,12 +287,14 @@ extension ProjectSpec {
         func overlaid(_ read: TargetInfo, _ target: PBXTarget) -> TargetInfo {
             var info = read
             info.inputs += files
-            if let (values, lines, line) = properties[target.name] {
+            if let (values, lines, line, itemLines) = properties[target.name] {
                 for (key, value) in values {
                     // Where the key is written: the spec, or the included file it came from.
-                    let source = Provenance.setting(
-                        name: "info.properties", at: location(lines[key] ?? line), level: generator + " spec")
-                    info.plist.entries[key] = PlistEntry(value: value, source: source, itemLines: [])
+                    let place = location(lines[key] ?? line)
+                    let source = Provenance.setting(name: "info.properties", at: place, level: generator + " spec")
+                    // Item lines in the key's own file only (an item's line with another file's index is not one).
+                    let items = (itemLines[key] ?? []).map(location).filter { $0.file == place.file }.compactMap(\.line)
+                    info.plist.entries[key] = PlistEntry(value: value, source: source, itemLines: items)
                     info.plist.unknownKeys[key] = nil
                 }
                 if info.plist.file == nil { info.plist.unknownFile = nil; info.plist.generated = true }

@@ -305,4 +305,79 @@ final class XcodeGenSpecTests: XCTestCase {
         XCTAssertFalse(
             Glob.matches(String(repeating: "*", count: 2_000) + "z", String(repeating: "a", count: 2_000)))
     }
+
+    /// A finding about one orientation of a spec's list points at that item's line (a blind first run, nl-mgo's
+    /// unreachable upside down), in the spec and in an included file alike.
+    func testSpecListItemsKeepTheirLines() throws {
+        let s = Scratch()
+        s.write(
+            "project.yml",
+            """
+            name: Lines
+            include: [extra.yml]
+            targets:
+              Lines:
+                type: application
+                platform: iOS
+                info:
+                  path: Support/Info.plist
+                  properties:
+                    UISupportedInterfaceOrientations:
+                      - UIInterfaceOrientationPortrait
+                      - UIInterfaceOrientationPortraitUpsideDown
+                    UILaunchStoryboardName: Launch
+            """)
+        s.write(
+            "extra.yml",
+            """
+            targets:
+              Lines:
+                info:
+                  properties:
+                    UISupportedInterfaceOrientations~ipad:
+                      - UIInterfaceOrientationPortrait
+                      - UIInterfaceOrientationLandscapeLeft
+            """)
+        let app = try XCTUnwrap(ProjectScan.read(s.path).apps.first)
+        let phone = try XCTUnwrap(app.plist.entries["UISupportedInterfaceOrientations"])
+        XCTAssertEqual(phone.source.location?.line, 10)
+        XCTAssertEqual(phone.itemLines, [11, 12])
+        let pad = try XCTUnwrap(app.plist.entries["UISupportedInterfaceOrientations~ipad"])
+        XCTAssertEqual(pad.source.location.map { "\($0.file):\($0.line ?? 0)" }, "extra.yml:5")
+        XCTAssertEqual(pad.itemLines, [6, 7])
+    }
+
+    /// `packages:` with a `path:` are local packages, and `- package:` dependencies link their products (a blind
+    /// first run, nl-mgo: screens in a package of the app's own were in no target).
+    func testSpecLocalPackagesAreLinked() throws {
+        let s = Scratch()
+        s.write(
+            "project.yml",
+            """
+            name: Linked
+            packages:
+              Kit:
+                path: ./Packages/Kit
+              Remote:
+                url: https://example.com/remote.git
+                from: 1.0.0
+            targets:
+              Linked:
+                type: application
+                platform: iOS
+                sources: [App]
+                dependencies:
+                  - package: Kit
+                  - package: Remote
+                    product: RemoteUI
+            """)
+        s.write("App/App.swift", "import UIKit\n")
+        s.write("Packages/Kit/Package.swift", "// swift-tools-version: 5.9\n")
+        let scan = ProjectScan.read(s.path)
+        XCTAssertEqual(scan.localPackages.map { displayPath($0, root: s.path) }, ["Packages/Kit"])
+        let app = try XCTUnwrap(scan.apps.first)
+        XCTAssertEqual(app.packageProducts.map(\.product), ["Kit", "RemoteUI"])
+        XCTAssertEqual(
+            app.packageProducts.map { $0.package.map { displayPath($0, root: s.path) } }, ["Packages/Kit", nil])
+    }
 }
