@@ -23,6 +23,23 @@ extension ClassTable {
             let beside = outside.filter { folders.contains(Self.folder($0.location.file)) }
             declarations[name] = all.filter { own.contains($0.location.file) } + (beside.isEmpty ? outside : beside)
         }
+        // A UIKit class that only another target's files redeclare (`typealias UIViewController = NSViewController`
+        // in a macOS target's shim), or a file importing AppKit that no iOS build compiles, is UIKit's here: that
+        // module is not this one (a blind first run, OpenStack Summit's screens read as AppKit's). Its extensions
+        // stay.
+        let appKitOnly = { (file: String) in
+            imports[file].map { !$0.contains("UIKit") && $0.contains("AppKit") } == true
+        }
+        for (name, all) in declarations
+        where UIKitClasses.controllers[name] != nil || UIKitClasses.nonControllers.contains(name) {
+            let foreign = { (t: TypeFact) in
+                t.kind == .class && !own.contains(t.location.file)
+                    && (inSomeTarget.contains(t.location.file) || appKitOnly(t.location.file))
+            }
+            if all.contains(where: foreign), !all.contains(where: { $0.kind == .class && !foreign($0) }) {
+                declarations[name] = all.filter { !foreign($0) }
+            }
+        }
         return ClassTable(declarations: declarations, protocols: protocols, imports: imports)
     }
 

@@ -48,6 +48,32 @@ extension RealAppPatternTests {
         }
     }
 
+    /// Another target's shim renames a UIKit class (`typealias UIViewController = NSViewController` in a macOS
+    /// target, a blind first run, OpenStack Summit): this target's screens are still UIKit's view controllers.
+    func testAnotherTargetsUIKitShimIsNotThisTargets() throws {
+        let dir = NSTemporaryDirectory() + "orient-shim-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try ExampleProject.write(
+            Example([
+                "Feedback.swift": """
+                import UIKit
+                final class Feedback: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                }
+                extension UIViewController {
+                    func showError(_ text: String) {}
+                }
+                """
+            ]), to: dir + "/Phone")
+        try ExampleProject.write(
+            Example(["UXKit.swift": "import AppKit\npublic typealias UIViewController = NSViewController\n"]),
+            to: dir + "/Mac")
+        let facts = CodeReader.read(ProjectScan.read(dir))
+        let phone = try XCTUnwrap(facts.targets.first { $0.project.hasPrefix("Phone") })
+        let feedback = try XCTUnwrap(phone.class("Feedback"))
+        XCTAssertEqual(feedback.kind.controllerKind, .viewController, "\(feedback.kind)")
+    }
+
     /// An app that is portrait on every device reads the device's orientation to turn its cards by hand: the
     /// value is the only way to know how the device is held, so the read is said at info, not as a warning.
     func testADeviceOrientationReadInAnAppThatNeverTurnsIsInfo() throws {
