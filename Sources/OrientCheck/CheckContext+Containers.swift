@@ -171,6 +171,27 @@ extension CheckContext {
         {
             return true
         }
+        return ownAnswerForwards(container)
+    }
+
+    /// `forwards(_:)` for one container object: a delegate's answer (`navigationControllerSupportedInterfaceOrientations`)
+    /// is only its containers': those of its own class, those made in its own type (where it makes itself their
+    /// delegate: `controller.delegate = self`), and those made where Orient cannot tell (a blind first run,
+    /// HalloApp: a media editor's delegate answer silenced every plain navigation controller of the app).
+    public func forwards(_ container: String, instance: ContainerInstance?) -> Bool? {
+        guard case .made(_, let maker?, _)? = instance, let kind = controllerKind(container), kind.isContainer,
+            let dk = DelegateFact.Kind(container: kind)
+        else { return forwards(container) }
+        let delegates = facts.delegates.filter { $0.kind == dk && $0.member == .supportedInterfaceOrientations }
+        let chain = Set([container] + (classInfo(container)?.chain ?? []))
+        if delegates.contains(where: { d in d.inType.map { $0 == maker || chain.contains($0) } ?? true }) {
+            return true
+        }
+        return ownAnswerForwards(container)
+    }
+
+    /// Whether a container's own answer (its override, a UIKit extension, a library's) asks its children.
+    private func ownAnswerForwards(_ container: String) -> Bool? {
         if let m = member(.supportedInterfaceOrientations, of: container)
             ?? facts.uikitExtensions.first(where: {
                 $0.fact.member == .supportedInterfaceOrientations

@@ -11,7 +11,9 @@ struct ContainerDoesNotForward: LintRule {
             Since iOS 6, UINavigationController, UITabBarController, UISplitViewController and \
             UIPageViewController answer for themselves. They do not ask their children (R6.1). An override on a \
             controller shown inside one is never read unless the container forwards (a subclass returning \
-            topViewController's answer) or its delegate answers (R6.2). This is the seed 002 story. A container \
+            topViewController's answer) or its delegate answers (R6.2): a delegate answers for the containers of its \
+            own class and those made in its own type (where it makes itself their delegate), not for a container \
+            made elsewhere. This is the seed 002 story. A container \
             inside another that answers for itself (a navigation controller in a tab) needs both to forward. UIKit's \
             iPhone default written out (`allButUpsideDown`), lost only on an iPad that asks controllers, is said at \
             info: the container adds upside down alone.
@@ -64,9 +66,56 @@ struct ContainerDoesNotForward: LintRule {
                     var window: UIWindow?
                     func start() { window?.rootViewController = UINavigationController(rootViewController: Stop()) }
                 }
-                """, settings: ["IPHONEOS_DEPLOYMENT_TARGET": "12.0"])
+                """, settings: ["IPHONEOS_DEPLOYMENT_TARGET": "12.0"]),
+            // A navigation delegate's answer is its own containers' (the editor's, whose delegate it makes itself),
+            // not every navigation controller's: the camera's is made elsewhere, with no delegate.
+            .swift(
+                """
+                import UIKit
+                final class Editor: UIViewController, UINavigationControllerDelegate {
+                    func wrapped() -> UIViewController {
+                        let nav = UINavigationController(rootViewController: self)
+                        nav.delegate = self
+                        return nav
+                    }
+                    func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask { .portrait }
+                }
+                final class Camera: UIViewController {
+                    override var ↓supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                }
+                final class Chat: UIViewController {
+                    func openCamera() {
+                        let nav = UINavigationController(rootViewController: Camera())
+                        nav.modalPresentationStyle = .fullScreen
+                        present(nav, animated: true)
+                    }
+                }
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func start() { window?.rootViewController = Chat() }
+                }
+                """)
         ],
         nonTriggering: [
+            // The navigation delegate answers for the containers made where it makes itself their delegate.
+            .swift(
+                """
+                import UIKit
+                final class Editor: UIViewController, UINavigationControllerDelegate {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                    func open() {
+                        let nav = UINavigationController(rootViewController: Editor())
+                        nav.delegate = self
+                        nav.modalPresentationStyle = .fullScreen
+                        present(nav, animated: true)
+                    }
+                    func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask { .portrait }
+                }
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func start() { window?.rootViewController = Editor() }
+                }
+                """),
             // The container is only ever shown as a sheet: UIKit asks neither it nor its child.
             .swift(
                 """
@@ -239,7 +288,8 @@ struct ContainerDoesNotForward: LintRule {
             // itself) would not be asked for a forwarded answer: forwarding changes nothing there.
             // Nor would the one object an edge names when it is only ever shown as a sheet or a popover, or embedded.
             for edge in context.containers(of: cls.name)
-            where context.forwards(edge.container) == false && !context.instanceNeverAsked(edge)
+            where context.forwards(edge.container, instance: edge.instance) == false
+                && !context.instanceNeverAsked(edge)
                 && (!context.neverAsked(edge.container) || Self.insideSilentContainers(context, edge.container))
             {
                 // Where the container answers exactly what the child would, losing the child's answer changes
