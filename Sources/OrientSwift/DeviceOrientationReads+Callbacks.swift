@@ -23,10 +23,15 @@ extension DeviceOrientationReadVisitor {
     /// where the function it is handed to is one that hands it (`CodeReader.keepDeclaredDeviceCallbacks`).
     func followHanded(_ node: ClosureExprSyntax) {
         guard callback == nil, let name = closureParameter(node), let callee = calleeName(of: node) else { return }
-        callback = callee
-        defer { callback = nil }
         let uses = NameUses(name, includingSelf: false)
         uses.walk(node.statements)
+        // Handed on to another object (`callViewModel.orientationUpdate(orientation: orientation)`, a call's video
+        // in Linphone): the device's side is meant there, as for a read passed on (the file's rule).
+        let kept = Set(
+            [name] + uses.found.compactMap { use in use.as(ExprSyntax.self).flatMap(storedProperty)?.name })
+        if handsOn(kept, in: node) { return }
+        callback = callee
+        defer { callback = nil }
         let handed = " on `\(name)`, which `\(callee)` hands the closure"
         for use in uses.found {
             guard let e = use.as(ExprSyntax.self), !onlyNamesIt(use) else { continue }
@@ -38,6 +43,26 @@ extension DeviceOrientationReadVisitor {
                 // Handed on to a method of the type (`handleRotation(newOrientation)`).
                 recordDecisionsInCallee(of: e)
             }
+        }
+    }
+
+    /// Whether the closure passes one of `names` (or `self.` one) to a method of another object.
+    func handsOn(_ names: Set<String>, in closure: ClosureExprSyntax) -> Bool {
+        closure.statements.tokens(viewMode: .sourceAccurate).contains { token in
+            guard names.contains(token.text), let reference = token.parent?.as(DeclReferenceExprSyntax.self) else {
+                return false
+            }
+            var value = ExprSyntax(reference)
+            if let m = reference.parent?.as(MemberAccessExprSyntax.self), m.declName == reference,
+                m.base?.trimmedDescription == "self"
+            {
+                value = ExprSyntax(m)
+            }
+            guard let argument = value.parent?.as(LabeledExprSyntax.self),
+                let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                let callee = call.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base
+            else { return false }
+            return base.trimmedDescription != "self"
         }
     }
 

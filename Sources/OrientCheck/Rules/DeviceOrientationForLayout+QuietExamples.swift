@@ -7,6 +7,33 @@ import OrientOutput
 
 extension DeviceOrientationForLayout {
     static let nonTriggeringExamples: [Example] = [
+        // The device's side a closure is handed, passed on to another object (a call's video, Linphone): the device
+        // is meant there, as for a read passed on.
+        Example([
+            "Rotation.swift": """
+            import SwiftUI
+            extension View {
+                func onRotate(perform action: @escaping (UIDeviceOrientation) -> Void) -> some View { self }
+            }
+            """,
+            "Call.swift": """
+            import SwiftUI
+            final class CallModel { func orientationUpdate(orientation: UIDeviceOrientation) {} }
+            struct Call: View {
+                @State private var orientation = UIDevice.current.orientation
+                @State private var restarted = false
+                let model = CallModel()
+                var body: some View {
+                    Text(restarted ? "a" : "b").onRotate { newOrientation in
+                        let old = orientation
+                        orientation = newOrientation
+                        if old != orientation && orientation.isLandscape { restarted = true }
+                        model.orientationUpdate(orientation: orientation)
+                    }
+                }
+            }
+            """
+        ]),
         // A closure handed to a function that hands it something else (a size's side): no device in it.
         .swift(
             """
