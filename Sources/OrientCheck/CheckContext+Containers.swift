@@ -126,6 +126,15 @@ extension CheckContext {
             if facts.windowRoots.contains(where: { $0.controller == edge.container && here($0.context, $0.location) }) {
                 return false
             }
+            // Made for SwiftUI (`makeUIViewController` of a `UIViewControllerRepresentable`): a child of the
+            // hosting controller, which answers for itself (R6.1; Pocket's tabs, session 25).
+            if inMember?.hasPrefix("makeUIViewController") == true, let t = inType,
+                facts.files.contains(where: { f in
+                    f.types.contains { $0.name == t && $0.protocols.contains("UIViewControllerRepresentable") }
+                })
+            {
+                return true
+            }
             let shown = facts.presentations.filter {
                 $0.api != .swiftUI && $0.presented == edge.container && here($0.context, $0.location)
             }
@@ -174,17 +183,25 @@ extension CheckContext {
         return ownAnswerForwards(container)
     }
 
-    /// `forwards(_:)` for one container object: a delegate's answer (`navigationControllerSupportedInterfaceOrientations`)
-    /// is only its containers': those of its own class, those made in its own type (where it makes itself their
-    /// delegate: `controller.delegate = self`), and those made where Orient cannot tell (a blind first run,
-    /// HalloApp: a media editor's delegate answer silenced every plain navigation controller of the app).
+    /// `forwards(_:)` for one container object: a controller's delegate answer
+    /// (`navigationControllerSupportedInterfaceOrientations`) is only its containers': those of its own class,
+    /// those made in its own type (where it makes itself their delegate: `controller.delegate = self`), those it
+    /// sits in, and those made where Orient cannot tell (a blind first run, HalloApp: a media editor's delegate
+    /// answer silenced every plain navigation controller of the app).
     public func forwards(_ container: String, instance: ContainerInstance?) -> Bool? {
         guard case .made(_, let maker?, _)? = instance, let kind = controllerKind(container), kind.isContainer,
             let dk = DelegateFact.Kind(container: kind)
         else { return forwards(container) }
         let delegates = facts.delegates.filter { $0.kind == dk && $0.member == .supportedInterfaceOrientations }
         let chain = Set([container] + (classInfo(container)?.chain ?? []))
-        if delegates.contains(where: { d in d.inType.map { $0 == maker || chain.contains($0) } ?? true }) {
+        let children = Set(containments.filter { $0.instance == instance }.map(\.child))
+        // A controller that is the delegate answers for the containers it is made in, or makes, or sits in (Pocket:
+        // `navigationController.delegate = v` for the container around `v`); any other object (a coordinator)
+        // may be any container's delegate.
+        if delegates.contains(where: { d in
+            guard let t = d.inType, controllerKind(t) != nil else { return true }
+            return t == maker || chain.contains(t) || children.contains(t)
+        }) {
             return true
         }
         return ownAnswerForwards(container)

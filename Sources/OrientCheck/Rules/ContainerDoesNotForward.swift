@@ -13,7 +13,8 @@ struct ContainerDoesNotForward: LintRule {
             controller shown inside one is never read unless the container forwards (a subclass returning \
             topViewController's answer) or its delegate answers (R6.2): a delegate answers for the containers of its \
             own class and those made in its own type (where it makes itself their delegate), not for a container \
-            made elsewhere. This is the seed 002 story. A container \
+            made elsewhere. A container made for SwiftUI (a `UIViewControllerRepresentable`'s) is a hosting \
+            controller's child, never asked itself: not reported. This is the seed 002 story. A container \
             inside another that answers for itself (a navigation controller in a tab) needs both to forward. UIKit's \
             iPhone default written out (`allButUpsideDown`), lost only on an iPad that asks controllers, is said at \
             info: the container adds upside down alone.
@@ -97,6 +98,44 @@ struct ContainerDoesNotForward: LintRule {
                 """)
         ],
         nonTriggering: [
+            // A navigation controller made for SwiftUI is a hosting controller's child: never asked itself, so
+            // forwarding would change nothing.
+            .swift(
+                """
+                import SwiftUI
+                final class Home: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                }
+                struct HomeTab: UIViewControllerRepresentable {
+                    func makeUIViewController(context: Context) -> UINavigationController {
+                        UINavigationController(rootViewController: Home())
+                    }
+                    func updateUIViewController(_ controller: UINavigationController, context: Context) {}
+                }
+                @main struct Reader: App {
+                    var body: some Scene { WindowGroup { TabView { HomeTab() } } }
+                }
+                """),
+            // A controller that is the delegate of the container it sits in (made elsewhere: `nav.delegate = v`).
+            .swift(
+                """
+                import UIKit
+                final class Saves: UIViewController, UINavigationControllerDelegate {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                    func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask {
+                        navigationController.visibleViewController?.supportedInterfaceOrientations ?? .portrait
+                    }
+                }
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func start() {
+                        let v = Saves()
+                        let nav = UINavigationController(rootViewController: v)
+                        nav.delegate = v
+                        window?.rootViewController = nav
+                    }
+                }
+                """),
             // The navigation delegate answers for the containers made where it makes itself their delegate.
             .swift(
                 """
