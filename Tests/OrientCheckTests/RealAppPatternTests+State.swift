@@ -84,4 +84,22 @@ extension RealAppPatternTests {
         // The target's own list, beside its own SDKROOT: a multiplatform target, checked for its iOS part.
         XCTAssertEqual(try kind(["SDKROOT": "macosx", "SUPPORTED_PLATFORMS": "iphoneos macosx"]), .iosApp)
     }
+
+    /// attemptRotationToDeviceOrientation() in a function that asks UIKit again itself (requestGeometryUpdate) adds
+    /// nothing: said at info, not as a warning (a blind first run, nl-mgo); alone, it stays a warning.
+    func testADeprecatedRotationAttemptBesideAGeometryRequestIsInfo() throws {
+        let code = """
+            import UIKit
+            enum Orientation {
+                static func lock(to side: UIInterfaceOrientationMask) {
+                    UIViewController.attemptRotationToDeviceOrientation()
+                    let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+                    scene?.requestGeometryUpdate(.iOS(interfaceOrientations: side))
+                }
+                static func unlock() { UIViewController.attemptRotationToDeviceOrientation() }
+            }
+            """
+        let found = try findings(.swift(code)).filter { $0.rule == "attempt_rotation_deprecated" }
+        XCTAssertEqual(found.map(\.severity), [.info, .warning], "\(found)")
+    }
 }

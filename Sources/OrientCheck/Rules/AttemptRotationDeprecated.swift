@@ -9,7 +9,9 @@ struct AttemptRotationDeprecated: LintRule {
         rationale: """
             UIViewController.attemptRotationToDeviceOrientation() is deprecated in iOS 16 (R8.2). Its replacement is \
             setNeedsUpdateOfSupportedInterfaceOrientations() on the controller whose answer changed (R8.3). Inside \
-            an `else` branch of `if #available(iOS 16, *)` it is the right fallback, and it is not reported.
+            an `else` branch of `if #available(iOS 16, *)` it is the right fallback, and it is not reported. Where \
+            the same function also asks UIKit again (`requestGeometryUpdate`, `setNeedsUpdateOfSupportedInterfaceOrientations`) \
+            the deprecated call adds nothing: said at info.
             """,
         severity: .warning,
         triggering: [
@@ -18,6 +20,20 @@ struct AttemptRotationDeprecated: LintRule {
                 import UIKit
                 final class Player: UIViewController {
                     func unlock() { UIViewController.↓attemptRotationToDeviceOrientation() }
+                }
+                """),
+            // At info: the geometry request that follows asks UIKit again (a blind first run, nl-mgo).
+            .swift(
+                """
+                import UIKit
+                enum Orientation {
+                    static func lock(to side: UIInterfaceOrientationMask) {
+                        if #available(iOS 16.0, *) {
+                            UIViewController.↓attemptRotationToDeviceOrientation()
+                            let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+                            scene?.requestGeometryUpdate(.iOS(interfaceOrientations: side))
+                        }
+                    }
                 }
                 """)
         ],
@@ -39,9 +55,16 @@ struct AttemptRotationDeprecated: LintRule {
             $0.api == .attemptRotationToDeviceOrientation
                 && !($0.context.availability?.hasPrefix("before iOS") ?? false)
         }.map { r in
-            finding(
-                context, at: r.location, Message.deprecated,
-                devices: context.devicesAskingControllers, versions: "iOS 16+", fix: Message.fix)
+            // The same function asks UIKit again itself: the deprecated call adds nothing.
+            let asksAgain = context.facts.rotations.contains { o in
+                [.requestGeometryUpdate, .setNeedsUpdateOfSupportedInterfaceOrientations].contains(o.api)
+                    && o.location.file == r.location.file && o.context.inType == r.context.inType
+                    && o.context.inMember == r.context.inMember
+            }
+            return finding(
+                context, at: r.location, Message.deprecated + (asksAgain ? Message.asksAgain : ""),
+                devices: context.devicesAskingControllers, versions: "iOS 16+", fix: Message.fix,
+                severity: asksAgain ? .info : nil)
         }
     }
 }
@@ -50,6 +73,8 @@ extension AttemptRotationDeprecated {
     /// What the rule says, in one place.
     enum Message {
         static let deprecated = "attemptRotationToDeviceOrientation() is deprecated in iOS 16"
+        static let asksAgain =
+            "; the same function asks UIKit again (requestGeometryUpdate or setNeedsUpdateOfSupportedInterfaceOrientations), so it adds nothing and can go"
         static let fix =
             "Call setNeedsUpdateOfSupportedInterfaceOrientations() on iOS 16+, keeping this call for earlier versions in an #available else branch"
     }
