@@ -184,6 +184,13 @@ final class DeviceOrientationReadVisitor: SyntaxVisitor {
             }
             counterRotates = rotation
         }
+        // A stored property's initial value in a type about the device itself (a camera model following
+        // CMMotionManager, a blind first run, HalloApp): kept on purpose, as in its functions.
+        if source == .device, inStoredPropertyInitializer(node), let members = enclosingMembers(node),
+            meansTheDevice(members)
+        {
+            return
+        }
         if source == .device
             && (afterReturn(node) || decidedBySizeToo(node) || onlyNamesIt(node) || isSceneFallback(node)
                 || hasNoEffect(node) || inUncalledPrivateFunction(node) || inUnreadPrivateProperty(node)
@@ -501,6 +508,23 @@ final class DeviceOrientationReadVisitor: SyntaxVisitor {
     }
 
     /// The text of the function, accessor, initialiser or closure-holding declaration around a node.
+    /// Whether `node` is in the value a type's stored property starts with (not in a function or closure).
+    func inStoredPropertyInitializer(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let n = current {
+            if n.is(FunctionDeclSyntax.self) || n.is(AccessorDeclSyntax.self) || n.is(ClosureExprSyntax.self)
+                || n.is(InitializerDeclSyntax.self) || n.is(MemberBlockSyntax.self)
+            {
+                return false
+            }
+            if n.is(PatternBindingSyntax.self) {
+                return n.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true
+            }
+            current = n.parent
+        }
+        return false
+    }
+
     func enclosingFunctionText(_ node: Syntax) -> String? {
         var current = node.parent
         while let n = current {

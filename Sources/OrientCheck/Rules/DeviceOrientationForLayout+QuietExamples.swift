@@ -34,6 +34,22 @@ extension DeviceOrientationForLayout {
             }
             """
         ]),
+        // A camera model that follows the device's motion starts from the device's orientation on purpose.
+        .swift(
+            """
+            import UIKit
+            import CoreMotion
+            final class CameraModel: ObservableObject {
+                @Published var orientation = UIDevice.current.orientation
+                private let manager = CMMotionManager()
+                var angle: Double {
+                    switch orientation {
+                    case .landscapeLeft: return .pi / 2
+                    default: return 0
+                    }
+                }
+            }
+            """),
         // A closure handed to a function that hands it something else (a size's side): no device in it.
         .swift(
             """
