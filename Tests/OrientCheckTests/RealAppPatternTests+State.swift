@@ -102,4 +102,28 @@ extension RealAppPatternTests {
         let found = try findings(.swift(code)).filter { $0.rule == "attempt_rotation_deprecated" }
         XCTAssertEqual(found.map(\.severity), [.info, .warning], "\(found)")
     }
+
+    /// A sheet's portrait answer is lost only while the app delegate widens the app (`.all` while a player is on
+    /// top, portrait otherwise): said at info, naming the delegate (a blind first run, Mixin's country picker).
+    func testASheetLosingItsAnswerOnlyForSomeDelegateAnswersIsInfo() throws {
+        let code = """
+            import UIKit
+            final class Picker: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+            }
+            final class Phone: UIViewController {
+                func pick() { present(Picker(), animated: true) }
+            }
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                var playing = false
+                func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                    playing ? .all : .portrait
+                }
+                func start() { window?.rootViewController = Phone() }
+            }
+            """
+        let found = try findings(.swift(code)).filter { $0.rule == "non_full_screen_presentation_ignored" }
+        XCTAssertEqual(found.map(\.severity), [.info], "\(found)")
+    }
 }

@@ -15,7 +15,8 @@ struct NonFullScreenPresentationIgnored: LintRule {
             chain forwards to presentedViewController. Storyboard segues count too: a `presentation` segue with no \
             style of its own (nor one on the destination's "Presentation"), and a `show` segue from a window root \
             that no navigation controller holds, which UIKit turns into a presentation; quiet where the storyboard \
-            container around the presenter answers the same mask.
+            container around the presenter answers the same mask. At info where the answer is lost only for some \
+            of the answers the app delegate can give while it shows (`.all` only while a player is on top).
             """,
         severity: .warning,
         triggering: triggeringExamples,
@@ -182,12 +183,24 @@ struct NonFullScreenPresentationIgnored: LintRule {
         let unknown =
             authorities == nil ? ["the window root"] : zip(asked, answers).filter { $0.1.contains(nil) }.map(\.0)
         if !unknown.isEmpty { notes.append(Note(Message.dependsOn(unknown))) }
+        // Lost only for some of the answers the app delegate can give while it shows (`.all` only while a gallery
+        // is on top, a portrait-only plist otherwise: a blind first run, Mixin): said at info, naming it (issue 27).
+        let showing = context.delegateConditions(falseWhileShowing: presented)
+        let alwaysLost = devices.contains { d in
+            guard let mask = context.mask(value, on: d),
+                let apps = context.possibleAppMasks(on: d, world: showing).values, !apps.isEmpty
+            else { return true }
+            return apps.allSatisfy { !$0.subtracting(mask).isEmpty }
+        }
+        if !alwaysLost, let d = context.appDelegateMask {
+            notes.append(Note(Message.dependsOnDelegate, at: d.location))
+        }
         return [
             finding(
                 context, at: place,
                 automatic ? Message.notAskedAutomatic(presented) : Message.notAsked(presented, style: style),
                 devices: devices, versions: automatic ? "iOS 13+" : "all", notes: notes, fix: Message.fix,
-                severity: unknown.isEmpty ? nil : .info)
+                severity: unknown.isEmpty && alwaysLost ? nil : .info)
         ]
     }
 }
@@ -195,6 +208,8 @@ struct NonFullScreenPresentationIgnored: LintRule {
 extension NonFullScreenPresentationIgnored {
     /// What the rule says, in one place.
     enum Message {
+        static let dependsOnDelegate =
+            "what is lost depends on the app delegate's answer while it shows: only some of its answers allow more than this controller does"
         static func notAskedAutomatic(_ presented: String) -> String {
             "\(presented) is presented with the automatic style (a page sheet from iOS 13), which does not fill the window: its supportedInterfaceOrientations is not asked (R7.2)"
         }
