@@ -22,7 +22,11 @@ extension DeviceOrientationReadVisitor {
     /// Records the tests a closure makes on its one parameter, as if it held the device's orientation: kept only
     /// where the function it is handed to is one that hands it (`CodeReader.keepDeclaredDeviceCallbacks`).
     func followHanded(_ node: ClosureExprSyntax) {
-        guard callback == nil, let name = closureParameter(node), let callee = calleeName(of: node) else { return }
+        // Only a parameter named for an orientation (`newOrientation`, `orientation`, as every copy of the modifier
+        // seen names it): following every one-parameter closure walks each nested closure of a SwiftUI body again.
+        guard callback == nil, let name = closureParameter(node), name.lowercased().contains("orientation"),
+            let callee = calleeName(of: node)
+        else { return }
         let uses = NameUses(name, includingSelf: false)
         uses.walk(node.statements)
         // Handed on to another object (`callViewModel.orientationUpdate(orientation: orientation)`, a call's video

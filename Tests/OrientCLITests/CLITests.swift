@@ -366,9 +366,11 @@ final class CLITests: XCTestCase {
             r.stdout.contains(
                 "/Examples/SampleApp/Player/PlayerViewController.swift:21:26: warning: UIDevice's \"orientation\" key"),
             r.stdout)
+        // 34: the player's page sheet loses its landscape answer only while the app's lock is portrait, and
+        // `playInSheet` sets it to landscape first: said at info since session 25.
         XCTAssertEqual(
             r.stdout.components(separatedBy: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") }
-                .count, 35)
+                .count, 34)
         let player = try orient("check", "Examples/SampleApp", "--target", "Player", "--reporter", "summary")
         XCTAssertEqual(player.status, 2, "preferred_orientation_unsupported is an error")
         XCTAssertTrue(player.stdout.contains("in 1 target"), player.stdout)
