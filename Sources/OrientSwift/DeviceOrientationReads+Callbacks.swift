@@ -4,9 +4,10 @@ import SwiftSyntax
 // A function that hands a closure the device's orientation, as Hacking with Swift's widely copied `onRotate`
 // modifier does (`func onRotate(perform action: @escaping (UIDeviceOrientation) -> Void)`, calling `action` from
 // `UIDevice.orientationDidChangeNotification` with `UIDevice.current.orientation`): the tests a closure handed to it
-// makes on its parameter, directly, through a stored property it sets or in a method of the type it hands it to, are tests on the device's orientation
-// (a blind first run, nl-mgo: images shown or hidden by `newOrientation.isLandscape`). The declaration may be in
-// another file or a local package: the tests are kept once every file is read, where one declares it.
+// makes on its parameter (directly, through a stored property it sets, or in a method of its type it passes the value
+// to) are tests on the device's orientation (a blind first run, nl-mgo: images shown or hidden by
+// `newOrientation.isLandscape`). The declaration may be in another file or a local package: the tests are kept once
+// every file is read, where one declares it.
 extension DeviceOrientationReadVisitor {
     /// Notes a function that hands a closure the device's orientation.
     func noteCallback(_ node: FunctionDeclSyntax) {
