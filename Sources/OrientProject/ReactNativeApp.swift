@@ -114,20 +114,42 @@ public struct ReactNativeApp: Sendable, Hashable {
             guard dir != folder else { return nil }
             return configFolders.contains(dir) || leavingOutPackages ? dir + "/" : nil
         }
-        return files.filter { path in
+        let code = files.filter { path in
             if nested.contains(where: { path.hasPrefix($0) }) { return false }
             let name = (path as NSString).lastPathComponent
             guard let dot = name.lastIndex(of: "."),
                 ReactNativeApp.extensions.contains(String(name[name.index(after: dot)...]))
             else { return false }
-            if name.hasSuffix(".d.ts")
-                || [".test.", ".spec.", ".android.", ".web.", ".stories."].contains(where: name.contains)
-            {
-                return false
-            }
-            let relative = path.dropFirst(folder.count).split(separator: "/").dropLast()
-            return !relative.contains { ReactNativeApp.skippedFolders.contains(String($0)) }
+            return !name.hasSuffix(".d.ts")
+                && ![".test.", ".spec.", ".android.", ".web.", ".stories."].contains(where: name.contains)
         }
+        func skipped(_ path: String) -> [Substring] {
+            path.dropFirst(folder.count).split(separator: "/").dropLast().filter {
+                ReactNativeApp.skippedFolders.contains(String($0))
+            }
+        }
+        let kept = code.filter { skipped($0).isEmpty }
+        return kept + importedScripts(code.filter { skipped($0) == ["scripts"] }, by: kept, in: folder)
+    }
+
+    /// A `scripts` folder holds tooling (a template's reset script), but an app may keep code of its own there and
+    /// import it (`import getSize from '@/scripts/getSize'`, a blind first run, extra): a file there that the app's
+    /// files name by its path is the app's. At most 2000 of the app's files are searched.
+    private static func importedScripts(_ candidates: [String], by kept: [String], in folder: String) -> [String] {
+        guard !candidates.isEmpty else { return [] }
+        let stems = candidates.map { path -> (String, String) in
+            let relative = String(path.dropFirst(folder.count + 1))
+            let stem = relative.split(separator: ".").dropLast().joined(separator: ".")
+            return (path, stem.hasPrefix("scripts/") ? stem : "scripts/" + stem)
+        }
+        var named: Set<String> = []
+        for file in kept.prefix(2000) {
+            guard let data = FileManager.default.contents(atPath: file), data.count < 1_000_000 else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            for (path, stem) in stems where !named.contains(path) && text.contains(stem) { named.insert(path) }
+            if named.count == stems.count { break }
+        }
+        return candidates.filter(named.contains)
     }
 }
 

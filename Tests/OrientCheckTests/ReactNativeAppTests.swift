@@ -139,6 +139,24 @@ final class ReactNativeAppTests: XCTestCase {
             ])
     }
 
+    /// Blind first run (extra): a `scripts` folder is tooling, but a file there that the app imports
+    /// (`import getSize from '@/scripts/getSize'`) is the app's; a reset script nothing imports stays out.
+    func testAScriptTheAppImportsIsTheApps() throws {
+        let dir = NSTemporaryDirectory() + "orient-rn-scripts-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try write(
+            [
+                "src/Header.tsx": "import getSize from '@/scripts/getSize';\nexport default () => getSize(12);\n",
+                "scripts/getSize.ts": "export default (n: number) => n;\n",
+                "scripts/reset-project.js": "console.log('reset');\n"
+            ], to: dir)
+        let scan = ProjectScan.read(dir)
+        XCTAssertEqual(
+            scan.apps.first?.files.filter { $0.contains("/scripts/") || $0.contains("/src/") }
+                .map { String($0.dropFirst(dir.count + 1)) }.sorted(),
+            ["scripts/getSize.ts", "src/Header.tsx"])
+    }
+
     /// Blind first run (TesisAdopcion): where the bundle's entry is in the tree, a lock in a file no script imports
     /// is not in the bundle; imported under any path (an alias included), it counts.
     func testALockInAFileNothingImportsIsNotBundled() throws {
