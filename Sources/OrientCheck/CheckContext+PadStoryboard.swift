@@ -1,4 +1,4 @@
-// A screen that only the iPad's main storyboard holds (`UIMainStoryboardFile~ipad`, R12.1's per-device keys): an
+// A screen that only the iPad's main storyboard holds (`UIMainStoryboardFile~ipad`: a key with a device suffix, R3.2): an
 // iPhone never loads that storyboard, so what the screen answers never reaches UIKit there (a blind reading of
 // tvheadend: a split view from a library, on the iPad storyboard only, silenced an iPhone rule).
 
