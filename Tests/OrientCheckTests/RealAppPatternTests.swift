@@ -335,6 +335,27 @@ final class RealAppPatternTests: XCTestCase {
             "the app allows landscape too: the method's portrait lock is lost")
     }
 
+    /// Blind first run (Lacuna): `YES` in an iPhone-only app whose plist lists all four orientations is UIKit's
+    /// default wherever the app runs, an iPad in compatibility mode included (the phone idiom, R2.3): dead code, at
+    /// info; in a universal app the iPad's default is every orientation, so `YES` is the default there too.
+    func testLegacyYesInAnIPhoneOnlyAppListingUpsideDown() throws {
+        let all = [
+            "UIInterfaceOrientationPortrait", "UIInterfaceOrientationPortraitUpsideDown",
+            "UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight"
+        ].joined(separator: " ")
+        let method = "- (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)o { return YES; }"
+        for family in ["1", "1,2"] {
+            let found = try findings(
+                Example(
+                    ["Stats.m": "@implementation Stats\n\(method)\n@end\n"],
+                    settings: [
+                        "TARGETED_DEVICE_FAMILY": family, "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone": all,
+                        "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad": all
+                    ]))
+            XCTAssertEqual(found.filter { $0.rule == "legacy_rotation_api" }.map(\.severity), [.info], family)
+        }
+    }
+
     /// A navigation controller that refuses to turn, presented full screen only on iPhone (an Objective-C idiom
     /// macro), where the plist allows portrait alone: the override changes nothing anywhere (info, not a warning).
     func testShouldAutorotateFalseWhereOnlyOneOrientationIsAllowed() throws {

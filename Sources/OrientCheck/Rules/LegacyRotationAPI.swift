@@ -201,7 +201,9 @@ struct LegacyRotationAPI: LintRule {
         !answers.isEmpty
             && answers.allSatisfy { d, answer in
                 guard let app = context.appMask(on: d) else { return false }
-                let ignored: OrientationMask = d == .ipad ? [] : .portraitUpsideDown
+                // An iPad running an iPhone-only app has the phone idiom (R2.3): upside down is set aside there too
+                // (a blind first run, Lacuna: `YES` in an iPhone-only app whose plist lists all four).
+                let ignored: OrientationMask = d == .ipad && context.supportsIPad ? [] : .portraitUpsideDown
                 return answer.intersection(app).subtracting(ignored)
                     == context.idiomDefault(d).intersection(app).subtracting(ignored)
             }
