@@ -253,6 +253,20 @@ public struct RotationFact: Sendable, Hashable {
     }
 }
 
+/// A call, with no argument, of a function named for a mask's flag (`browser.enableLandscape()`,
+/// `SourceScan.flagWords`): a helper that sets the flag a mask reads is followed to its callers, each with or without
+/// an update of its own (a blind first run, Nova Wallet: `enableLandscape()` then
+/// `setNeedsUpdateOfSupportedInterfaceOrientations()` in the browser's `viewWillAppear`).
+public struct FlagCallFact: Sendable, Hashable {
+    public var function: String
+    public var context: CallContext
+    public var location: SourceLocation
+
+    public init(function: String, context: CallContext, location: SourceLocation) {
+        self.function = function; self.context = context; self.location = location
+    }
+}
+
 /// An assignment to a variable that a member returns (`AppDelegate.orientationLock = .landscape`), so later
 /// rules can see masks that change at run time.
 public struct AssignmentFact: Sendable, Hashable {
@@ -307,6 +321,7 @@ public struct FileFacts: Sendable {
     public var windowRoots: [WindowRootFact] = []
     public var rotations: [RotationFact] = []
     public var assignments: [AssignmentFact] = []
+    public var flagCalls: [FlagCallFact] = []
     public var maskTests: [MaskMembershipFact] = []
     public var nameConversions: [NameConversionFact] = []
     public var deviceOrientationReads: [DeviceOrientationReadFact] = []

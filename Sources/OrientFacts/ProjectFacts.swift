@@ -82,6 +82,7 @@ public struct TargetFacts: Sendable {
     public var windowRoots: [WindowRootFact] { files.flatMap(\.windowRoots) }
     public var rotations: [RotationFact] { files.flatMap(\.rotations) }
     public var assignments: [AssignmentFact] { files.flatMap(\.assignments) }
+    public var flagCalls: [FlagCallFact] { files.flatMap(\.flagCalls) }
     public var maskTests: [MaskMembershipFact] { files.flatMap(\.maskTests) }
     public var nameConversions: [NameConversionFact] { files.flatMap(\.nameConversions) }
     public var deviceOrientationReads: [DeviceOrientationReadFact] { files.flatMap(\.deviceOrientationReads) }
@@ -479,6 +480,7 @@ struct ClassTable {
         }
         for i in f.windowRoots.indices { idiom(&f.windowRoots[i].context) }
         for i in f.assignments.indices { idiom(&f.assignments[i].context) }
+        for i in f.flagCalls.indices { idiom(&f.flagCalls[i].context) }
         return f
     }
 }

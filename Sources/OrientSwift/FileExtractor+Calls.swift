@@ -24,6 +24,9 @@ extension FileExtractor {
             return
         }
         maskArguments(node, name: name, base: base)
+        if node.arguments.isEmpty, node.trailingClosure == nil, SourceScan.namesFlag(name) {
+            facts.flagCalls.append(FlagCallFact(function: name, context: context(at: node), location: location(callee)))
+        }
         guard
             FileExtractor.callNames.contains(name)
                 || (name.first?.isUppercase == true && node.arguments.first?.label?.text == "rootViewController")

@@ -104,6 +104,30 @@ extension MaskChangeWithoutUpdate {
                 [OrientationHelper lockOrientation:UIInterfaceOrientationMaskLandscape];
             }
             @end
+            """),
+        // The same helper, with a caller that asks nothing after it: reported at the flag it sets.
+        .swift(
+            """
+            import UIKit
+            final class OrientationManager {
+                static let shared = OrientationManager()
+                private var isLandscapeEnabled = false
+                var enabledOrientations: UIInterfaceOrientationMask {
+                    isLandscapeEnabled ? [.portrait, .landscapeLeft, .landscapeRight] : .portrait
+                }
+                func enableLandscape() { ↓isLandscapeEnabled = true }
+            }
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                    OrientationManager.shared.enabledOrientations
+                }
+            }
+            final class Player: UIViewController {
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    OrientationManager.shared.enableLandscape()
+                }
+            }
             """)
     ]
 
@@ -246,6 +270,37 @@ extension MaskChangeWithoutUpdate {
                     setNeedsUpdateOfSupportedInterfaceOrientations()
                 }
                 func restore(_ saved: UIInterfaceOrientationMask) { unusedLock(saved) }
+            }
+            """),
+        // A helper named for the flag it sets (`enableLandscape()`): every caller asks UIKit again after it.
+        .swift(
+            """
+            import UIKit
+            final class OrientationManager {
+                static let shared = OrientationManager()
+                private var isLandscapeEnabled = false
+                var enabledOrientations: UIInterfaceOrientationMask {
+                    isLandscapeEnabled ? [.portrait, .landscapeLeft, .landscapeRight] : .portrait
+                }
+                func enableLandscape() { isLandscapeEnabled = true }
+                func disableLandscape() { isLandscapeEnabled = false }
+            }
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                    OrientationManager.shared.enabledOrientations
+                }
+            }
+            final class Browser: UIViewController {
+                let manager = OrientationManager.shared
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    manager.enableLandscape()
+                    setNeedsUpdateOfSupportedInterfaceOrientations()
+                }
+                func close() {
+                    manager.disableLandscape()
+                    setNeedsUpdateOfSupportedInterfaceOrientations()
+                }
             }
             """)
     ]

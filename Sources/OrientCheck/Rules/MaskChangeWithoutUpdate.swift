@@ -102,6 +102,18 @@ struct MaskChangeWithoutUpdate: LintRule {
                 // A value only known at run time (a saved mask restored) may be the one UIKit has; a choice
                 // between masks the code tells (`setting == .portrait ? .portrait : .all`) is a change.
                 return nil
+            } else if let member = a.context.inMember.map(CheckName.base),
+                case let calls = context.facts.flagCalls.filter({ $0.function == member }), !calls.isEmpty
+            {
+                // A helper that sets the flag (`enableLandscape()`): its callers, each with or without an update.
+                let bare = calls.filter {
+                    !CheckContext.isLaunch($0.context.inMember) && !updated(in: $0.context)
+                        && !presentsFullScreen(in: $0.context, after: $0.location)
+                }
+                guard !bare.isEmpty else { return nil }
+                notes += bare.prefix(5).map {
+                    Note(Message.calledIn($0.context.inMember ?? Message.unnamedCaller), at: $0.location)
+                }
             }
             return finding(
                 context, at: a.location, Message.changesMask(what, returnedBy: reader.0),
@@ -146,6 +158,7 @@ extension MaskChangeWithoutUpdate {
         static func controllerMask(_ cls: String) -> String { "\(cls).supportedInterfaceOrientations" }
         static func readBy(_ reader: String) -> String { "read by \(reader)" }
         static func calledWith(_ value: Value, in caller: String) -> String { "called with \(value) in \(caller)" }
+        static func calledIn(_ caller: String) -> String { "called in \(caller), which asks UIKit nothing after it" }
         /// A caller outside any named member.
         static let unnamedCaller = "code"
     }
