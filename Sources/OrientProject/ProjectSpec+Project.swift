@@ -49,7 +49,17 @@ extension ProjectSpec {
         var localPackages: [String: String] = [:]
         for (name, package) in root["packages"]?.entries ?? [] {
             guard let path = package["path"]?.text else { continue }
-            localPackages[name] = normalizedPath(path.hasPrefix("/") ? path : folder + "/" + path)
+            let resolved = normalizedPath(path.hasPrefix("/") ? path : folder + "/" + path)
+            // An included spec's package path read from its own folder names nothing: the path as written, from
+            // the top spec's folder, is the one Xcode builds with.
+            if !FileManager.default.fileExists(atPath: resolved), let written = package["pathAsWritten"]?.text,
+                !written.hasPrefix("/"), case let asWritten = normalizedPath(folder + "/" + written),
+                FileManager.default.fileExists(atPath: asWritten)
+            {
+                localPackages[name] = asWritten
+                continue
+            }
+            localPackages[name] = resolved
         }
         project.localPackages = localPackages.values.sorted()
         // Each folder is listed once, however many targets and globs name it (a Tuist target's resources list

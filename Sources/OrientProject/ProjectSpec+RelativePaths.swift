@@ -47,7 +47,18 @@ extension ProjectSpec.Value {
                 switch e.key {
                 case "targets", "targetTemplates": return (key: e.key, value: eachValue(e.value, target))
                 case "configFiles": return (key: e.key, value: eachValue(e.value, path))
-                case "packages": return (key: e.key, value: eachValue(e.value) { keyed($0, ["path"]) })
+                case "packages":
+                    // The path as written is kept beside: repositories that build write a local package's path
+                    // from the top spec's folder (swiyu's `Project/packages.yml`: `path: Modules/Platforms/…`).
+                    return (
+                        key: e.key,
+                        value: eachValue(e.value) { package in
+                            guard case .map(let fields, let line) = keyed(package, ["path"]),
+                                let written = package["path"]
+                            else { return package }
+                            return .map(fields + [(key: "pathAsWritten", value: written)], line: line)
+                        }
+                    )
                 default: return e
                 }
             }, line: line)

@@ -461,6 +461,20 @@ final class XcodeGenIncludedPathTests: XCTestCase {
         XCTAssertFalse(scan.diagnostics.contains { $0.severity != .info }, "\(scan.diagnostics)")
     }
 
+    /// swiyu's `Project/packages.yml` writes `path: Modules/Theming`, from the top spec's folder (the repository
+    /// builds): where the path read from the included file's folder names nothing, the path as written is used.
+    func testAnIncludedLocalPackageWrittenFromTheTopFolder() throws {
+        let s = Scratch()
+        s.write("project.yml", "include:\n  - Project/packages.yml\n  - Project/targets.yml\n")
+        s.write("Project/packages.yml", "packages:\n  Theming:\n    path: Modules/Theming\n  Here:\n    path: Here\n")
+        s.write("Project/targets.yml", "name: Wallet\ntargets:\n  Wallet:\n    type: application\n    platform: iOS\n")
+        s.write("Modules/Theming/Package.swift", "// swift-tools-version:5.9\n")
+        s.write("Project/Here/Package.swift", "// swift-tools-version:5.9\n")
+        let project = try XCTUnwrap(ProjectScan.read(s.path).projects.first)
+        XCTAssertEqual(
+            project.localPackages.map { displayPath($0, root: s.path) }, ["Modules/Theming", "Project/Here"])
+    }
+
     func testRebasingLeavesSettingsAndAbsolutePathsAlone() {
         let spec = ProjectSpec.Value.map(
             [
