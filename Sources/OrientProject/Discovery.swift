@@ -364,7 +364,7 @@ public struct ProjectScan: Sendable {
     static let sampleOrThirdPartyFolders: Set<String> = [
         "example", "examples", "sample", "samples", "demo", "demos", "sampleapp", "demoapp", "exampleapp",
         "thirdparty", "third_party", "third-party", "3rdparty", "vendor", "vendors", "external", "externals",
-        "submodules", "deps", "frameworks", "libraries", "libs", "packages", "modules"
+        "submodules", "deps", "dependency", "dependencies", "frameworks", "libraries", "libs", "packages", "modules"
     ]
 
     /// A `.xcodeproj` folder whose project.pbxproj is not there at all (not one outside the repository).

@@ -65,6 +65,8 @@ final class TargetSelectionTests: XCTestCase {
         // A sample app inside a library folder, and one in a git submodule.
         try app(s, "Libraries/Charts/Examples/Demo")
         try app(s, "Vendor/SDK")
+        // A library's own sample app in the folder of the app's dependencies (a blind first run, PhoneX's pjsip).
+        try app(s, "dependency/pjproject/pjsip-apps/ios")
         s.write(".gitmodules", "[submodule \"Sub\"]\n\tpath = External/Sub\n\turl = https://example.invalid/sub.git\n")
         try app(s, "External/Sub/App")
         // Leftovers of a zip made on a Mac.
@@ -87,14 +89,14 @@ final class TargetSelectionTests: XCTestCase {
         XCTAssertEqual(scan.targets.first { $0.project == "Vision/App.xcodeproj" }?.skipGroup, "visionOS apps")
         XCTAssertEqual(scan.targets.first { $0.project == "TV/App.xcodeproj" }?.skipGroup, "tvOS apps")
         XCTAssertEqual(scan.targets.first { $0.name == "CoreTests" }?.skipGroup, "test host apps")
-        XCTAssertEqual(scan.targets.filter { $0.skipGroup == "sample or third-party apps" }.count, 2)
+        XCTAssertEqual(scan.targets.filter { $0.skipGroup == "sample or third-party apps" }.count, 3)
         XCTAssertEqual(
             Checker.notChecked(scan),
-            "not checked: 2 sample or third-party apps, 1 test host app, 1 tvOS app, 1 visionOS app, "
+            "not checked: 3 sample or third-party apps, 1 test host app, 1 tvOS app, 1 visionOS app, "
                 + "2 vendored or generated projects (--include-vendored checks them)")
 
         let everything = ProjectScan.read(s.path, includeVendored: true)
-        XCTAssertEqual(everything.apps.count, 7, "CMake's, the samples, the submodule's and the harness come back")
+        XCTAssertEqual(everything.apps.count, 8, "CMake's, the samples, the submodule's and the harness come back")
         XCTAssertTrue(everything.leftOut.isEmpty)
     }
 
