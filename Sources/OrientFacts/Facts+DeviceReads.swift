@@ -31,13 +31,18 @@ public struct DeviceOrientationReadFact: Sendable, Hashable {
     /// the device's orientation only where the repository declares the function as one that hands it
     /// (`FileFacts.deviceOrientationCallbacks`); else dropped once every file is read.
     public var viaCallback: String?
+    /// The read is kept in a property its type never decides on (an `ObservableObject`'s `@Published` value, a
+    /// property wrapper's): it counts only where another Swift file that names the type or the wrapper decides on
+    /// it (`CodeReader.keepPublishedDecidedElsewhere`), else it is dropped.
+    public var published: PublishedOrientation?
 
     public init(
         source: Source, use: String, context: CallContext, location: SourceLocation, counterRotates: Bool = false,
-        keptIn: String? = nil, viaCallback: String? = nil
+        keptIn: String? = nil, viaCallback: String? = nil, published: PublishedOrientation? = nil
     ) {
         self.source = source; self.use = use; self.context = context; self.location = location
         self.counterRotates = counterRotates; self.keptIn = keptIn; self.viaCallback = viaCallback
+        self.published = published
     }
 
     /// The words of `deviceMeant` that turn something against the device rather than read the device itself.
@@ -81,4 +86,16 @@ public struct DeviceOrientationReadFact: Sendable, Hashable {
         // Nothing shown: the value only decides what is counted or logged.
         "Pixel.fire", "analytics", "Analytics", "logEvent"
     ]
+}
+
+/// Where the device's orientation is kept for other files: `type.property`, and the property wrapper of the same
+/// file whose `wrappedValue` hands it out (`@Orientation var orientation`, a blind reading of swiyu).
+public struct PublishedOrientation: Sendable, Hashable {
+    public var type: String
+    public var property: String
+    public var wrapper: String?
+
+    public init(type: String, property: String, wrapper: String?) {
+        self.type = type; self.property = property; self.wrapper = wrapper
+    }
 }

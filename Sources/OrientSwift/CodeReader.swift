@@ -74,6 +74,7 @@ public enum CodeReader {
         }
         dropUnusedDeviceHelpers(&files, gate: gate)
         dropKeptButUnread(&files, gate: gate)
+        keepPublishedDecidedElsewhere(&files, gate: gate)
         keepDeclaredDeviceCallbacks(&files)
         dropUnshownCameraPreviews(&files, gate: gate)
         dropFramesBehindUnsetFlags(&files, gate: gate)

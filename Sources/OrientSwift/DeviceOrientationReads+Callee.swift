@@ -19,7 +19,7 @@ extension DeviceOrientationReadVisitor {
         if let name = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             callee = name.baseName.text
         } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-            member.base?.trimmedDescription == "self"
+            ["self", "self?"].contains(member.base?.trimmedDescription)  // `[weak self]` closures write `self?.`
         {
             callee = member.declName.baseName.text
         } else {
@@ -34,6 +34,8 @@ extension DeviceOrientationReadVisitor {
             let parameters = Array(function.signature.parameterClause.parameters)
             guard index < parameters.count else { continue }
             let parameter = parameters[index]
+            // An overload that takes the interface's orientation is not handed the device's.
+            if parameter.type.trimmedDescription.hasPrefix("UIInterfaceOrientation") { continue }
             // The argument's label must be the parameter's (`to:` for `to orientation:`, none for `_`).
             let expected = parameter.firstName.text == "_" ? nil : parameter.firstName.text
             guard expected == label else { continue }
@@ -42,6 +44,11 @@ extension DeviceOrientationReadVisitor {
             let uses = NameUses(name, includingSelf: false)
             uses.walk(body)
             for use in uses.found {
+                // Kept in a property of the type (`type = orientation`, a blind reading of swiyu).
+                if let e = use.as(ExprSyntax.self), let (property, members) = storedProperty(e) {
+                    followKept(property, in: members, read: read, setAt: extractor.location(use).line)
+                    continue
+                }
                 guard let e = use.as(ExprSyntax.self), let how = decision(on: e), !onlyNamesIt(use),
                     !decidedBySizeToo(use)
                 else { continue }

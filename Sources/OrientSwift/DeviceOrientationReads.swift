@@ -67,7 +67,7 @@ final class DeviceOrientationReadVisitor: SyntaxVisitor {
             // The local handed to a method of the type: its decisions on the parameter.
             for e in passed { recordDecisionsInCallee(of: e, read: ExprSyntax(node)) }
         } else if let (property, members) = storedProperty(ExprSyntax(node)) {
-            recordDecisions(on: property, in: members, setAt: extractor.location(Syntax(node)).line)
+            followKept(property, in: members, read: ExprSyntax(node), setAt: extractor.location(Syntax(node)).line)
         } else if let member = returningMember(ExprSyntax(node)) {
             recordDecisions(onMember: member.name, isFunction: member.isFunction, in: member.members)
         } else {

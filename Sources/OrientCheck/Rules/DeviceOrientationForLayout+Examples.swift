@@ -45,6 +45,43 @@ extension DeviceOrientationForLayout {
                 }
             }
             """),
+        // A property wrapper over a shared manager that publishes the device's orientation, handed to it through a
+        // method: the screens that test the wrapped value decide from the device (a blind reading of swiyu).
+        Example([
+            "Orientation.swift": """
+            import Combine
+            import SwiftUI
+            @propertyWrapper
+            public struct Orientation: DynamicProperty {
+                @StateObject private var manager = OrientationManager.shared
+                public var wrappedValue: UIDeviceOrientation { manager.type }
+            }
+            final class OrientationManager: ObservableObject {
+                static let shared = OrientationManager()
+                @Published var type = UIDeviceOrientation.unknown
+                private var cancellables = Set<AnyCancellable>()
+                private init() {
+                    NotificationCenter.default.publisher(for: UIDevice.orientationDidChangeNotification)
+                        .sink { [weak self] _ in self?.update(with: ↓UIDevice.current.orientation) }
+                        .store(in: &cancellables)
+                }
+                private func update(with orientation: UIInterfaceOrientation) {}
+                private func update(with orientation: UIDeviceOrientation) {
+                    guard orientation.isValidInterfaceOrientation else { return }
+                    type = orientation
+                }
+            }
+            """,
+            "Login.swift": """
+            import SwiftUI
+            struct Login: View {
+                @Orientation private var orientation
+                var body: some View {
+                    if orientation.isLandscape { HStack { Text("PIN") } } else { VStack { Text("PIN") } }
+                }
+            }
+            """
+        ]),
         // A modifier (declared in another file) that hands its closure the device's orientation, as Hacking with
         // Swift's widely copied `onRotate` does: the closure's tests are on the device (a blind first run, nl-mgo).
         Example([

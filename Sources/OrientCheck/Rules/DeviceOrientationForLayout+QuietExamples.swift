@@ -7,6 +7,28 @@ import OrientOutput
 
 extension DeviceOrientationForLayout {
     static let nonTriggeringExamples: [Example] = [
+        // The same manager published to views that never test it (a blind reading of LLMFarm), and a view that
+        // tests another type's `type`.
+        Example([
+            "Manager.swift": """
+            import Combine
+            import UIKit
+            final class OrientationManager: ObservableObject {
+                @Published var type = UIDeviceOrientation.unknown
+                func refresh() { type = UIDevice.current.orientation }
+            }
+            """,
+            "Chat.swift": """
+            import SwiftUI
+            struct Chat: View {
+                @StateObject var manager = OrientationManager()
+                let file: Attachment
+                var body: some View {
+                    Text(file.type == .image ? "photo" : "file").onAppear { manager.refresh() }
+                }
+            }
+            """
+        ]),
         // The device's side a closure is handed, passed on to another object (a call's video, Linphone): the device
         // is meant there, as for a read passed on.
         Example([
