@@ -81,6 +81,13 @@ struct ObjCScanner {
             if let (word, after) = identifier(at: i + 1),
                 word == "interface" || word == "implementation" || word == "protocol"
             {
+                // `@protocol Listener;` (or `@protocol A, B;`) only names a protocol declared elsewhere: no `@end`
+                // closes it, and searching for one swallowed the class declared after it (a blind first run,
+                // PhoneX: its base controller's header forward-declares two protocols).
+                if word == "protocol", namesOnly(after: after) {
+                    i = after
+                    continue
+                }
                 let end = find("@end", from: after, to: n) ?? n
                 declaration(word, from: i, after: after, end: end)
                 i = end + 4
@@ -88,6 +95,20 @@ struct ObjCScanner {
             }
             i += 1
         }
+    }
+
+    /// Whether `@protocol` here declares nothing: names ending in `;` before any `<`, `{`, `@` or method (a
+    /// forward declaration), or `@protocol(Name)`, an expression.
+    func namesOnly(after: Int) -> Bool {
+        var i = after
+        while i < code.count {
+            switch code[i] {
+            case 59, 40: return true  // ; (
+            case 60, 123, 64, 45, 43: return false  // < { @ - +
+            default: i += 1
+            }
+        }
+        return false
     }
 
     mutating func declaration(_ keyword: String, from start: Int, after: Int, end: Int) {

@@ -4,6 +4,26 @@ import XCTest
 @testable import OrientFacts
 
 final class ObjCFactsTests: XCTestCase {
+    /// Blind first run (PhoneX): a header forward-declares protocols (`@protocol Listener;`) before its class; no
+    /// `@end` closes a forward declaration, and looking for one swallowed the class (its controllers were "not
+    /// view controllers"). `@protocol(Name)` is an expression, not a declaration either.
+    func testForwardDeclaredProtocolsLeaveTheClassAlone() {
+        let f = Fixture.objcSource(
+            """
+            @class Decorator;
+            @protocol UnaryListener;
+            @protocol BinaryListener, OtherListener;
+            @interface GuiController : TrackingController<UITextFieldDelegate>
+            - (void)show;
+            @end
+            @protocol Named <NSObject>
+            - (void)name;
+            @end
+            """)
+        XCTAssertEqual(f.types.map(\.name), ["GuiController", "Named"])
+        XCTAssertEqual(f.types.first?.superclass, "TrackingController")
+    }
+
     func testInterfacesImplementationsAndCategories() throws {
         let h = try Fixture.objc("App/App/Legacy.h")
         XCTAssertEqual(h.types.map(\.name), ["LegacyPlayerViewController", "LegacyNavigationController"])
