@@ -83,9 +83,18 @@ public final class XCConfigReader: @unchecked Sendable {
         }
         out.files.append(path)
         guard let text = String(data: data, encoding: .utf8) else {
+            // Committed secrets a checkout without the key cannot read (git-crypt): like an include a setup step
+            // writes, the other settings are read without it (a blind first run, JavaZone's EnvConfig.xcconfig);
+            // any other bytes are a broken file.
             let (message, line) = SourceBytes.notUTF8(data)
+            let secret = data.starts(with: SourceBytes.gitCryptHeader)
             out.diagnostics.append(
-                Diagnostic(.error, SourceLocation(here, line: line), message + "; expected an xcconfig file"))
+                Diagnostic(
+                    secret ? .warning : .error, SourceLocation(here, line: line),
+                    message
+                        + (secret
+                            ? "; the settings it holds are unknown, the others are read without it"
+                            : "; expected an xcconfig file")))
             return
         }
         let directory = (path as NSString).deletingLastPathComponent

@@ -86,6 +86,21 @@ final class XCConfigTests: XCTestCase {
             ["Bad.xcconfig:1: error: not UTF-8 text: a byte on this line is not UTF-8; expected an xcconfig file"])
     }
 
+    /// Blind first run (JavaZone): secrets committed encrypted with git-crypt, read without the key. The other
+    /// settings are read (a warning, so a run with no error-level finding exits 0), as for a generated include.
+    func testAGitCryptEncryptedFileIsAWarning() {
+        let s = Scratch()
+        let path = s.path + "/Env.xcconfig"
+        let encrypted = Data([0] + Array("GITCRYPT".utf8) + [0, 0x9C, 0xFF, 0x13])
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: encrypted))
+        let file = XCConfigReader(root: s.path).read(path, level: "target xcconfig")
+        XCTAssertEqual(
+            file.diagnostics.map(\.description),
+            [
+                "Env.xcconfig: warning: encrypted with git-crypt (no key in this checkout); the settings it holds are unknown, the others are read without it"
+            ])
+    }
+
     func testSettingKeys() {
         XCTAssertEqual(SettingAssignment.parseKey("OTHER_LDFLAGS")?.name, "OTHER_LDFLAGS")
         XCTAssertEqual(SettingAssignment.parseKey("A[sdk=iphoneos*][config=Release]")?.conditions.count, 2)
