@@ -52,9 +52,20 @@ struct DevelopmentPod: Equatable {
         }
         guard let data = gate.contents(spec), data.count < 1_000_000 else { return nil }
         var patterns: [String] = []
-        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") where line.contains("source_files") {
-            guard let eq = line.firstIndex(of: "=") else { continue }
-            var rest = String(line[line.index(after: eq)...])
+        // The strings of an array written over several lines (`core.source_files = [` … `]`, Texture's podspec)
+        // count too: a blind first run (vk-ios-app) read Texture's Tests/ and examples as the app's for want of them.
+        var inArray = false
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+            var rest: String
+            if inArray {
+                rest = String(line.prefix { $0 != "#" })
+            } else if line.contains("source_files"), let eq = line.firstIndex(of: "=") {
+                rest = String(line[line.index(after: eq)...])
+                inArray = rest.contains("[")
+            } else {
+                continue
+            }
+            if rest.contains("]") { inArray = false }
             while let q = quoted(rest) {
                 patterns += Glob.expandingBraces(q)
                 guard let r = rest.range(of: q) else { break }

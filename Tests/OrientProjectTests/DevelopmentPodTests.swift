@@ -35,4 +35,30 @@ final class DevelopmentPodTests: XCTestCase {
                 DevelopmentPod(name: "Mine", folder: "/Mine", targets: ["Other"])
             ])
     }
+
+    /// Blind first run (vk-ios-app): Texture's podspec lists its `source_files` over several lines; with none read,
+    /// the pod's whole folder (its Tests/ and examples) was taken for the app's code.
+    func testSourceFilesWrittenOverSeveralLines() {
+        let s = Scratch()
+        s.write(
+            "Kit/Kit.podspec",
+            """
+            Pod::Spec.new do |spec|
+              spec.name = 'Kit'
+              spec.subspec 'Core' do |core|
+                core.public_header_files = [
+                  'Source/*.h'
+                ]
+                core.source_files = [
+                  'Source/**/*.{h,m}',
+                  # a comment with a 'quoted' word
+                  'Base/*.m',
+                ]
+              end
+            end
+            """)
+        XCTAssertEqual(
+            DevelopmentPod.sourceFiles(in: s.path + "/Kit", name: "Kit", gate: ReadGate(root: s.path)),
+            ["Source/**/*.h", "Source/**/*.m", "Base/*.m"])
+    }
 }
