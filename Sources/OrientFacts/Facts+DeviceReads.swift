@@ -35,6 +35,8 @@ public struct DeviceOrientationReadFact: Sendable, Hashable {
     /// property wrapper's): it counts only where another Swift file that names the type or the wrapper decides on
     /// it (`CodeReader.keepPublishedDecidedElsewhere`), else it is dropped.
     public var published: PublishedOrientation?
+    /// Where the files that use a published read test it (the first few), once every file is read.
+    public var decidedAt: [SourceLocation] = []
 
     public init(
         source: Source, use: String, context: CallContext, location: SourceLocation, counterRotates: Bool = false,

@@ -1,5 +1,6 @@
 import Foundation
 import OrientFacts
+import OrientOutput
 import OrientProject
 
 // The device's orientation kept in a property its own type never decides on (an `ObservableObject`'s `@Published`
@@ -42,6 +43,9 @@ extension CodeReader {
                     "\(first.use) in \(first.file.split(separator: "/").last ?? ""):\(first.line)"
                     + (others > 0 ? " (and \(others) other place\(others == 1 ? "" : "s"))" : "")
                     + ", through `\(p.type).\(p.property)`,"
+                r.decidedAt = places.sorted().prefix(5).map {
+                    OrientOutput.SourceLocation(file: $0.file, line: $0.line)
+                }
                 // The files that decide are the code that decides, not the type that keeps the value.
                 r.context.inType = nil
                 return r

@@ -29,7 +29,10 @@ struct DeviceOrientationForLayout: LintRule {
             deprecated in iOS 13, is one value for every scene (R1.6): noted at info level (the windows of one \
             display share its orientation, so the value is right until a scene is on another display). A value \
             stored in a property (`@State var orientation = UIDevice.current.orientation`) is followed to the \
-            decisions made on it in its type. A test that turns something against the device (an angle, a \
+            decisions made on it in its type; one a type keeps without testing it (an `ObservableObject`'s \
+            `@Published` value, a property wrapper's `wrappedValue`) is reported at the read where another file \
+            tests it through a variable of that type or the wrapper, with those places as notes, and not at all \
+            where nothing tests it. A test that turns something against the device (an angle, a \
             rotation transform: controls counter-rotated on a call or camera screen) is right where the interface \
             stays put; where every answer the app and the screen can give lets the interface turn with the device \
             (a multitasking iPad), it is said at info, as what is turned would be turned twice (Orient does not \
@@ -70,11 +73,14 @@ struct DeviceOrientationForLayout: LintRule {
                 // CardDecks). Only a layout meant for the window would be wrong: worth knowing, not a warning.
                 return finding(
                     context, at: r.location, Message.device(use: r.use, in: r.context.inType) + Message.neverLandscape,
-                    devices: context.devices, versions: "all", fix: Message.deviceFix, severity: .info)
+                    devices: context.devices, versions: "all",
+                    notes: r.decidedAt.map { Note(Message.testedHere, at: $0) }, fix: Message.deviceFix, severity: .info
+                )
             case .device:
                 return finding(
                     context, at: r.location, Message.device(use: r.use, in: r.context.inType),
-                    devices: context.devices, versions: "all", fix: Message.deviceFix)
+                    devices: context.devices, versions: "all",
+                    notes: r.decidedAt.map { Note(Message.testedHere, at: $0) }, fix: Message.deviceFix)
             case .controllerProperty:
                 return finding(
                     context, at: r.location, Message.controllerProperty, devices: context.devices,
@@ -118,6 +124,8 @@ extension DeviceOrientationForLayout {
         }
         static let neverLandscape =
             "; here the app is portrait on every device, so the value is also the only way to know how the device is held (content turned by hand): a problem only where it picks a layout for the window"
+        /// Where a file that uses a published device orientation tests it.
+        static let testedHere = "tested here: the value is UIDevice.current.orientation, kept at the finding's line"
         static let deviceListenerFix =
             "Lay out from the window: useWindowDimensions() (width > height), not the device's orientation"
         static let deviceFix =
