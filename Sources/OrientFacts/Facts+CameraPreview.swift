@@ -10,9 +10,13 @@ public struct CameraPreviewFact: Sendable, Hashable {
     public var inType: String?
     public var location: SourceLocation
     public var rotated: Bool
+    /// The app's own subclass the code makes (`QRCodeCaptureVideoPreviewLayer(session:)`), nil for
+    /// `AVCaptureVideoPreviewLayer` itself: kept only where the repository declares it one
+    /// (`CodeReader.keepPreviewLayerSubclasses`).
+    public var layerClass: String?
 
-    public init(inType: String?, location: SourceLocation, rotated: Bool) {
-        self.inType = inType; self.location = location; self.rotated = rotated
+    public init(inType: String?, location: SourceLocation, rotated: Bool, layerClass: String? = nil) {
+        self.inType = inType; self.location = location; self.rotated = rotated; self.layerClass = layerClass
     }
 
     /// Words of code that turn a preview with the interface: its connection's orientation or rotation angle, a

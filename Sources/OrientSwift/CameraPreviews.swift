@@ -15,7 +15,9 @@ final class CameraPreviewVisitor: SyntaxVisitor {
     }
 
     /// Whether a file can hold one (such files are read whole).
-    static func mayHold(_ text: String) -> Bool { text.hasBytes("AVCaptureVideoPreviewLayer") }
+    static func mayHold(_ text: String) -> Bool {
+        text.hasBytes("AVCaptureVideoPreviewLayer") || text.hasBytes("PreviewLayer(")
+    }
 
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
         CompiledForIOS.holds(node) ? .visitChildren : .skipChildren
@@ -25,6 +27,13 @@ final class CameraPreviewVisitor: SyntaxVisitor {
         let called = node.calledExpression.trimmedDescription
         if called == "AVCaptureVideoPreviewLayer" || called == "AVCaptureVideoPreviewLayer.init" {
             record(Syntax(node))
+        } else if case let name = called.hasSuffix(".init") ? String(called.dropLast(5)) : called,
+            name.hasSuffix("PreviewLayer"), name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+            node.arguments.isEmpty || node.arguments.first?.label?.text == "session"
+        {
+            // An app's own subclass, perhaps (a blind first run, Digital Health Pass's
+            // `QRCodeCaptureVideoPreviewLayer`): kept once every file says whether it is one.
+            record(Syntax(node), layerClass: name)
         }
         return .visitChildren
     }
@@ -37,10 +46,11 @@ final class CameraPreviewVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
-    func record(_ node: Syntax) {
+    func record(_ node: Syntax, layerClass: String? = nil) {
         previews.append(
             CameraPreviewFact(
-                inType: Resolver.enclosingTypeName(node), location: extractor.location(node), rotated: rotated))
+                inType: Resolver.enclosingTypeName(node), location: extractor.location(node), rotated: rotated,
+                layerClass: layerClass))
     }
 }
 

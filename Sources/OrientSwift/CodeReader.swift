@@ -76,6 +76,7 @@ public enum CodeReader {
         dropKeptButUnread(&files, gate: gate)
         keepPublishedDecidedElsewhere(&files, gate: gate)
         keepDeclaredDeviceCallbacks(&files)
+        keepPreviewLayerSubclasses(&files)
         dropUnshownCameraPreviews(&files, gate: gate)
         dropFramesBehindUnsetFlags(&files, gate: gate)
         addScreenSizeHelperCalls(&files, gate: gate)
@@ -210,6 +211,28 @@ public enum CodeReader {
         let candidates =
             [base] + ReactNativeApp.extensions.sorted().flatMap { [base + "." + $0, base + "/index." + $0] }
         return candidates.first { paths.contains($0) }
+    }
+
+    /// Previews made as a class named like a preview layer count only where the repository declares that class a
+    /// subclass of `AVCaptureVideoPreviewLayer` (through its superclasses, at most 16 deep).
+    static func keepPreviewLayerSubclasses(_ files: inout [String: FileFacts]) {
+        guard files.values.contains(where: { $0.cameraPreviews.contains { $0.layerClass != nil } }) else { return }
+        var superclass: [String: String] = [:]
+        for f in files.values {
+            for t in f.types { if let s = t.superclass, superclass[t.name] == nil { superclass[t.name] = s } }
+        }
+        func isPreviewLayer(_ name: String) -> Bool {
+            var current = name
+            for _ in 0..<16 {
+                guard let s = superclass[current] else { return false }
+                if s == "AVCaptureVideoPreviewLayer" { return true }
+                current = s
+            }
+            return false
+        }
+        for path in files.keys where files[path]?.cameraPreviews.contains(where: { $0.layerClass != nil }) == true {
+            files[path]?.cameraPreviews.removeAll { p in p.layerClass.map { !isPreviewLayer($0) } ?? false }
+        }
     }
 
     /// Camera previews made by a class that no other file names (no code, storyboard or header outside its own

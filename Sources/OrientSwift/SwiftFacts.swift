@@ -120,6 +120,7 @@ public enum SwiftFacts {
         if previews {
             let rotated =
                 CameraPreviewFact.rotates(source) && !CameraPreviewVisitor.setsOneOrientationOnce(tree, source: source)
+                && !CameraPreviewVisitor.turnsOnlyAtSetup(tree, source: source)
             let visitor = CameraPreviewVisitor(extractor, rotated: rotated)
             visitor.walk(tree)
             extractor.facts.cameraPreviews = visitor.previews

@@ -20,7 +20,9 @@ struct CameraPreviewNotRotated: LintRule {
             where it never does, R5.2); a view's screen is the one controller holding it in a stored property. A \
             preview in a view or a SwiftUI screen, whose hosting screen the code does not tell, is reported at info. Read from the file that creates the layer; a file that \
             turns preview layers it does not create (a camera controller handed the view's layer) may turn any of \
-            them, so then no preview of the target is reported. A preview made by a class that no other file names \
+            them, so then no preview of the target is reported. An orientation set only where the preview is set \
+            up, in functions that never run when the interface turns (no turn or layout callback, notification or \
+            selector reaches them), is set once: it counts as no turn. A preview made by a class that no other file names \
             (no code, storyboard or header shows it) is not reported: nothing shows that screen.
             """,
         severity: .warning,
@@ -160,9 +162,102 @@ struct CameraPreviewNotRotated: LintRule {
                     [self.view.layer addSublayer:layer];
                 }
                 @end
+                """),
+            // A blind first run (Digital Health Pass): the orientation set once from the scene's where the scanner is
+            // set up, never when the interface turns: turned from one landscape to the other, the image is upside
+            // down.
+            .plist(ExampleProject.supportedOrientations("Portrait", "LandscapeLeft", "LandscapeRight")).adding(
+                "ScannerView.swift",
+                """
+                import UIKit
+                import AVFoundation
+                final class ScannerView: UIView {
+                    var preview: AVCaptureVideoPreviewLayer?
+                    override func layoutSubviews() { super.layoutSubviews(); preview?.frame = layer.bounds }
+                    func setUp(session: AVCaptureSession) {
+                        let preview = ↓QRPreviewLayer(session: session)
+                        if let side = window?.windowScene?.interfaceOrientation, let connection = preview.connection {
+                            switch side {
+                            case .landscapeLeft: connection.videoOrientation = .landscapeLeft
+                            case .landscapeRight: connection.videoOrientation = .landscapeRight
+                            default: connection.videoOrientation = .portrait
+                            }
+                        }
+                        layer.addSublayer(preview)
+                        self.preview = preview
+                    }
+                }
+                final class ScanViewController: UIViewController {
+                    let scanner = ScannerView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(scanner)
+                        scanner.setUp(session: AVCaptureSession())
+                    }
+                }
+                final class Home: UIViewController {
+                    func scan() { present(ScanViewController(), animated: true) }
+                }
+                """
+            ).adding(
+                // The app's own subclass, in a file of its own.
+                "QRPreviewLayer.swift",
+                """
+                import AVFoundation
+                final class QRPreviewLayer: AVCaptureVideoPreviewLayer {
+                    var maskSize = CGSize.zero
+                }
                 """)
         ],
         nonTriggering: [
+            // A layer named like a preview that is none (a gradient behind a photo's preview).
+            .plist(ExampleProject.supportedOrientations("Portrait", "LandscapeLeft", "LandscapeRight")).adding(
+                "Photo.swift",
+                """
+                import UIKit
+                final class FadePreviewLayer: CAGradientLayer {}
+                final class PhotoViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.layer.addSublayer(FadePreviewLayer())
+                    }
+                }
+                final class Home: UIViewController {
+                    func show() { present(PhotoViewController(), animated: true) }
+                }
+                """),
+            // The same setup, and the orientation set again when the interface turns.
+            .plist(ExampleProject.supportedOrientations("Portrait", "LandscapeLeft", "LandscapeRight")).adding(
+                "ScannerView.swift",
+                """
+                import UIKit
+                import AVFoundation
+                final class ScannerView: UIView {
+                    var preview: AVCaptureVideoPreviewLayer?
+                    override func layoutSubviews() { super.layoutSubviews(); preview?.frame = layer.bounds; turn() }
+                    func setUp(session: AVCaptureSession) {
+                        let preview = AVCaptureVideoPreviewLayer(session: session)
+                        layer.addSublayer(preview)
+                        self.preview = preview
+                        turn()
+                    }
+                    func turn() {
+                        guard let side = window?.windowScene?.interfaceOrientation, let c = preview?.connection else { return }
+                        c.videoOrientation = side == .landscapeLeft ? .landscapeLeft : (side == .landscapeRight ? .landscapeRight : .portrait)
+                    }
+                }
+                final class ScanViewController: UIViewController {
+                    let scanner = ScannerView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(scanner)
+                        scanner.setUp(session: AVCaptureSession())
+                    }
+                }
+                final class Home: UIViewController {
+                    func scan() { present(ScanViewController(), animated: true) }
+                }
+                """),
             // The same view on a portrait screen UIKit asks (presented full screen): it never turns.
             .plist(ExampleProject.supportedOrientations("Portrait", "LandscapeLeft", "LandscapeRight")).adding(
                 "Capture.swift",
@@ -326,7 +421,7 @@ extension CameraPreviewNotRotated {
     /// What the rule says, in one place.
     enum Message {
         static func sideways(_ type: String?, _ turned: OrientationMask, screenKnown: Bool) -> String {
-            "\(type ?? "this code") creates a camera preview that nothing turns with the interface (no videoRotationAngle or videoOrientation is set in this file): "
+            "\(type ?? "this code") creates a camera preview that nothing turns with the interface (this file sets no videoRotationAngle or videoOrientation when the interface turns): "
                 + (screenKnown ? "where its screen shows " : "where the screen showing it turns to ")
                 + "\(turned.names), the camera's image is sideways or upside down"
         }
