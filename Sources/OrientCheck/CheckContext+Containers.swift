@@ -135,8 +135,12 @@ extension CheckContext {
             {
                 return true
             }
+            // Shown where it is made, or through the property whose getter makes it (`self.searchNavigation`).
             let shown = facts.presentations.filter {
-                $0.api != .swiftUI && $0.presented == edge.container && here($0.context, $0.location)
+                $0.api != .swiftUI
+                    && (($0.presented == edge.container && here($0.context, $0.location))
+                        || (inMember != nil && $0.presentedVia == inMember && $0.location.file == file
+                            && $0.context.inType == inType))
             }
             return !shown.isEmpty
                 && shown.allSatisfy { p in

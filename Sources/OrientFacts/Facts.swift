@@ -141,6 +141,10 @@ public struct PresentationFact: Sendable, Hashable {
     /// The style is set under a condition the presentation is not under (`if (isPad) nav.modalPresentationStyle =
     /// …;` then `present`): where the condition fails, the presentation keeps the default.
     public var styleIsConditional = false
+    /// The property of `self` the presented controller is read from (`self.searchNavigationController`), where a
+    /// getter may make it: a container made there is shown as this call shows it (a blind first run, MIT Mobile's
+    /// type-ahead navigation controller, made lazily and shown in a popover).
+    public var presentedVia: String?
     public var context: CallContext
     public var location: SourceLocation
 

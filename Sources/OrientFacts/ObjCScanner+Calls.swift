@@ -147,7 +147,23 @@ extension ObjCScanner {
             fact.styleIsConditional =
                 ConditionBlocks(scanner: self, range: body).conditions(at: at).count > c.conditions.count
         }
+        fact.presentedVia = arg.flatMap { Self.propertyOfSelf(source.text($0)) }
         facts.presentations.append(fact)
+    }
+
+    /// `self.name`, `[self name]` or `_name`: the property `name` of `self`.
+    static func propertyOfSelf(_ text: String) -> String? {
+        let t = text.filter { !$0.isWhitespace }
+        var name: Substring?
+        if t.hasPrefix("self.") {
+            name = t.dropFirst(5)
+        } else if t.hasPrefix("[self"), t.hasSuffix("]") {
+            name = t.dropFirst(5).dropLast()
+        } else if t.hasPrefix("_") {
+            name = t.dropFirst()
+        }
+        guard let name, !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return String(name)
     }
 
     /// `[[UIPopoverController alloc] initWithContentViewController:nav]` (iOS 3.2 to 9, iPad): the content is shown
@@ -155,10 +171,11 @@ extension ObjCScanner {
     mutating func popoverContent(_ i: Int, next: Int, body: Range<Int>, context c: CallContext) {
         guard let popover = allocatedClass(before: i), popover.hasSuffix("PopoverController") else { return }
         let arg = argument(after: next, limit: body.upperBound)
-        facts.presentations.append(
-            PresentationFact(
-                api: "\(popover)(contentViewController:)", presented: arg.flatMap { typeOf($0, before: i, in: body) },
-                style: .known(.popover), styleLocation: location(i), context: c, location: location(i)))
+        var fact = PresentationFact(
+            api: "\(popover)(contentViewController:)", presented: arg.flatMap { typeOf($0, before: i, in: body) },
+            style: .known(.popover), styleLocation: location(i), context: c, location: location(i))
+        fact.presentedVia = arg.flatMap { Self.propertyOfSelf(source.text($0)) }
+        facts.presentations.append(fact)
     }
 
     mutating func initWithRootViewController(_ i: Int, next: Int, body: Range<Int>, context c: CallContext) {

@@ -95,6 +95,9 @@ extension FileExtractor {
             api: "present(_:animated:)", presented: Resolver.type(of: presented, in: Syntax(node)),
             style: style, styleLocation: styleAt, context: here, location: location(callee))
         fact.styleIsConditional = conditional
+        if let m = Evaluator.unwrap(presented).as(MemberAccessExprSyntax.self), m.base?.trimmedDescription == "self" {
+            fact.presentedVia = m.declName.baseName.text
+        }
         facts.presentations.append(fact)
     }
 

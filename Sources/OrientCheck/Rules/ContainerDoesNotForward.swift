@@ -189,6 +189,31 @@ struct ContainerDoesNotForward: LintRule {
                     func start() { window?.rootViewController = UINavigationController(rootViewController: Home()) }
                 }
                 """),
+            // A navigation controller a getter makes lazily, shown only as a popover's content through the property
+            // (a blind first run, MIT Mobile's type-ahead search).
+            .objc(
+                """
+                @implementation TypeAhead
+                - (UIInterfaceOrientationMask)supportedInterfaceOrientations { return UIInterfaceOrientationMaskPortrait; }
+                @end
+                @implementation EventsHome
+                - (UINavigationController *)typeAheadNavigationController {
+                    if (!_typeAheadNavigationController) {
+                        _typeAheadNavigationController = [[UINavigationController alloc] initWithRootViewController:[[TypeAhead alloc] init]];
+                    }
+                    return _typeAheadNavigationController;
+                }
+                - (void)beginSearch {
+                    self.popover = [[UIPopoverController alloc] initWithContentViewController:self.typeAheadNavigationController];
+                    [self.popover presentPopoverFromRect:CGRectZero inView:self.view permittedArrowDirections:UIPopoverArrowDirectionAny animated:YES];
+                }
+                @end
+                @implementation AppDelegate
+                - (void)start {
+                    self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[[EventsHome alloc] init]];
+                }
+                @end
+                """),
             // The content of an iPad popover (R7.4), and a storyboard navigation controller reached only by a
             // popover segue.
             .objc(
