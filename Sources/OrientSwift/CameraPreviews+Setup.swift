@@ -30,7 +30,7 @@ extension CameraPreviewVisitor {
         var setters: Set<String> = []
         for token in tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("videoOrientation") {
             guard assigned(token) else { continue }
-            guard let function = enclosingFunction(token) else { return false }
+            guard let function = token.enclosingFunction(crossingClosures: true) else { return false }
             setters.insert(function.name.text)
         }
         guard !setters.isEmpty else { return false }
@@ -65,16 +65,6 @@ extension CameraPreviewVisitor {
         else { return false }
         let items = Array(list)
         return items.count >= 3 && items[0].id == member.id && items[1].is(AssignmentExprSyntax.self)
-    }
-
-    private static func enclosingFunction(_ token: TokenSyntax) -> FunctionDeclSyntax? {
-        var current = token.parent
-        while let n = current {
-            if let f = n.as(FunctionDeclSyntax.self) { return f }
-            if n.is(MemberBlockSyntax.self) || n.is(SourceFileSyntax.self) { return nil }
-            current = n.parent
-        }
-        return nil
     }
 }
 

@@ -23,15 +23,7 @@ extension DeviceOrientationReadVisitor {
         return true
     }
 
-    func enclosingFunction(_ node: Syntax) -> FunctionDeclSyntax? {
-        var current = node.parent
-        while let n = current {
-            if let f = n.as(FunctionDeclSyntax.self) { return f }
-            if n.is(MemberBlockSyntax.self) || n.is(ClosureExprSyntax.self) { return nil }
-            current = n.parent
-        }
-        return nil
-    }
+    func enclosingFunction(_ node: Syntax) -> FunctionDeclSyntax? { node.enclosingFunction(crossingClosures: false) }
 
     func enclosingMembers(_ node: Syntax) -> MemberBlockItemListSyntax? {
         var current = node.parent
