@@ -38,7 +38,10 @@ extension CameraPreviewVisitor {
         var running: Set<String> = []
         var queue = functions.keys.filter { name in
             turnCallbacks.contains(name)
-                || functions[name, default: []].contains { f in turnWords.contains { f.description.contains($0) } }
+                || functions[name, default: []].contains { f in
+                    let text = f.description
+                    return turnWords.contains { text.contains($0) }
+                }
         }
         while let name = queue.popLast() {
             guard running.insert(name).inserted else { continue }

@@ -63,55 +63,57 @@ struct PublishedDecision: Comparable {
 
     static func < (a: Self, b: Self) -> Bool { (a.file, a.line) < (b.file, b.line) }
 
-    /// Tests on `property` of its type and, for a wrapper, on the variables it wraps (`@Orientation private var o`, then
-    /// `o.isLandscape`, `self.o == .portrait`, `switch o {`).
+    /// Tests on `property` of its type and, for a wrapper, on the variables it wraps (`@Orientation private var o`,
+    /// then `o.isLandscape`, `self.o == .portrait`, `switch o {`).
     static func all(in text: String, file: String, property: (type: String, name: String)?, wrapper: String?) -> [Self]
     {
-        var patterns: [String] = []
+        // What holds the value, as a pattern.
+        var holders: [String] = []
         if case let (type, name)? = property {
             // Through the type itself (`Manager.shared.type`) or a variable of the file declared as one
             // (`@StateObject var manager = Manager()`, `@ObservedObject var m: Manager`): another type's `type`
             // (`file.type == .image`) is not this one.
             let t = NSRegularExpression.escapedPattern(for: type)
             let p = NSRegularExpression.escapedPattern(for: name)
-            let declared = matches(#"\b(?:var|let)\s+(\w+)\s*(?::\s*\#(t)\b|=\s*\#(t)\s*(?:\(|\.))"#, in: text)
-            let receivers =
-                [#"\b\#(t)(?:\.\w+)?"#]
-                + declared.map { #"(?<![\w.])(?:self\.)?"# + NSRegularExpression.escapedPattern(for: $0.groups[0]) }
-            for r in receivers {
-                patterns += [
-                    #"\#(r)\.\#(p)\s*\??\s*\.(isLandscape|isPortrait)\b"#, #"\#(r)\.\#(p)\s*(==|!=)\s*\."#,
-                    #"\b(switch)\s+\#(r)\.\#(p)\s*\{"#
-                ]
+            holders.append(#"\b\#(t)(?:\.\w+)?\.\#(p)"#)
+            for v in matches(#"\b(?:var|let)\s+(\w+)\s*(?::\s*\#(t)\b|=\s*\#(t)\s*(?:\(|\.))"#, in: text) {
+                holders.append(
+                    #"(?<![\w.])(?:self\.)?"# + NSRegularExpression.escapedPattern(for: v.groups[0]) + #"\.\#(p)"#)
             }
         }
         if let wrapper {
             let w = NSRegularExpression.escapedPattern(for: wrapper)
-            let declared = matches(
-                #"@\#(w)\s+(?:(?:private|fileprivate|internal|public)(?:\(set\))?\s+)*var\s+(\w+)"#, in: text)
-            for (_, groups) in declared {
-                let n = NSRegularExpression.escapedPattern(for: groups[0])
-                patterns += [
-                    #"(?<![\w.])(?:self\.)?\#(n)\s*\??\s*\.(isLandscape|isPortrait)\b"#,
-                    #"(?<![\w.])(?:self\.)?\#(n)\s*(==|!=)\s*\."#, #"\b(switch)\s+(?:self\.)?\#(n)\s*\{"#
-                ]
+            let pattern = #"@\#(w)\s+(?:(?:private|fileprivate|internal|public)(?:\(set\))?\s+)*var\s+(\w+)"#
+            for v in matches(pattern, in: text) {
+                holders.append(#"(?<![\w.])(?:self\.)?"# + NSRegularExpression.escapedPattern(for: v.groups[0]))
             }
         }
-        var out: [Self] = []
-        for pattern in patterns {
-            for (line, groups) in matches(pattern, in: text) {
-                out.append(Self(file: file, line: line, use: groups.first ?? "test"))
-            }
+        let tests = holders.flatMap { h in
+            [#"\#(h)\s*\??\s*\.(isLandscape|isPortrait)\b"#, #"\#(h)\s*(==|!=)\s*\."#, #"\b(switch)\s+\#(h)\s*\{"#]
         }
-        return out
+        return tests.flatMap { pattern in
+            matches(pattern, in: text).map { Self(file: file, line: $0.line, use: $0.groups.first ?? "test") }
+        }
     }
 
-    /// Each match's line and capture groups.
+    /// Each match's line and capture groups (the first 64).
     private static func matches(_ pattern: String, in text: String) -> [(line: Int, groups: [String])] {
         guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
         let ns = text as NSString
-        return regex.matches(in: text, range: NSRange(location: 0, length: ns.length)).prefix(64).map { m in
-            let line = ns.substring(to: m.range.location).reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+        let found = regex.matches(in: text, range: NSRange(location: 0, length: ns.length)).prefix(64)
+        guard !found.isEmpty else { return [] }
+        // Lines counted once, in one pass over the text up to the last match.
+        var lines: [Int] = []
+        var line = 1
+        var k = 0
+        for m in found {
+            while k < m.range.location {
+                if ns.character(at: k) == 10 { line += 1 }
+                k += 1
+            }
+            lines.append(line)
+        }
+        return zip(found, lines).map { m, line in
             let groups = (1..<m.numberOfRanges).compactMap { i -> String? in
                 let r = m.range(at: i)
                 return r.location == NSNotFound ? nil : ns.substring(with: r)

@@ -64,6 +64,10 @@ struct MaskChangeWithoutUpdate: LintRule {
                         }
                 }
         }
+        // A call after which UIKit is not asked again: not at launch, no update or full-screen presentation after it.
+        func asksNothingAfter(_ call: CallContext, at: SourceLocation) -> Bool {
+            !CheckContext.isLaunch(call.inMember) && !updated(in: call) && !presentsFullScreen(in: call, after: at)
+        }
         return context.facts.assignments.compactMap { a in
             guard let reader = readers[Self.lastComponent(a.variable)] else { return nil }
             // Set while the mask method itself runs (a local it builds its answer in: a blind first run, Alfresco's
@@ -87,9 +91,7 @@ struct MaskChangeWithoutUpdate: LintRule {
                 // A lock helper: its callers set the mask, each with or without an update of its own.
                 let callers = context.facts.masksPassedThrough(to: p, inType: a.context.inType).filter {
                     call, through in
-                    !CheckContext.isLaunch(call.context.inMember) && !updated(in: call.context)
-                        && !presentsFullScreen(in: call.context, after: call.location)
-                        && !through.contains(where: updated)
+                    asksNothingAfter(call.context, at: call.location) && !through.contains(where: updated)
                 }.map(\.call)
                 guard !callers.isEmpty else { return nil }
                 what = Message.setsThrough(a.context.inMember ?? p.function, variable: a.variable)
@@ -106,10 +108,7 @@ struct MaskChangeWithoutUpdate: LintRule {
                 case let calls = context.facts.flagCalls.filter({ $0.function == member }), !calls.isEmpty
             {
                 // A helper that sets the flag (`enableLandscape()`): its callers, each with or without an update.
-                let bare = calls.filter {
-                    !CheckContext.isLaunch($0.context.inMember) && !updated(in: $0.context)
-                        && !presentsFullScreen(in: $0.context, after: $0.location)
-                }
+                let bare = calls.filter { asksNothingAfter($0.context, at: $0.location) }
                 guard !bare.isEmpty else { return nil }
                 notes += bare.prefix(5).map {
                     Note(Message.calledIn($0.context.inMember ?? Message.unnamedCaller), at: $0.location)
