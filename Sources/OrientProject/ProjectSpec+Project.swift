@@ -337,6 +337,13 @@ extension ProjectSpec {
     /// XcodeGen's `options.defaultConfig`, else its first configuration alphabetically (ProjectSpec.md, Options), so
     /// a spec whose configurations are `Development` and `AppStore` is read in `AppStore`; Release for Tuist.
     func defaultConfiguration(among names: [String]) -> String {
+        // Tuist: `Release` if declared, else the first configuration declared as `.release(…)` (MaeumGaGym declares
+        // Development, Test, QA and PROD; reading `Release` read no settings at all, not even the iOS SDK).
+        if generator == "Tuist" {
+            let kinds = root["configs"]?.entries ?? []
+            if names.contains("Release") || kinds.isEmpty { return "Release" }
+            return kinds.first { $0.value.text == "release" }?.key ?? names.first ?? "Release"
+        }
         guard generator == "XcodeGen" else { return "Release" }
         if let named = root["options"]?["defaultConfig"]?.text, names.contains(named) { return named }
         return names.sorted().first ?? "Release"

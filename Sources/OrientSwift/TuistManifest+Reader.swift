@@ -28,6 +28,12 @@ extension TuistManifest {
         /// (`static let destinations = Set<Destination>([.iPhone, .iPad])` in `enum Constants`, a top-level `let`),
         /// by `Type.name` and `name`: read where an argument names one.
         var constants: [String: ExprSyntax] = [:]
+        /// The functions ProjectDescriptionHelpers declare, by name: followed where a manifest calls one.
+        var functions: [String: [HelperFunction]] = [:]
+        /// The `Bool`s enums of the helpers compute per case (`FeatureTarget.hasFramework`), by name.
+        var caseFlags: [String: CaseFlag] = [:]
+        /// Whether the project is read by following the helper that makes it.
+        var following = false
         /// Where and by which name the constants read were used in the manifest, by their values' nodes.
         let used = UsedConstants()
 
@@ -44,13 +50,23 @@ extension TuistManifest {
             self.tree = tree
             converter = SourceLocationConverter(fileName: path, tree: tree)
             constants = Self.constants(in: tree)
-            let helpers = tuistRoot + "/Tuist/ProjectDescriptionHelpers"
-            if isRealDirectory(helpers) {
-                for file in FileTree.list(helpers, policy: FileTreePolicy(.synchronizedFolder)).files.prefix(200)
-                where file.hasSuffix(".swift") {
+            // The repository's helpers, and its local plugins' (`Plugins/EnvPlugin/ProjectDescriptionHelpers`).
+            var folders = [tuistRoot + "/Tuist/ProjectDescriptionHelpers"]
+            let plugins = tuistRoot + "/Plugins"
+            if isRealDirectory(plugins) {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: plugins)) ?? []
+                folders += names.sorted().prefix(32).map { plugins + "/" + $0 + "/ProjectDescriptionHelpers" }
+            }
+            var read = 0
+            for helpers in folders where isRealDirectory(helpers) && gate.allows(helpers) {
+                for file in FileTree.list(helpers, policy: FileTreePolicy(.synchronizedFolder)).files
+                where file.hasSuffix(".swift") && read < 200 {
+                    read += 1
                     guard let data = gate.contents(file), case .success(let helper) = ManifestSource.parse(data)
                     else { continue }
                     constants.merge(Self.constants(in: helper)) { mine, _ in mine }
+                    functions.merge(Self.functions(in: helper, file: file)) { mine, theirs in mine + theirs }
+                    caseFlags.merge(CaseFlag.all(in: helper)) { mine, _ in mine }
                 }
             }
         }
@@ -82,6 +98,25 @@ extension TuistManifest {
                         v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
                     {
                         add(v, prefix: type + ".")
+                    }
+                    // A type nested in another (`extension Project { enum Environment { static let … } }`), named
+                    // both ways: code inside the outer type says `Environment.platform`.
+                    let inner =
+                        m.decl.as(EnumDeclSyntax.self).map { ($0.name.text, $0.memberBlock) }
+                        ?? m.decl.as(StructDeclSyntax.self).map { ($0.name.text, $0.memberBlock) }
+                    guard let (innerName, innerMembers) = inner else { continue }
+                    for n in innerMembers.members {
+                        guard let v = n.decl.as(VariableDeclSyntax.self),
+                            v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+                        else { continue }
+                        add(v, prefix: type + "." + innerName + ".")
+                        for b in v.bindings {
+                            if let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                                let value = b.initializer?.value, out[innerName + "." + name] == nil
+                            {
+                                out[innerName + "." + name] = value
+                            }
+                        }
                     }
                 }
             }
@@ -125,9 +160,10 @@ extension TuistManifest {
 
         /// The `let project = …` of the manifest, read.
         mutating func spec() -> ProjectSpec? {
-            guard let value = projectValue() else { return nil }
+            guard var value = projectValue() else { return nil }
             var root: [(key: String, value: Value)] = []
             helpers = []
+            if let made = followedProject(value) { value = made }
             let folderName = (folder as NSString).lastPathComponent
             let call = value.as(FunctionCallExprSyntax.self)
             let name = call.flatMap { string(argument($0, "name")) } ?? folderName
@@ -185,7 +221,8 @@ extension TuistManifest {
             root.append(("targets", .map(targets, line: line(value))))
             if let first = unreadSettings.first {
                 let names = Array(Set(unreadSettings.map(\.name))).sorted()
-                let lines = unreadSettings.map { String(line($0.node)) }
+                var lines: [String] = []
+                for l in unreadSettings.map({ String(line($0.node)) }) where !lines.contains(l) { lines.append(l) }
                 warn(
                     first.node,
                     "build settings made by code Orient does not run (\(names.prefix(3).joined(separator: ", "))\(names.count > 3 ? ", …" : "")), at line\(lines.count == 1 ? "" : "s") \(lines.joined(separator: ", ")): what they set is unknown"

@@ -14,7 +14,7 @@ extension TuistManifest.Reader {
             return nil
         }
         let own = isOwn(call, "Target")
-        guard let name = string(argument(call, "name")) else {
+        guard let name = string(argument(call, "name")) ?? followedName(argument(call, "name"), in: call) else {
             if own {
                 warn(call, "a target whose name is not a string literal; that target is unknown")
             } else {
@@ -123,7 +123,15 @@ extension TuistManifest.Reader {
                 unique.isEmpty ? nil : unique
             )
         }
-        let platform = argument(call, "platform").flatMap(memberName) ?? "iOS"
+        // `.iOS` or `Platform.iOS`; a value not read (`Environment.platform`, unresolved) is taken as iOS, the
+        // platform of the manifests Orient reads, rather than a platform named `platform`.
+        let platform =
+            argument(call, "platform").flatMap { p -> String? in
+                guard let m = p.as(MemberAccessExprSyntax.self),
+                    m.base == nil || m.base?.trimmedDescription == "Platform"
+                else { return nil }
+                return m.declName.baseName.text
+            } ?? "iOS"
         var families: String?
         if let target = argument(call, "deploymentTarget")?.as(FunctionCallExprSyntax.self),
             let devices = argument(target, "devices")
@@ -296,6 +304,7 @@ extension TuistManifest.Reader {
         let at = e.map(line) ?? 1
         var base = extra
         var configs: [(key: String, value: Value)] = []
+        var kinds: [String] = []
         var files: [(key: String, value: Value)] = []
         if let e {
             if let call = e.as(FunctionCallExprSyntax.self),
@@ -315,6 +324,7 @@ extension TuistManifest.Reader {
                     configs.append(
                         (name, .map(dictionary(argument(config, "settings"), what: "settings"), line: line(config)))
                     )
+                    kinds.append(kind ?? "")
                     if let x = argument(config, "xcconfig").flatMap({ string($0) ?? path($0) }) {
                         files.append((name, .text(x, line: line(config))))
                     }
@@ -329,7 +339,9 @@ extension TuistManifest.Reader {
             : .map([("base", .map(base, line: at)), ("configs", .map(configs, line: at))], line: at)
         return (
             settings, files.isEmpty ? nil : .map(files, line: at),
-            configs.isEmpty ? nil : .map(configs.map { ($0.key, .text("", line: at)) }, line: at)
+            // Each configuration's kind (`debug`, `release`): the default one is chosen among the release ones.
+            configs.isEmpty
+                ? nil : .map(zip(configs, kinds).map { ($0.0.key, .text($0.1, line: at)) }, line: at)
         )
     }
 
