@@ -12,6 +12,17 @@ public enum ObjCFacts {
         var facts = FileFacts(path: path, language: .objectiveC)
         guard var text = String(validating: data, as: UTF8.self) else {
             let (message, line) = SourceBytes.notUTF8(data)
+            guard data.starts(with: SourceBytes.gitCryptHeader) || data.contains(0) else {
+                // Another encoding (a Windows-1251 or Latin-1 comment): clang compiles it, and so it is read, the
+                // bytes that are not UTF-8 taken as `?` (a blind first run: dodicall's C++ headers, six warnings).
+                facts.problems.append(
+                    Diagnostic(
+                        .info, SourceLocation(path, line: line),
+                        message + "; read with those bytes taken as `?`, as clang reads them in comments and strings"))
+                var read = extract(data: Data(SourceBytes.replacingInvalidUTF8(Array(data))), path: path)
+                read.problems.insert(contentsOf: facts.problems, at: 0)
+                return read
+            }
             facts.problems.append(Diagnostic(.warning, SourceLocation(path, line: line), message + "; skipped"))
             return facts
         }

@@ -35,6 +35,27 @@ public enum SourceBytes {
         return nil
     }
 
+    /// The bytes with every byte that is not part of valid UTF-8 replaced by `?`, offsets and lines kept: how a
+    /// C-family source in another encoding (a Windows-1251 comment) is read, as clang compiles it.
+    public static func replacingInvalidUTF8(_ bytes: [UInt8]) -> [UInt8] {
+        var out = bytes
+        var i = 0
+        while i < out.count {
+            let b = out[i]
+            if b < 0x80 { i += 1; continue }
+            let count = b >= 0xF0 && b <= 0xF4 ? 4 : b >= 0xE0 && b <= 0xEF ? 3 : b >= 0xC2 && b < 0xE0 ? 2 : 0
+            if count > 0, i + count <= out.count, out[(i + 1)..<(i + count)].allSatisfy({ $0 & 0xC0 == 0x80 }),
+                String(validating: out[i..<(i + count)], as: UTF8.self) != nil
+            {
+                i += count
+                continue
+            }
+            out[i] = UInt8(ascii: "?")
+            i += 1
+        }
+        return out
+    }
+
     /// "not UTF-8 text (the first bad byte is on line N)"; a file git-crypt encrypts (committed secrets: a
     /// checkout without the key holds `\0GITCRYPT\0` and ciphertext) says so, with no line.
     public static func notUTF8(_ bytes: some Collection<UInt8>) -> (message: String, line: Int?) {
@@ -45,7 +66,7 @@ public enum SourceBytes {
         return ("not UTF-8 text: a byte on this line is not UTF-8", bad.line)
     }
 
-    static let gitCryptHeader: [UInt8] = [0] + Array("GITCRYPT".utf8) + [0]
+    public static let gitCryptHeader: [UInt8] = [0] + Array("GITCRYPT".utf8) + [0]
 
     /// Calls `body` with each offset where `needle` stands in `raw`, in order, until it returns false: the one
     /// byte search every quick look before parsing shares (Foundation's `Data.range(of:)` took a twentieth of a

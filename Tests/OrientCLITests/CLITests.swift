@@ -339,7 +339,7 @@ final class CLITests: XCTestCase {
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         try Data("class A: UIViewController {\n<<<<<<< HEAD\n}\n".utf8).write(
             to: dir.appendingPathComponent("Conflict.swift"))
-        try Data([0xFF, 0xFE, 0x41]).write(to: dir.appendingPathComponent("Latin1.m"))
+        try Data([0xFF, 0xFE, 0x41]).write(to: dir.appendingPathComponent("Latin1.swift"))
         try Data("class B: UIViewController { override var shouldAutorotate: Bool { false } }\n".utf8).write(
             to: dir.appendingPathComponent("Good.swift"))
         let r = try orient("facts", dir.path, "--format", "json")
@@ -349,7 +349,7 @@ final class CLITests: XCTestCase {
                 "Conflict.swift:2: warning: unresolved merge conflict (1): read with the first side of each (git's \"ours\"); resolve it in a merge tool"
             ), r.stderr)
         XCTAssertTrue(
-            r.stderr.contains("Latin1.m:1: warning: not UTF-8 text: a byte on this line is not UTF-8; skipped"),
+            r.stderr.contains("Latin1.swift:1: warning: not UTF-8 text: a byte on this line is not UTF-8; skipped"),
             r.stderr)
         let doc = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
         let classes = try XCTUnwrap((doc["unassigned"] as? [String: Any])?["classes"] as? [[String: Any]])

@@ -1,5 +1,6 @@
 import Foundation
 import OrientEngine
+import OrientProject
 import XCTest
 @testable import OrientFacts
 
@@ -182,9 +183,21 @@ final class ObjCFactsTests: XCTestCase {
             @end
             """)
         XCTAssertEqual(f.rotations.count, 0)
-        XCTAssertEqual(
-            ObjCFacts.extract(data: Data([0x40, 0xFF, 0xFE]), path: "B.m").problems.map(\.description),
-            ["B.m:1: warning: not UTF-8 text: a byte on this line is not UTF-8; skipped"])
+        // Another encoding (a blind first run: dodicall's Windows-1251 comments) is read as clang reads it, the
+        // bytes that are not UTF-8 taken as `?`, said at info; a git-crypt file or binary data is skipped.
+        let cp1251 =
+            Data("@implementation Call\n// ".utf8) + Data([0xC7, 0xE2, 0xEE, 0xED, 0xEE, 0xEA])
+            + Data(
+                "\n- (UIInterfaceOrientationMask)supportedInterfaceOrientations { return UIInterfaceOrientationMaskPortrait; }\n@end\n"
+                    .utf8)
+        let read = ObjCFacts.extract(data: cp1251, path: "Call.m")
+        XCTAssertEqual(read.types.map(\.name), ["Call"])
+        XCTAssertEqual(read.types.first?.members.map(\.member), [.supportedInterfaceOrientations])
+        XCTAssertEqual(read.problems.map(\.severity), [.info])
+        XCTAssertEqual(read.problems.map(\.location.line), [2])
+        let crypt = ObjCFacts.extract(data: Data(SourceBytes.gitCryptHeader + [0xFF]), path: "B.m").problems
+        XCTAssertEqual(crypt.map(\.severity), [.warning])
+        XCTAssertEqual(crypt.map(\.message), ["encrypted with git-crypt (no key in this checkout); skipped"])
         XCTAssertEqual(Fixture.objcSource("@implementation A\n<<<<<<< ours\n@end\n").problems.first?.location.line, 2)
         // Unbalanced braces and a missing @end: read what can be read, never hang.
         let broken = Fixture.objcSource("@implementation A\n- (BOOL)shouldAutorotate { return NO;\n")

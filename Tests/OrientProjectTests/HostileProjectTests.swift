@@ -144,7 +144,13 @@ final class InvalidUTF8Tests: XCTestCase {
         ]
         for (bytes, line) in cases {
             XCTAssertEqual(SourceBytes.firstInvalidUTF8(bytes)?.line, line, "\(bytes)")
+            // Replaced byte for byte by `?`: valid, the same length, the same lines.
+            let replaced = SourceBytes.replacingInvalidUTF8(bytes)
+            XCTAssertNil(SourceBytes.firstInvalidUTF8(replaced), "\(bytes)")
+            XCTAssertEqual(replaced.count, bytes.count)
+            XCTAssertEqual(replaced.filter { $0 == 10 }.count, bytes.filter { $0 == 10 }.count)
         }
+        XCTAssertEqual(SourceBytes.replacingInvalidUTF8(Array("é€𝄞".utf8)), Array("é€𝄞".utf8))
     }
 }
 
