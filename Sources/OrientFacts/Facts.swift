@@ -285,6 +285,9 @@ public struct AssignmentFact: Sendable, Hashable {
     /// (`setNeedsUpdateOfSupportedInterfaceOrientations`, `requestGeometryUpdate`): the change is followed by an
     /// update (a blind first run, Anilibria's `AppOrientation.updateOrientation` calling its private `update`).
     public var updatedThroughHelper = false
+    /// The object whose property is set was made a few statements before in the same block and not shown since
+    /// (`let picker = Picker(); picker.lock = .portrait`): its first value, before UIKit asks.
+    public var onNewObject = false
 
     public init(
         variable: String, value: Value, context: CallContext, location: SourceLocation, parameter: ParameterRef? = nil

@@ -305,6 +305,7 @@ extension FileExtractor {
                 variable: target, value: value, context: context(at: node), location: location(lhs),
                 parameter: parameter)
             assignment.updatedThroughHelper = Self.callsAnUpdatingHelper(around: Syntax(node))
+            assignment.onNewObject = Self.setsANewObject(lhs, at: Syntax(node))
             facts.assignments.append(assignment)
         }
     }
@@ -359,6 +360,44 @@ extension FileExtractor {
                 return !calledNames(body).isDisjoint(with: updating)
             }
             current = c.parent
+        }
+        return false
+    }
+
+    /// Whether `lhs` (`picker.orientationMask`) sets a property of an object the same block made a few statements
+    /// before (`let picker = RotatingPicker()`) and has not shown since: configuration before UIKit ever asks, not
+    /// a change (a blind first run, Martini's `makeUIViewController`).
+    static func setsANewObject(_ lhs: ExprSyntax, at node: Syntax) -> Bool {
+        guard let name = lhs.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return false }
+        var current: Syntax? = node
+        var statement: CodeBlockItemSyntax?
+        while let c = current {
+            if let item = c.as(CodeBlockItemSyntax.self) {
+                statement = item
+                break
+            }
+            current = c.parent
+        }
+        guard let statement, let list = statement.parent?.as(CodeBlockItemListSyntax.self) else { return false }
+        let before = list.prefix { $0.id != statement.id }
+        for item in before.reversed() {
+            if let v = item.item.as(VariableDeclSyntax.self),
+                let b = v.bindings.first(where: {
+                    $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                })
+            {
+                // Made here by a type's initialiser (`Picker()`, `Picker.init(…)`, `Picker(nibName:…)`).
+                let callee = b.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+                return callee?.first?.isUppercase == true && !callee!.contains(".shared")
+            }
+            // Shown between: UIKit may have asked already.
+            let text = item.trimmedDescription
+            if ["present(", "pushViewController(", "show(", "addChild(", "rootViewController", "setViewControllers("]
+                .contains(where: { text.contains($0) })
+            {
+                return false
+            }
         }
         return false
     }

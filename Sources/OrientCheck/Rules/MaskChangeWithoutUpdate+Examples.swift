@@ -7,6 +7,22 @@ import OrientFacts
 
 extension MaskChangeWithoutUpdate {
     static let triggeringExamples: [Example] = [
+        // The same picker's lock changed after it is shown: UIKit has asked already.
+        .swift(
+            """
+            import UIKit
+            final class RotatingPicker: UIImagePickerController {
+                var orientationMask: UIInterfaceOrientationMask = .all
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { orientationMask }
+            }
+            final class Screen: UIViewController {
+                func takePhoto() {
+                    let picker = RotatingPicker()
+                    present(picker, animated: false)
+                    ↓picker.orientationMask = picker.sourceType == .camera ? .portrait : .all
+                }
+            }
+            """),
         // A flag the app delegate's answer tests, set while the app runs.
         .swift(
             """
@@ -132,6 +148,23 @@ extension MaskChangeWithoutUpdate {
     ]
 
     static let nonTriggeringExamples: [Example] = [
+        // A blind first run (Martini): the picker's lock set right after it is made, before it is shown.
+        .swift(
+            """
+            import UIKit
+            final class RotatingPicker: UIImagePickerController {
+                var orientationMask: UIInterfaceOrientationMask = .all
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { orientationMask }
+            }
+            final class Screen: UIViewController {
+                func takePhoto() {
+                    let picker = RotatingPicker()
+                    picker.sourceType = .camera
+                    picker.orientationMask = picker.sourceType == .camera ? .portrait : .all
+                    present(picker, animated: true)
+                }
+            }
+            """),
         // A blind first run (Anilibria): the lock helper sets the delegate's mask, then calls its own private helper
         // that asks UIKit again.
         .swift(

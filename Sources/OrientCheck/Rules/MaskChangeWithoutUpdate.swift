@@ -80,6 +80,8 @@ struct MaskChangeWithoutUpdate: LintRule {
             {
                 return nil
             }
+            // A controller made a few lines before and not shown yet: its first value, not a change.
+            if a.onNewObject { return nil }
             // A screen's own lock given its first value while it is made: nothing has asked for it yet.
             if a.context.inMember?.hasPrefix("init") == true, !a.variable.contains(".") || a.variable.hasPrefix("self.")
             {
