@@ -27,6 +27,7 @@ final class FixedFrameVisitor: SyntaxVisitor {
     static func mayHold(_ text: String) -> Bool {
         (text.hasBytes("addSub") || text.hasBytes("insertSub"))
             && (text.hasBytes("iew.bounds") || text.hasBytes("iew.frame") || text.hasBytes("UIScreen.main.bounds")
+                || text.hasBytes("indow.frame") || text.hasBytes("indow.bounds")
                 || text.hasBytes("layer.bounds")
                 || text.hasBytes("= bounds") || text.hasBytes("= frame") || text.hasBytes("= self.bounds")
                 || text.hasBytes("= self.frame") || text.hasBytes("frame: bounds")
@@ -234,8 +235,11 @@ final class FixedFrameScan: SyntaxVisitor {
         // A view's own size, read in its own code (`gradient.frame = bounds` in `init(frame:)`).
         if text == "bounds" || text == "frame" { return text }
         let parts = text.split(separator: ".")
+        // A view's size, or a window's (`window.frame`: a blind first run, SwiftComp's dimming view on the key
+        // window).
         guard parts.count == 2, ["bounds", "frame"].contains(parts[1]),
-            parts[0].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), parts[0].lowercased().hasSuffix("view")
+            parts[0].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+            parts[0].lowercased().hasSuffix("view") || parts[0].lowercased().hasSuffix("window")
         else { return nil }
         return text
     }

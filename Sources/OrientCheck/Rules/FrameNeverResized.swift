@@ -131,6 +131,22 @@ struct FrameNeverResized: LintRule {
                     func hide() { dimming.removeFromSuperview() }
                 }
                 """),
+            // A help box's dimming view sized from the key window it is added to (a blind first run, SwiftComp).
+            .plist(ExampleProject.supportedOrientations("Portrait", "LandscapeLeft", "LandscapeRight")).adding(
+                "ExplainBox.swift",
+                """
+                import UIKit
+                final class ExplainBox: NSObject {
+                    let blackView = UIView()
+                    func show() {
+                        if let window = UIApplication.shared.windows.first(where: { $0.isKeyWindow }) {
+                            window.addSubview(blackView)
+                            ↓blackView.frame = window.frame
+                            blackView.alpha = 0
+                        }
+                    }
+                }
+                """),
             // A shield over the key window picked from the application's windows (a blind first run).
             .plist(ExampleProject.supportedOrientations("Portrait", "LandscapeLeft", "LandscapeRight")).adding(
                 "Shield.swift",
@@ -304,7 +320,8 @@ extension FrameNeverResized {
     /// is ever resized depends on where it is shown, which Orient does not follow (info), on devices where the
     /// app's screens can change shape (iSpy's camera view, a gradient layer sized in `init(frame:)`).
     func ownSize(_ f: FixedFrameFact, _ context: CheckContext) -> Finding? {
-        guard f.read == "bounds" || f.read == "frame" || f.read == "UIScreen.main.bounds" else { return nil }
+        guard f.read == "bounds" || f.read == "frame" || f.read == "UIScreen.main.bounds" || Self.windowSize(f)
+        else { return nil }
         let devices = context.devices.filter { d in
             (d == .ipad && context.ipadMultitasking)
                 || context.possibleAppMasks(on: d).values.map { $0.contains(where: CheckContext.spansBothShapes) }
@@ -314,6 +331,13 @@ extension FrameNeverResized {
         return finding(
             context, at: f.location, Message.ownSize(f), devices: devices, versions: "iOS 8+",
             fix: Message.fixOwnSize(f), severity: .info)
+    }
+
+    /// Sized from the window it is added to (`dim.frame = window.frame; window.addSubview(dim)`): the window
+    /// follows the interface, what is added to it does not.
+    static func windowSize(_ f: FixedFrameFact) -> Bool {
+        f.inWindow && !f.isLayer && (f.read.hasSuffix(".frame") || f.read.hasSuffix(".bounds"))
+            && FixedFrameFact.namesAWindow(String(f.read.split(separator: ".").first ?? ""))
     }
 
     /// What the rule says, in one place.
@@ -331,10 +355,10 @@ extension FrameNeverResized {
         }
         static func ownSize(_ f: FixedFrameFact) -> String {
             let what = f.isLayer ? "layer" : "view"
-            if f.read.hasPrefix("UIScreen.") {
+            if f.read.hasPrefix("UIScreen.") || FrameNeverResized.windowSize(f) {
                 return
                     f.inWindow
-                    ? "\(f.inType) sizes the \(what) \(f.subject) it adds to a window from \(f.read) once: the window follows the interface, \(f.subject) does not, so after the interface turns, or an iPad window is resized, it keeps the old screen's size (R13.2, R11.1)"
+                    ? "\(f.inType) sizes the \(what) \(f.subject) it adds to a window from \(f.read) once: the window follows the interface, \(f.subject) does not, so after the interface turns, or an iPad window is resized, it keeps the old size (R13.2, R11.1)"
                     : "\(f.inType) sizes the \(what) \(f.subject) it adds to itself from \(f.read) once and never again in a layoutSubviews: after the interface turns, or an iPad window is resized, \(f.subject) keeps the old screen's size (R13.2, R11.1)"
             }
             return
