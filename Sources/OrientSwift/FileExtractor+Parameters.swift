@@ -38,9 +38,16 @@ extension FileExtractor {
     func maskArguments(_ node: FunctionCallExprSyntax, name: String, base: ExprSyntax?) {
         // Only calls whose name or a label holds a word of the cheap scan (`lockOrientation`, `allowedOrientation:`,
         // `mask:`): the scan reads exactly those, so a full walk finds the same facts.
+        // Or a mask parameter handed on under a name of the scan (`set(mask)` in `lock(_ mask:)`: a blind first run,
+        // Martini's lock helper calling its private setter).
         guard
             Self.hasScanWord(name)
                 || node.arguments.contains(where: { $0.label.map { Self.hasScanWord($0.text) } ?? false })
+                || node.arguments.contains(where: {
+                    guard let d = $0.expression.as(DeclReferenceExprSyntax.self), Self.hasScanWord(d.baseName.text)
+                    else { return false }
+                    return maskParameter(named: d.baseName.text, around: Syntax(node)) != nil
+                })
         else { return }
         var found: [(Int, String, Value, ParameterRef?, Syntax)] = []
         for (index, arg) in node.arguments.enumerated() {

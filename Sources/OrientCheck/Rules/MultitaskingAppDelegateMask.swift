@@ -28,6 +28,29 @@ struct MultitaskingAppDelegateMask: LintRule {
                     ) -> UIInterfaceOrientationMask { .landscape }
                 }
                 """,
+                settings: ["TARGETED_DEVICE_FAMILY": "1,2"]),
+            // A blind first run (Martini): a lock the delegate returns, set to portrait through a helper that hands
+            // its parameter to a private setter; the value restored afterwards is not known, portrait is.
+            .swift(
+                """
+                import UIKit
+                final class AppDelegate: NSObject, UIApplicationDelegate {
+                    static var orientationLock: UIInterfaceOrientationMask = .all
+                    func ↓application(
+                        _ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?
+                    ) -> UIInterfaceOrientationMask { Self.orientationLock }
+                }
+                final class Camera: NSObject {
+                    var previous: UIInterfaceOrientationMask?
+                    func open() { previous = AppDelegate.orientationLock; OrientationLock.lock(.portrait) }
+                    func close() { if let previous { OrientationLock.unlock(to: previous) } }
+                }
+                enum OrientationLock {
+                    static func lock(_ mask: UIInterfaceOrientationMask) { set(mask) }
+                    static func unlock(to mask: UIInterfaceOrientationMask) { set(mask) }
+                    private static func set(_ mask: UIInterfaceOrientationMask) { AppDelegate.orientationLock = mask }
+                }
+                """,
                 settings: ["TARGETED_DEVICE_FAMILY": "1,2"])
         ],
         nonTriggering: [
