@@ -43,6 +43,43 @@ extension RealAppPatternTests {
             }.count, 0)
     }
 
+    /// Sprocket (a blind first run): the delegate answers `restrictRotation ? Portrait : All`; a video page sets the
+    /// flag to NO when it appears (a widening: the current orientation stays allowed, said at info) and back to YES
+    /// when it goes (a narrowing the user sees: warning). The same for a mask variable set to `.all` after `.landscape`.
+    func testAChangeThatOnlyWidensTheMaskIsSaidAtInfo() throws {
+        let delegate = """
+            @implementation AppDelegate
+            - (UIInterfaceOrientationMask)application:(UIApplication *)application supportedInterfaceOrientationsForWindow:(UIWindow *)window {
+                if (self.restrictRotation) return UIInterfaceOrientationMaskPortrait;
+                else return UIInterfaceOrientationMaskAll;
+            }
+            @end
+            @implementation VideoPage
+            - (void)viewDidLoad { AppDelegate *d = [UIApplication sharedApplication].delegate; d.restrictRotation = NO; }
+            - (void)viewDidDisappear:(BOOL)animated { AppDelegate *d = [UIApplication sharedApplication].delegate; d.restrictRotation = YES; }
+            @end
+            """
+        XCTAssertEqual(
+            try findings(Example(["AppDelegate.m": delegate])).filter { $0.rule == "mask_change_without_update" }.map {
+                "\($0.place) \($0.severity)"
+            }, ["App/AppDelegate.m:8:86 info", "App/AppDelegate.m:9:106 warning"])
+        let swift = """
+            import UIKit
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                static var lock = UIInterfaceOrientationMask.portrait
+                func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask { Self.lock }
+            }
+            final class Player: UIViewController {
+                override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); AppDelegate.lock = .landscape }
+                override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); AppDelegate.lock = .all }
+            }
+            """
+        XCTAssertEqual(
+            try findings(Example(["AppDelegate.swift": swift])).filter { $0.rule == "mask_change_without_update" }.map {
+                "\($0.place) \($0.severity)"
+            }, ["App/AppDelegate.swift:7:86 warning", "App/AppDelegate.swift:8:92 info"])
+    }
+
     /// Authenticator: SDKROOT sits in a base configuration from an uncloned Carthage checkout, so only Xcode's
     /// default (macosx) is seen; the target's own iOS settings (device family, iOS deployment target) say iOS.
     func testAnIOSAppWhoseSDKIsInAMissingFileIsStillChecked() throws {

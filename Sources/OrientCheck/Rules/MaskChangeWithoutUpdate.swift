@@ -12,7 +12,10 @@ struct MaskChangeWithoutUpdate: LintRule {
             (the common AppDelegate.orientationLock pattern) does nothing until the next device rotation, unless \
             the code calls setNeedsUpdateOfSupportedInterfaceOrientations() or requests a geometry update \
             (R5.8, R8.3, R8.4; seeds 000 and 001). A full-screen presentation that follows in the same function \
-            makes UIKit ask again, so a change just before one is not reported (R4.4, R7.5).
+            makes UIKit ask again, so a change just before one is not reported (R4.4, R7.5). A change that only \
+            widens the mask (a flag or variable set to an answer that holds every orientation any other value \
+            allows) is said at info: the current orientation stays allowed, and only a device already held in a \
+            newly allowed orientation waits for its next turn.
             """,
         severity: .warning,
         triggering: triggeringExamples,
@@ -23,6 +26,8 @@ struct MaskChangeWithoutUpdate: LintRule {
     func check(_ context: CheckContext) -> [Finding] {
         // The variables masks are read from, and who reads them.
         var readers: [String: (String, SourceLocation)] = [:]
+        // What each reader answers, by the flag it reads: to tell a change that only widens it.
+        var answers: [String: Value] = [:]
         // Flags a mask's condition reads (`if lockPortrait { .portrait } else { .all }`): whatever a flag is set
         // to, the answer is one of the masks the code shows.
         var flags: Set<String> = []
@@ -32,6 +37,7 @@ struct MaskChangeWithoutUpdate: LintRule {
             }
             for flag in Self.conditionNames(d.value) where readers[flag] == nil {
                 readers[flag] = (Message.appDelegateMask, d.location)
+                answers[flag] = d.value
                 flags.insert(flag)
             }
         }
@@ -41,6 +47,7 @@ struct MaskChangeWithoutUpdate: LintRule {
             }
             for flag in m.value.map(Self.conditionNames) ?? [] where readers[flag] == nil {
                 readers[flag] = (Message.controllerMask(cls), m.location)
+                answers[flag] = m.value
                 flags.insert(flag)
             }
         }
@@ -116,10 +123,14 @@ struct MaskChangeWithoutUpdate: LintRule {
                     Note(Message.calledIn($0.context.inMember ?? Message.unnamedCaller), at: $0.location)
                 }
             }
+            // A change that only widens the answer keeps the current orientation allowed: the next device turn
+            // reads the new mask (R5.8), so only a device already held in a newly allowed orientation waits.
+            let widens = Self.onlyWidens(a, answer: answers[Self.lastComponent(a.variable)], context)
             return finding(
-                context, at: a.location, Message.changesMask(what, returnedBy: reader.0),
+                context, at: a.location,
+                Message.changesMask(what, returnedBy: reader.0) + (widens ? Message.onlyWidens : ""),
                 devices: context.devicesAskingControllers, versions: "iOS 16+", notes: notes,
-                fix: Message.fix
+                fix: Message.fix, severity: widens ? .info : nil
             )
         }
     }
@@ -145,8 +156,53 @@ extension MaskChangeWithoutUpdate {
         return walk(value, 0)
     }
 
+    /// Whether a change only widens what its reader answers, on every device: every mask it can give after the
+    /// change holds every orientation any other value allows. A flag set to a literal (`restrictRotation = NO`)
+    /// is read through the reader's conditions on it; a mask (`lock = .all`) against every value the variable
+    /// takes. False when any of it is not known.
+    static func onlyWidens(_ a: AssignmentFact, answer: Value?, _ context: CheckContext) -> Bool {
+        guard a.parameter == nil else { return false }
+        func wider(_ new: Possible<OrientationMask>, than others: Possible<OrientationMask>) -> Bool {
+            guard let n = new.values, let o = others.values, !n.isEmpty, !o.isEmpty else { return false }
+            let all = o.reduce(OrientationMask.empty) { $0.union($1) }
+            return n.allSatisfy { $0.isSuperset(of: all) }
+        }
+        return [false, true].allSatisfy { pad in
+            let literal: Bool? =
+                switch a.value {
+                case .bool(let b): b
+                case .unknown(let text): ["true": true, "YES": true, "false": false, "NO": false][text]
+                default: nil
+                }
+            if let answer, let set = literal {
+                let flag = lastComponent(a.variable)
+                var world: [String: Bool] = [:]
+                var other: [String: Bool] = [:]
+                for c in CheckContext.conditions(of: answer) {
+                    var name = c.trimmingCharacters(in: .whitespaces)
+                    let negated = name.hasPrefix("!")
+                    if negated { name.removeFirst() }
+                    guard lastComponent(name) == flag else { continue }
+                    world[c] = negated ? !set : set
+                    other[c] = negated ? set : !set
+                }
+                guard !world.isEmpty else { return false }
+                return wider(
+                    context.possibleMasks(answer, pad: pad, world: world),
+                    than: context.possibleMasks(answer, pad: pad, world: other))
+            }
+            guard a.value.isChoiceOfStatics else { return false }
+            return wider(
+                context.possibleMasks(a.value, pad: pad),
+                than: context.possibleMasks(ofVariable: a.variable, pad: pad))
+        }
+    }
+
     /// What the rule says, in one place.
     enum Message {
+        static let onlyWidens =
+            "; the change only widens it, so the current orientation stays allowed and only a device already held in a newly allowed orientation waits"
+
         static func changesMask(_ what: String, returnedBy reader: String) -> String {
             "\(what) changes the mask \(reader) returns, but nothing asks UIKit to read it again: on iOS 16+ nothing happens until the device turns"
         }
