@@ -7,6 +7,22 @@ import OrientOutput
 
 extension DeviceOrientationForLayout {
     static let triggeringExamples: [Example] = [
+        // Its twin: the switch leaves the landscapes to `default:`, where the device decides them.
+        .swift(
+            """
+            import UIKit
+            final class Banner: UIView {
+                func height() -> CGFloat {
+                    switch window?.windowScene?.interfaceOrientation ?? .unknown {
+                    case .portrait, .portraitUpsideDown: return 80
+                    default: return fallbackHeight()
+                    }
+                }
+                private func fallbackHeight() -> CGFloat {
+                    ↓UIDevice.current.orientation.isLandscape ? 40 : 80
+                }
+            }
+            """),
         .swift(
             """
             import UIKit

@@ -7,6 +7,32 @@ import OrientOutput
 
 extension DeviceOrientationForLayout {
     static let nonTriggeringExamples: [Example] = [
+        // A blind first run (Martini): the device is read only when the scene's orientation is unknown, in a
+        // function called from the `default:` of a switch naming all four interface orientations.
+        .swift(
+            """
+            import AVFoundation
+            import UIKit
+            final class ScoutCamera: UIView {
+                func previewOrientation() -> AVCaptureVideoOrientation {
+                    let orientation = window?.windowScene?.interfaceOrientation ?? .unknown
+                    switch orientation {
+                    case .landscapeLeft: return .landscapeLeft
+                    case .landscapeRight: return .landscapeRight
+                    case .portrait: return .portrait
+                    case .portraitUpsideDown: return .portraitUpsideDown
+                    default: return fallbackOrientation()
+                    }
+                }
+                private func fallbackOrientation() -> AVCaptureVideoOrientation {
+                    switch UIDevice.current.orientation {
+                    case .landscapeLeft: return .landscapeRight
+                    case .landscapeRight: return .landscapeLeft
+                    default: return .portrait
+                    }
+                }
+            }
+            """),
         // The same manager published to views that never test it (a blind reading of LLMFarm), and a view that
         // tests another type's `type`.
         Example([
