@@ -85,6 +85,7 @@ public enum CodeReader {
         placeDartHelperMethods(&files, gate: gate)
         dropLocksOfUnbuiltWidgets(&files, gate: gate)
         dropLocksOfUnimportedScripts(&files, gate: gate)
+        dropModalsOfUnusedImports(&files, gate: gate)
         if let first = outside.first {
             diagnostics.append(
                 Diagnostic(

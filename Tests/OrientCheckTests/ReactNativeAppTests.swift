@@ -170,6 +170,37 @@ final class ReactNativeAppTests: XCTestCase {
         XCTAssertFalse(places.contains { $0.contains("OldPlayer") }, "\(places)")
     }
 
+    /// Blind first run (hb-priority): a Modal in a component that the dashboard imports but never renders is never
+    /// shown; one the same screen imports under another name and renders is; a re-export counts as a use.
+    func testAModalInAComponentImportedButNeverRenderedIsQuiet() throws {
+        let entry = "import App from './src/App';\nAppRegistry.registerComponent('crm', () => App);\n"
+        let modal = """
+            import {Modal, View} from 'react-native';
+            const Sheet = ({open}) => (
+              <Modal transparent visible={open}><View /></Modal>
+            );
+            export default Sheet;
+            """
+        let app = """
+            import DashBoardModal from './components/DashBoardModal';
+            import Picker from './components/FilterModal';
+            import type {Props} from './components/Types';
+            export default function App(props: Props) {
+              return <Picker open={props.open} />;
+            }
+            """
+        let (_, places) = try check([
+            "index.js": entry, "src/App.tsx": app, "src/components/DashBoardModal/index.tsx": modal,
+            "src/components/FilterModal.tsx": modal,
+            "src/components/Types.ts": "export type Props = {open: boolean};\n",
+            "src/components/Reexported.tsx": modal, "src/components/all.ts": "export {default} from './Reexported';\n"
+        ])
+        let modals = places.filter { $0.hasPrefix("react_native_modal_orientations") }
+        XCTAssertTrue(modals.contains { $0.contains("src/components/FilterModal.tsx:3") }, "\(places)")
+        XCTAssertTrue(modals.contains { $0.contains("src/components/Reexported.tsx:3") }, "\(places)")
+        XCTAssertFalse(modals.contains { $0.contains("DashBoardModal") }, "\(places)")
+    }
+
     /// A module's landscape lock in a portrait-only app is no crash: the app delegate's answer takes the place of
     /// the Info.plist's list after launch (R4.1, R4.2), so only the launch is portrait.
     func testAModuleLockOutsideThePlistIsNoCrash() throws {
