@@ -54,6 +54,29 @@ public struct FileTreePolicy: Sendable, Hashable {
     /// Folders that never hold an app's own project: CMake's build trees and the leftovers of a macOS zip.
     public static let generatedFolders: Set<String> = ["CMakeFiles", "__MACOSX"]
 
+    /// Whether the folder at `path`, named `name`, is generated: a CMake tree, or a macOS zip's `__MACOSX` holding
+    /// only its AppleDouble copies (`._Podfile`). A `__MACOSX` committed with real files in it is a folder like any
+    /// other (a blind first run, Batch: the whole app under `__MACOSX/Batch/`, which Xcode builds). Bounded: the
+    /// first 200 files of the first levels decide.
+    public static func isGenerated(_ name: String, path: String) -> Bool {
+        guard generatedFolders.contains(name) else { return false }
+        guard name == "__MACOSX" else { return true }
+        var seen = 0
+        var folders = [(path, 0)]
+        while let (folder, depth) = folders.popLast(), seen < 200 {
+            for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+                let full = folder + "/" + entry
+                if isRealDirectory(full) {
+                    if depth < 4 { folders.append((full, depth + 1)) }
+                    continue
+                }
+                seen += 1
+                if !entry.hasPrefix("._") && entry != ".DS_Store" { return false }
+            }
+        }
+        return true
+    }
+
     /// Folders that are one thing to Xcode, by extension: listed as a bundle, never entered.
     public static let bundleExtensions: Set<String> = [
         "xcodeproj", "xcworkspace", "xcassets", "app", "framework", "xcframework", "bundle", "playground"
@@ -84,7 +107,7 @@ public struct FileTreePolicy: Sendable, Hashable {
         case .repository:
             if FileTreePolicy.bundleExtensions.contains(ext) { return .bundle }
             if FileTreePolicy.dependencyFolders.contains(name) { return includeDependencies ? .folder : .dependency }
-            if name.hasPrefix(".") || FileTreePolicy.generatedFolders.contains(name) || skipping.contains(path) {
+            if name.hasPrefix(".") || FileTreePolicy.isGenerated(name, path: path) || skipping.contains(path) {
                 return nil
             }
             return .folder

@@ -56,6 +56,15 @@ final class TargetSelectionTests: XCTestCase {
         XCTAssertEqual(ProjectScan.read(s.path).apps.count, 3)
     }
 
+    /// A blind first run (Batch): the whole app committed under `__MACOSX/Batch/`, real files and no AppleDouble
+    /// copy, is the app's own; it used to end in "no Xcode project found" (exit 1).
+    func testAnAppCommittedUnderAMacZipFolderIsChecked() throws {
+        let s = Scratch()
+        try app(s, "__MACOSX/Batch")
+        s.write("__MACOSX/Batch/.DS_Store", "\0")
+        XCTAssertEqual(ProjectScan.read(s.path).apps.map(\.project), ["__MACOSX/Batch/App.xcodeproj"])
+    }
+
     func testOnlyTheAppsOwnIOSAppsAreChecked() throws {
         let s = Scratch()
         try app(s, "Main")
@@ -69,8 +78,10 @@ final class TargetSelectionTests: XCTestCase {
         try app(s, "dependency/pjproject/pjsip-apps/ios")
         s.write(".gitmodules", "[submodule \"Sub\"]\n\tpath = External/Sub\n\turl = https://example.invalid/sub.git\n")
         try app(s, "External/Sub/App")
-        // Leftovers of a zip made on a Mac.
-        try app(s, "__MACOSX/Main")
+        // Leftovers of a zip made on a Mac: AppleDouble copies only.
+        s.write("__MACOSX/Main/App.xcodeproj/._project.pbxproj", "\0\u{5}\u{16}\u{7}")
+        s.write("__MACOSX/Main/._Info.plist", "\0\u{5}\u{16}\u{7}")
+        s.write("__MACOSX/._Main", "\0\u{5}\u{16}\u{7}")
         // Other platforms: a visionOS-only target and a tvOS app; a test harness app.
         try app(s, "Vision", settings: ["TARGETED_DEVICE_FAMILY": "7", "SUPPORTED_PLATFORMS": "xros xrsimulator"])
         try app(s, "TV", settings: ["SDKROOT": "appletvos", "TARGETED_DEVICE_FAMILY": "3"])
