@@ -142,7 +142,9 @@ public struct Discovery: Sendable {
             guard path.hasSuffix(".xcodeproj") else { continue }
             let components = Set(displayPath(path, root: root).split(separator: "/").map(String.init))
             if !includeDependencies && !components.isDisjoint(with: FileTreePolicy.dependencyFolders) { continue }
-            if !components.isDisjoint(with: FileTreePolicy.generatedFolders), Self.underGenerated(path, root: root) {
+            if !components.isDisjoint(with: FileTreePolicy.generatedFolders),
+                FileTreePolicy.underGenerated(path, root: root)
+            {
                 continue
             }
             if FileManager.default.fileExists(atPath: path + "/project.pbxproj") {
@@ -159,17 +161,6 @@ public struct Discovery: Sendable {
 }
 
 extension Discovery {
-    /// Whether a project found below `root` sits in a folder the walk treats as generated (its path, folder by
-    /// folder, checked as the walk checks it).
-    static func underGenerated(_ path: String, root: String) -> Bool {
-        var folder = root
-        for component in displayPath(path, root: root).split(separator: "/").dropLast() {
-            folder += "/" + component
-            if FileTreePolicy.isGenerated(String(component), path: folder) { return true }
-        }
-        return false
-    }
-
     /// Leaves out the projects inside git submodules (`.gitmodules` of the repository holding `root`): they are
     /// other people's code, vendored.
     mutating func leaveOutSubmodules(root: String) {

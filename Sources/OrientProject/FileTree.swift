@@ -54,6 +54,17 @@ public struct FileTreePolicy: Sendable, Hashable {
     /// Folders that never hold an app's own project: CMake's build trees and the leftovers of a macOS zip.
     public static let generatedFolders: Set<String> = ["CMakeFiles", "__MACOSX"]
 
+    /// Whether a project found below `root` sits in a folder the walk treats as generated (its path, folder by
+    /// folder, checked as the walk checks it).
+    public static func underGenerated(_ path: String, root: String) -> Bool {
+        var folder = root
+        for component in displayPath(path, root: root).split(separator: "/").dropLast() {
+            folder += "/" + component
+            if FileTreePolicy.isGenerated(String(component), path: folder) { return true }
+        }
+        return false
+    }
+
     /// Whether the folder at `path`, named `name`, is generated: a CMake tree, or a macOS zip's `__MACOSX` holding
     /// only its AppleDouble copies (`._Podfile`). A `__MACOSX` committed with real files in it is a folder like any
     /// other (a blind first run, Batch: the whole app under `__MACOSX/Batch/`, which Xcode builds). Bounded: the
